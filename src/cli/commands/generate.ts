@@ -1,0 +1,83 @@
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
+import { compareTree, isFresh, writeTree, type TreeComparison } from "../../output/tree-writer.js";
+import { emitAll, loadModelFromFolder, type LoadResult } from "../../pipeline.js";
+import { EXIT, UsageError, type CliIo } from "../io.js";
+
+const OPTIONS = {
+  metadata: { type: "string", default: "metadata" },
+  out: { type: "string", default: "generated" },
+  check: { type: "boolean", default: false },
+  "max-file-size": { type: "string" },
+} as const;
+
+/** `edmgen generate [--metadata DIR] [--out DIR] [--check]`; `edmgen check` is `generate --check`. */
+export function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): number {
+  const { values } = parseStrict(args, OPTIONS);
+  const loaded = loadFromOptions(values, io);
+  if (!loaded.model) return EXIT.failed;
+  const files = emitAll(loaded.model);
+  const outDir = resolve(io.cwd, values.out);
+  if (values.check || forceCheck) {
+    const comparison = compareTree(outDir, files);
+    if (isFresh(comparison)) {
+      io.stdout(`${values.out}: ${files.length} files, all up to date\n`);
+      return EXIT.ok;
+    }
+    io.stderr(describeStale(values.out, comparison));
+    return EXIT.failed;
+  }
+  const comparison = writeTree(outDir, files);
+  const changed = comparison.stale.length + comparison.missing.length;
+  io.stdout(
+    isFresh(comparison)
+      ? `${values.out}: ${files.length} files, all up to date\n`
+      : `${values.out}: ${changed} written, ${comparison.extra.length} removed, ${files.length - changed} unchanged\n`,
+  );
+  return EXIT.ok;
+}
+
+/** `edmgen validate [--metadata DIR]`: load and check only. */
+export function runValidate(args: readonly string[], io: CliIo): number {
+  const { values } = parseStrict(args, { metadata: OPTIONS.metadata, "max-file-size": OPTIONS["max-file-size"] });
+  const loaded = loadFromOptions(values, io);
+  if (!loaded.model) return EXIT.failed;
+  io.stdout(`${values.metadata}: ${loaded.model.entityTypes.length} entity types, ${loaded.model.entitySets.length} entity sets, no errors\n`);
+  return EXIT.ok;
+}
+
+function loadFromOptions(values: { metadata?: string; "max-file-size"?: string }, io: CliIo): LoadResult {
+  const metadata = values.metadata ?? "metadata";
+  const folder = resolve(io.cwd, metadata);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`metadata folder '${metadata}' does not exist`);
+  const maxFileSize = values["max-file-size"] === undefined ? undefined : Number(values["max-file-size"]);
+  if (maxFileSize !== undefined && !(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
+  const loaded = loadModelFromFolder(folder, { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) });
+  if (loaded.diagnostics.length > 0) {
+    io.stderr(formatDiagnostics(loaded.diagnostics, new Map(loaded.sources.map((s) => [s.file, s.text]))));
+    io.stderr(`${summarize(loaded.diagnostics)}${loaded.model ? "" : "; nothing written"}\n`);
+  }
+  return loaded;
+}
+
+function describeStale(out: string, c: TreeComparison): string {
+  const lines = [
+    ...c.stale.map((p) => `  stale    ${out}/${p}`),
+    ...c.missing.map((p) => `  missing  ${out}/${p}`),
+    ...c.extra.map((p) => `  extra    ${out}/${p}`),
+  ];
+  return `${out} is out of date (${lines.length} files); run 'edmgen generate':\n${lines.join("\n")}\n`;
+}
+
+type ParseOptions = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
+
+/** parseArgs that turns its errors into usage errors. */
+export function parseStrict<T extends NonNullable<ParseOptions>>(args: readonly string[], options: T) {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+  }
+}

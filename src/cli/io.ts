@@ -1,0 +1,20 @@
+/** Where a command writes, and where it runs: injected so commands run in-process in tests. */
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly cwd: string;
+}
+
+/** Exit codes, the same for every command. */
+export const EXIT = {
+  ok: 0,
+  /** The input has errors, or a check failed (stale files, breaking changes under --fail-on-breaking). */
+  failed: 1,
+  /** Unknown command or flag, a missing path, a git ref that does not exist. */
+  usage: 2,
+  /** A bug in edmgen: please report it. */
+  internal: 3,
+} as const;
+
+/** A usage error: reported as `edmgen: message` with exit code 2. */
+export class UsageError extends Error {}

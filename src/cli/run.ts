@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { runGenerate, runValidate } from "./commands/generate.js";
+import { EXIT, UsageError, type CliIo } from "./io.js";
+
+const HELP = `edmgen: generate OData service artifacts from a YAML model
+
+Usage:
+  edmgen generate [--metadata DIR] [--out DIR] [--check]   load, check, emit and write generated/
+  edmgen check    [--metadata DIR] [--out DIR]             exit 1 when generated/ is stale
+  edmgen validate [--metadata DIR]                         load and check the model only
+  edmgen --help | --version
+
+Options:
+  --metadata DIR       the model's folder (default: metadata)
+  --out DIR            the output folder (default: generated)
+  --max-file-size N    per-file size limit in bytes (default: 33554432)
+
+Exit codes: 0 ok, 1 model errors / stale files / breaking changes, 2 usage, 3 internal error.
+`;
+
+type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;
+
+/** Optional commands live in their own modules and are loaded on use, keeping `generate` start-up small. */
+const COMMANDS: Record<string, Command> = {
+  generate: (args, io) => runGenerate(args, io),
+  check: (args, io) => runGenerate(args, io, true),
+  validate: runValidate,
+};
+
+/** Runs one CLI invocation and returns its exit code; never exits the process itself. */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+      io.stdout(HELP);
+      return command === undefined ? EXIT.usage : EXIT.ok;
+    }
+    if (command === "--version" || command === "-v") {
+      io.stdout(`${packageVersion()}\n`);
+      return EXIT.ok;
+    }
+    const handler = COMMANDS[command];
+    if (!handler) throw new UsageError(`unknown command '${command}' (commands: ${Object.keys(COMMANDS).join(", ")})`);
+    if (args.includes("--help") || args.includes("-h")) {
+      io.stdout(HELP);
+      return EXIT.ok;
+    }
+    return await handler(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`edmgen: ${error.message}\nRun 'edmgen --help' for usage.\n`);
+      return EXIT.usage;
+    }
+    io.stderr(`edmgen: internal error: ${(error as Error).message}\nThis is a bug in edmgen; nothing was written.\n`);
+    if (process.env.EDMGEN_DEBUG) io.stderr(`${(error as Error).stack}\n`);
+    return EXIT.internal;
+  }
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  return pkg.version;
+}

@@ -1,0 +1,250 @@
+/**
+ * The diagnostic catalog: every code edmgen reports, with its severity, message and hint.
+ *
+ * Codes are stable: a released code keeps its meaning forever (tools and CI logs match on them).
+ * Ranges: EDM00xx input files and YAML, EDM01xx the format's schema, EDM02xx names, types and
+ * references, EDM03xx entity sets, operations and filters, EDM04xx text and the wider type system,
+ * EDM05xx import. The README lists every code (a test keeps that list complete).
+ */
+
+export type Severity = "error" | "warning";
+
+interface Definition<P> {
+  readonly severity: Severity;
+  readonly message: (p: P) => string;
+  readonly hint?: (p: P) => string | undefined;
+}
+
+const def = <P = Record<string, never>>(d: Definition<P>): Definition<P> => d;
+
+/** Appends " (did you mean 'x'?)" when a suggestion exists. */
+const didYouMean = (s: string | undefined): string => (s ? ` (did you mean '${s}'?)` : "");
+
+export const CATALOG = {
+  // ---- input files and YAML ----
+  EDM0001: def<{ path: string }>({
+    severity: "error",
+    message: (p) => `no metadata files (*.yaml, *.yml) found in '${p.path}'`,
+    hint: () => "pass the folder that holds the model with --metadata DIR",
+  }),
+  EDM0002: def<{ size: number; limit: number }>({
+    severity: "error",
+    message: (p) => `file is ${p.size} bytes, over the limit of ${p.limit} bytes`,
+    hint: () => "split the model into several files, or raise the limit with --max-file-size",
+  }),
+  EDM0003: def({
+    severity: "error",
+    message: () => "file is not UTF-8 text",
+    hint: () => "save the file as UTF-8",
+  }),
+  EDM0004: def({
+    severity: "error",
+    message: () => "file is empty",
+    hint: () => "delete the file, or give it at least one section such as 'entityTypes:'",
+  }),
+  EDM0005: def<{ detail: string }>({
+    severity: "error",
+    message: (p) => `YAML syntax error: ${p.detail}`,
+  }),
+  EDM0006: def<{ limit: number }>({
+    severity: "error",
+    message: (p) => `YAML aliases expand too far (more than ${p.limit} alias uses)`,
+    hint: () => "write the repeated content out instead of nesting aliases",
+  }),
+  EDM0007: def<{ limit: number }>({
+    severity: "error",
+    message: (p) => `YAML nesting deeper than ${p.limit} levels`,
+  }),
+  EDM0008: def<{ key: string }>({
+    severity: "error",
+    message: (p) => `duplicate key '${p.key}' in the same mapping`,
+    hint: () => "YAML keeps only one of them; merge the two entries",
+  }),
+  EDM0009: def<{ tag: string }>({
+    severity: "error",
+    message: (p) => `YAML tag '${p.tag}' is not supported`,
+    hint: () => "metadata files hold plain mappings, lists, strings, numbers and booleans",
+  }),
+
+  // ---- the format's schema ----
+  EDM0101: def<{ key: string; where: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `unknown key '${p.key}' in ${p.where}${didYouMean(p.suggestion)}`,
+  }),
+  EDM0102: def<{ where: string; expected: string; actual: string }>({
+    severity: "error",
+    message: (p) => `${p.where} must be ${p.expected}, not ${p.actual}`,
+  }),
+  EDM0103: def<{ key: string; where: string }>({
+    severity: "error",
+    message: (p) => `${p.where} is missing the required key '${p.key}'`,
+  }),
+  EDM0104: def<{ where: string; value: string; allowed: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `${p.where} has the value '${p.value}', which is not one of ${p.allowed}${didYouMean(p.suggestion)}`,
+  }),
+  EDM0105: def<{ where: string; detail: string }>({
+    severity: "error",
+    message: (p) => `${p.where} ${p.detail}`,
+  }),
+
+  // ---- names, types and references ----
+  EDM0201: def<{ kind: string; name: string }>({
+    severity: "error",
+    message: (p) => `${p.kind} name '${p.name}' is not an OData identifier`,
+    hint: () =>
+      "an identifier starts with a letter or '_', goes on with letters, digits and '_', and has at most 128 characters; write dotted names with '_' (Activity.Event -> Activity_Event)",
+  }),
+  EDM0202: def<{ type: string; where: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `unknown type '${p.type}' for ${p.where}${didYouMean(p.suggestion)}`,
+  }),
+  EDM0203: def<{ target: string; relationship: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `relationship '${p.relationship}' targets '${p.target}', which is not an entity type${didYouMean(p.suggestion)}`,
+    hint: () => "declare the target under entityTypes (a key-only type is enough for an entity that is only linked)",
+  }),
+  EDM0204: def<{ kind: string; name: string; first: string }>({
+    severity: "error",
+    message: (p) => `${p.kind} '${p.name}' is declared twice; the first is at ${p.first}`,
+  }),
+  EDM0205: def<{ cycle: string }>({
+    severity: "error",
+    message: (p) => `inheritance cycle: ${p.cycle}`,
+  }),
+  EDM0206: def<{ name: string; type: string; base: string }>({
+    severity: "error",
+    message: (p) => `'${p.name}' on '${p.type}' clashes with the member of the same name inherited from '${p.base}'`,
+    hint: () => "rename the member, or remove it from one of the two types",
+  }),
+  EDM0207: def<{ value: string; relationship: string }>({
+    severity: "error",
+    message: (p) => `relationship '${p.relationship}' has the cardinality '${p.value}', which is not one of 'N:1', '1:1', '1:N', 'N:N'`,
+    hint: () => "write the cardinality as the interface description does, in quotes: cardinality: \"N:1\"",
+  }),
+  EDM0208: def<{ base: string; type: string; expected: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `base type '${p.base}' of '${p.type}' is not ${p.expected}${didYouMean(p.suggestion)}`,
+  }),
+  EDM0209: def<{ type: string }>({
+    severity: "error",
+    message: (p) => `entity type '${p.type}' has no key and no base type with one`,
+    hint: () => "add 'key: [ID]' (or derive from a type with a key), or mark the type 'abstract: true'",
+  }),
+  EDM0210: def<{ path: string; type: string; detail: string }>({
+    severity: "error",
+    message: (p) => `key '${p.path}' of '${p.type}' ${p.detail}`,
+  }),
+  EDM0211: def<{ partner: string; relationship: string; detail: string }>({
+    severity: "error",
+    message: (p) => `partner '${p.partner}' of relationship '${p.relationship}' ${p.detail}`,
+  }),
+  EDM0212: def<{ count: number }>({
+    severity: "error",
+    message: (p) => (p.count === 0 ? "no file declares the 'service' section" : `the 'service' section is declared ${p.count} times`),
+    hint: () => "declare the service settings once, in one file (metadata/service.yaml by convention)",
+  }),
+  EDM0213: def<{ namespace: string }>({
+    severity: "error",
+    message: (p) => `namespace '${p.namespace}' is not a dotted OData identifier, or is reserved`,
+    hint: () => "use identifiers joined by dots, not starting with Edm, odata, System or Transient",
+  }),
+  EDM0214: def<{ type: string; set: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `'${p.set}' is of type '${p.type}', which is not an entity type${didYouMean(p.suggestion)}`,
+  }),
+  EDM0215: def<{ name: string; type: string }>({
+    severity: "error",
+    message: (p) => `'${p.name}' is both a field and a relationship of '${p.type}'`,
+  }),
+
+  // ---- entity sets, operations and filters ----
+  EDM0301: def<{ set: string; operations: string }>({
+    severity: "error",
+    message: (p) => `entity set '${p.set}' is read-only but declares ${p.operations}`,
+    hint: () => "remove 'readOnly: true', or remove the write operations",
+  }),
+  EDM0302: def<{ path: string; set: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `filter on '${p.path}' of '${p.set}': no such field${didYouMean(p.suggestion)}`,
+  }),
+  EDM0303: def<{ form: string; path: string; type: string; allowed: string }>({
+    severity: "error",
+    message: (p) => `filter form '${p.form}' does not fit '${p.path}' of type ${p.type}; allowed: ${p.allowed}`,
+  }),
+  EDM0304: def<{ path: string; segment: string }>({
+    severity: "error",
+    message: (p) => `filter path '${p.path}' goes through '${p.segment}', which is collection-valued`,
+    hint: () => "a filter path may only go through single-valued (N:1, 1:1) relationships",
+  }),
+  EDM0305: def<{ set: string; detail: string }>({
+    severity: "error",
+    message: (p) => `phase change of '${p.set}': ${p.detail}`,
+  }),
+  EDM0306: def<{ path: string; set: string; detail: string }>({
+    severity: "error",
+    message: (p) => `binding '${p.path}' of '${p.set}': ${p.detail}`,
+  }),
+  EDM0307: def<{ operation: string }>({
+    severity: "error",
+    message: (p) => `operation '${p.operation}' is listed twice`,
+  }),
+  EDM0308: def<{ name: string; detail: string }>({
+    severity: "error",
+    message: (p) => `'${p.name}' ${p.detail}`,
+  }),
+
+  // ---- text and the wider type system ----
+  EDM0401: def<{ where: string; codePoint: string }>({
+    severity: "error",
+    message: (p) => `${p.where} contains the control character ${p.codePoint}, which XML 1.0 cannot carry`,
+    hint: () => "remove it; tab, line feed and carriage return are the only control characters allowed",
+  }),
+  EDM0402: def<{ facet: string; type: string }>({
+    severity: "error",
+    message: (p) => `facet '${p.facet}' does not apply to type ${p.type}`,
+  }),
+  EDM0403: def<{ value: string; type: string; detail: string }>({
+    severity: "error",
+    message: (p) => `default value '${p.value}' is not a valid ${p.type}: ${p.detail}`,
+  }),
+  EDM0404: def<{ name: string }>({
+    severity: "error",
+    message: (p) => `function '${p.name}' has no return type`,
+    hint: () => "add 'returns:'; an operation without a result is an action",
+  }),
+  EDM0405: def<{ member: string; enumType: string; detail: string }>({
+    severity: "error",
+    message: (p) => `member '${p.member}' of enum '${p.enumType}' ${p.detail}`,
+  }),
+  EDM0406: def<{ name: string; detail: string }>({
+    severity: "error",
+    message: (p) => `operation '${p.name}' ${p.detail}`,
+  }),
+  EDM0407: def<{ name: string; target: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `import '${p.name}' names '${p.target}', which is not declared${didYouMean(p.suggestion)}`,
+  }),
+
+  // ---- import ----
+  EDM0501: def<{ detail: string }>({
+    severity: "error",
+    message: (p) => `not a CSDL document: ${p.detail}`,
+  }),
+  EDM0502: def<{ version: string }>({
+    severity: "error",
+    message: (p) => `OData version ${p.version} is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`,
+    hint: () => "convert the service to OData V4 first; V2 and V3 documents use a different CSDL",
+  }),
+  EDM0503: def<{ element: string; detail: string }>({
+    severity: "warning",
+    message: (p) => `${p.element} is not carried into the model: ${p.detail}`,
+  }),
+  EDM0504: def<{ element: string; detail: string }>({
+    severity: "error",
+    message: (p) => `${p.element}: ${p.detail}`,
+  }),
+} as const;
+
+export type DiagnosticCode = keyof typeof CATALOG;
+export type DiagnosticParams<C extends DiagnosticCode> = (typeof CATALOG)[C] extends Definition<infer P> ? P : never;

@@ -1,0 +1,32 @@
+import type { Diagnostic } from "./diagnostic.js";
+
+/** Source text by file, for previews. */
+export type SourceTexts = ReadonlyMap<string, string>;
+
+/**
+ * Formats diagnostics like compiler output: `file:line:col severity CODE message`, then an indented
+ * preview of the source line with a caret, then the hint.
+ */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], sources: SourceTexts = new Map()): string {
+  return diagnostics.map((d) => formatDiagnostic(d, sources.get(d.file))).join("");
+}
+
+export function formatDiagnostic(d: Diagnostic, source?: string): string {
+  const position = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+  let out = `${position} ${d.severity} ${d.code} ${d.message}\n`;
+  const line = d.line > 0 && source !== undefined ? source.split(/\r?\n/)[d.line - 1] : undefined;
+  if (line !== undefined && line.length <= 400) {
+    const shown = line.replace(/\t/g, " ");
+    out += `    ${shown}\n    ${" ".repeat(Math.max(0, d.column - 1))}^\n`;
+  }
+  if (d.hint) out += `    hint: ${d.hint}\n`;
+  return out;
+}
+
+/** One summary line: "2 errors, 1 warning". */
+export function summarize(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = diagnostics.length - errors;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(errors, "error")}, ${plural(warnings, "warning")}`;
+}

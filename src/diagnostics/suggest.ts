@@ -1,0 +1,30 @@
+/** Picks the candidate closest to `input` (case-insensitive edit distance), if it is close enough to be a likely typo. */
+export function suggest(input: string, candidates: Iterable<string>): string | undefined {
+  const needle = input.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(needle, candidate.toLowerCase());
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  if (best === undefined) return undefined;
+  const threshold = Math.max(1, Math.floor(Math.max(input.length, best.length) / 3));
+  return bestDistance <= threshold ? best : undefined;
+}
+
+/** Levenshtein distance with two rows. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

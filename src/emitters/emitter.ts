@@ -1,0 +1,17 @@
+import type { Model } from "../model/types.js";
+
+/** One emitted file: a POSIX path relative to the output folder, and its full text (LF line ends, trailing newline). */
+export interface OutputFile {
+  readonly path: string;
+  readonly content: string;
+}
+
+/**
+ * The emitter contract: a pure function of the model. Emitters never touch the file system, never
+ * read YAML and never call another emitter; shared building blocks live in modules both import.
+ */
+export interface Emitter {
+  /** Short stable name, used in messages and by `--only` style options. */
+  readonly name: string;
+  emit(model: Model): OutputFile[];
+}

@@ -1,0 +1,32 @@
+import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { describePath } from "./describe-path.js";
+import { locate, type ParsedFile, type PathSegment } from "./parse-yaml.js";
+
+/** Characters XML 1.0 cannot carry at all, not even as character references (XML 1.0, section 2.2). */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+
+/** Reports every key and string value that holds a character the outputs cannot carry (EDM0401). */
+export function checkText(parsed: ParsedFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const stack: Array<{ value: unknown; path: PathSegment[] }> = [{ value: parsed.value, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      const match = NOT_XML.exec(value);
+      if (match) diagnostics.push(createDiagnostic("EDM0401", { where: describePath(path), codePoint: codePoint(match[0]) }, locate(parsed, path)));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        const match = NOT_XML.exec(key);
+        if (match) diagnostics.push(createDiagnostic("EDM0401", { where: `key '${key.replace(NOT_XML, "?")}'`, codePoint: codePoint(match[0]) }, locate(parsed, [...path, key], true)));
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return diagnostics;
+}
+
+function codePoint(char: string): string {
+  return "U+" + char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+}

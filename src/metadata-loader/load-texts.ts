@@ -1,0 +1,42 @@
+import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { checkText } from "./check-text.js";
+import { DEFAULT_PARSE_LIMITS, parseYamlFile, type ParseLimits, type ParsedFile } from "./parse-yaml.js";
+import { validateAgainstSchema } from "./validate-schema.js";
+
+/** A metadata file's label (as shown in diagnostics) and its text. */
+export interface SourceText {
+  readonly file: string;
+  readonly text: string;
+}
+
+/**
+ * Parses and schema-checks metadata texts. Every file is checked, so one run reports the problems
+ * of all of them; the parsed files come back for the model builder.
+ */
+export function loadTexts(sources: readonly SourceText[], limits: ParseLimits = DEFAULT_PARSE_LIMITS): { files: ParsedFile[]; diagnostics: Diagnostic[] } {
+  const files: ParsedFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const source of sources) {
+    const text = source.text.startsWith("\uFEFF") ? source.text.slice(1) : source.text;
+    if (text.trim() === "" || isOnlyComments(text)) {
+      diagnostics.push(createDiagnostic("EDM0004", {}, { file: source.file, line: 1, column: 1 }));
+      continue;
+    }
+    const result = parseYamlFile(source.file, text, limits);
+    diagnostics.push(...result.diagnostics);
+    if (!result.parsed) continue;
+    const parsed = result.parsed;
+    if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) {
+      diagnostics.push(createDiagnostic("EDM0102", { where: "the file", expected: "a mapping of sections (service, entityTypes, ...)", actual: Array.isArray(parsed.value) ? "a list" : "a scalar" }, { file: source.file, line: 1, column: 1 }));
+      continue;
+    }
+    const problems = [...validateAgainstSchema(parsed), ...checkText(parsed)];
+    diagnostics.push(...problems);
+    if (problems.length === 0) files.push(parsed);
+  }
+  return { files, diagnostics };
+}
+
+function isOnlyComments(text: string): boolean {
+  return text.split(/\r?\n/).every((line) => line.trim() === "" || line.trim().startsWith("#") || line.trim() === "---");
+}

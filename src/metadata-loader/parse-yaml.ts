@@ -1,0 +1,218 @@
+import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { createDiagnostic, type Diagnostic, type Location } from "../diagnostics/diagnostic.js";
+
+/** Limits that keep hostile input from hanging or exhausting the loader. */
+export interface ParseLimits {
+  /** Alias uses allowed per file (each counts every node it expands to). */
+  readonly maxAliasCount: number;
+  /** Nesting depth of mappings and lists. */
+  readonly maxDepth: number;
+}
+
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxAliasCount: 100, maxDepth: 64 };
+
+/** A parsed metadata file: the YAML document kept for positions, and its plain value. */
+export interface ParsedFile {
+  readonly file: string;
+  readonly text: string;
+  readonly document: Document.Parsed;
+  readonly lineCounter: LineCounter;
+  readonly value: unknown;
+}
+
+export type PathSegment = string | number;
+
+/**
+ * Parses one file's text. YAML errors, unsupported tags, excessive aliasing and excessive nesting
+ * all become positioned diagnostics; the value is returned only when there were none.
+ */
+export function parseYamlFile(
+  file: string,
+  text: string,
+  limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const at = (offset: number): Location => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
+  };
+  const flowDepth = maxFlowDepth(text);
+  if (flowDepth.depth > limits.maxDepth) {
+    // Checked before parsing: the parser itself recurses on flow collections.
+    lineCounter.addNewLine(0);
+    return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, locateOffset(file, text, flowDepth.offset))] };
+  }
+  let document: Document.Parsed;
+  try {
+    // YAML 1.2 core schema: `1:1` stays a string (YAML 1.1 would read it as the number 61).
+    document = parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: true, prettyErrors: false, strict: true });
+  } catch {
+    return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, { file, line: 1, column: 1 })] };
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const error of document.errors) {
+    const offset = error.pos[0];
+    if (error.code === "DUPLICATE_KEY") {
+      diagnostics.push(createDiagnostic("EDM0008", { key: duplicateKeyAt(text, offset) }, at(offset)));
+    } else {
+      diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(error.message) }, at(offset)));
+    }
+  }
+  for (const warning of document.warnings) {
+    if (warning.code === "TAG_RESOLVE_FAILED") {
+      diagnostics.push(createDiagnostic("EDM0009", { tag: tagAt(text, warning.pos[0]) }, at(warning.pos[0])));
+    } else {
+      diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(warning.message) }, at(warning.pos[0])));
+    }
+  }
+  if (diagnostics.length > 0) return { diagnostics };
+
+  const deep = findTooDeep(document.contents, limits.maxDepth);
+  if (deep !== undefined) {
+    return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, at(deep))] };
+  }
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: limits.maxAliasCount });
+  } catch (error) {
+    const alias = firstAliasOffset(document.contents);
+    if (error instanceof ReferenceError || /alias/i.test(String(error))) {
+      return { diagnostics: [createDiagnostic("EDM0006", { limit: limits.maxAliasCount }, at(alias ?? 0))] };
+    }
+    return { diagnostics: [createDiagnostic("EDM0005", { detail: firstLine(String(error)) }, at(alias ?? 0))] };
+  }
+  return { parsed: { file, text, document, lineCounter, value }, diagnostics: [] };
+}
+
+/**
+ * The position of the node at `path`: of its key when `key` is set (for "unknown key" and
+ * "duplicate name" errors), else of its value. Falls back to the nearest existing ancestor.
+ */
+export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = false): Location {
+  let node: unknown = parsed.document.contents;
+  let offset = rangeStart(node) ?? 0;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i]!;
+    node = resolveAlias(parsed.document, node);
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+      if (!pair) break;
+      const last = i === path.length - 1;
+      if (last && key) {
+        offset = rangeStart(pair.key) ?? offset;
+        node = pair.key;
+        break;
+      }
+      node = pair.value;
+      offset = rangeStart(pair.value) ?? rangeStart(pair.key) ?? offset;
+    } else if (isSeq(node) && typeof segment === "number") {
+      const item = node.items[segment];
+      if (item === undefined) break;
+      node = item;
+      offset = rangeStart(item) ?? offset;
+    } else {
+      break;
+    }
+  }
+  const { line, col } = parsed.lineCounter.linePos(offset);
+  return { file: parsed.file, line, column: col };
+}
+
+function resolveAlias(document: Document.Parsed, node: unknown): unknown {
+  let current = node;
+  for (let hops = 0; isAlias(current) && hops < 100; hops++) current = current.resolve(document);
+  return current;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  if (node && typeof node === "object" && "range" in node) {
+    const range = (node as Node).range;
+    return range ? range[0] : undefined;
+  }
+  return undefined;
+}
+
+/** Depth of `[`/`{` nesting outside quoted strings and comments, with the offset where it peaks. */
+function maxFlowDepth(text: string): { depth: number; offset: number } {
+  let depth = 0;
+  let max = 0;
+  let maxAt = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === "\\" && quote === '"') i++;
+      else if (c === quote) quote = undefined;
+      continue;
+    }
+    if (c === "#" && (i === 0 || /\s/.test(text[i - 1]!))) {
+      while (i < text.length && text[i] !== "\n") i++;
+      continue;
+    }
+    if ((c === '"' || c === "'") && (i === 0 || /[\s,[{:]/.test(text[i - 1]!))) quote = c;
+    else if (c === "[" || c === "{") {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        maxAt = i;
+      }
+    } else if ((c === "]" || c === "}") && depth > 0) depth--;
+  }
+  return { depth: max, offset: maxAt };
+}
+
+function locateOffset(file: string, text: string, offset: number): Location {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { file, line, column: offset - lineStart + 1 };
+}
+
+/** Offset of the first node nested deeper than `limit`, walking without recursion. */
+function findTooDeep(root: unknown, limit: number): number | undefined {
+  const stack: Array<{ node: unknown; depth: number }> = [{ node: root, depth: 1 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (!isCollection(node)) continue;
+    if (depth > limit) return rangeStart(node) ?? 0;
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) stack.push({ node: item.value, depth: depth + 1 });
+      else stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+function firstAliasOffset(root: unknown): number | undefined {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isAlias(node)) return rangeStart(node);
+    if (isCollection(node)) {
+      for (const item of node.items as unknown[]) {
+        if (isPair(item)) stack.push(item.value);
+        else stack.push(item);
+      }
+    }
+  }
+  return undefined;
+}
+
+function duplicateKeyAt(text: string, offset: number): string {
+  const match = /^[^:\n]*/.exec(text.slice(offset));
+  return (match?.[0] ?? "").trim().replace(/^["']|["']$/g, "");
+}
+
+function tagAt(text: string, offset: number): string {
+  const match = /^!\S*/.exec(text.slice(offset));
+  return match?.[0] ?? "!";
+}
+
+function firstLine(message: string): string {
+  return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+}

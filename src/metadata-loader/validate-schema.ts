@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { suggest } from "../diagnostics/suggest.js";
+import { describePath } from "./describe-path.js";
+import { locate, type ParsedFile, type PathSegment } from "./parse-yaml.js";
+
+/** The format's JSON Schema, published at this stable path for editors (`# yaml-language-server: $schema=...`). */
+export const METADATA_SCHEMA_URL = new URL("../../schema/edmgen-metadata.schema.json", import.meta.url);
+
+type JsonSchema = Record<string, unknown>;
+let compiled: { validate: ValidateFunction; schema: JsonSchema } | undefined;
+
+function validator(): { validate: ValidateFunction; schema: JsonSchema } {
+  if (!compiled) {
+    const schema = JSON.parse(readFileSync(METADATA_SCHEMA_URL, "utf8")) as JsonSchema;
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    compiled = { validate: ajv.compile(schema), schema };
+  }
+  return compiled;
+}
+
+/** Validates one parsed file against the format's schema; every violation becomes a positioned diagnostic. */
+export function validateAgainstSchema(parsed: ParsedFile): Diagnostic[] {
+  const { validate, schema } = validator();
+  if (validate(parsed.value)) return [];
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== "if");
+  // An `anyOf` failure explains itself; the failures of its branches are noise.
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath));
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== "anyOf" && anyOfPaths.has(error.instancePath) && error.schemaPath.includes("/anyOf/")) continue;
+    const diagnostic = toDiagnostic(parsed, error, schema);
+    const identity = `${diagnostic.line}:${diagnostic.column}:${diagnostic.code}:${diagnostic.message}`;
+    if (!seen.has(identity)) {
+      seen.add(identity);
+      diagnostics.push(diagnostic);
+    }
+  }
+  return diagnostics;
+}
+
+function toDiagnostic(parsed: ParsedFile, error: ErrorObject, rootSchema: JsonSchema): Diagnostic {
+  const path = pointerToPath(error.instancePath);
+  const where = describePath(path);
+  if (path[path.length - 1] === "cardinality" && path[2] === "relationships" && (error.keyword === "enum" || error.keyword === "type")) {
+    return createDiagnostic("EDM0207", { value: String(valueAt(parsed.value, path)), relationship: String(path[3]) }, locate(parsed, path));
+  }
+  switch (error.keyword) {
+    case "additionalProperties": {
+      const key = String((error.params as { additionalProperty: string }).additionalProperty);
+      const allowed = Object.keys(((error.parentSchema as JsonSchema | undefined)?.properties as JsonSchema | undefined) ?? {});
+      return createDiagnostic("EDM0101", { key, where, suggestion: suggest(key, allowed) }, locate(parsed, [...path, key], true));
+    }
+    case "required": {
+      const key = String((error.params as { missingProperty: string }).missingProperty);
+      return createDiagnostic("EDM0103", { key, where }, locate(parsed, path, true));
+    }
+    case "type": {
+      const expected = String((error.params as { type: string | string[] }).type).split(",").map(article).join(" or ");
+      return createDiagnostic("EDM0102", { where, expected, actual: describeValue(valueAt(parsed.value, path)) }, locate(parsed, path));
+    }
+    case "enum":
+    case "const": {
+      const allowedValues = error.keyword === "enum" ? (error.params as { allowedValues: unknown[] }).allowedValues : [(error.params as { allowedValue: unknown }).allowedValue];
+      const value = valueAt(parsed.value, path);
+      const allowed = allowedValues.map((v) => `'${String(v)}'`).join(", ");
+      return createDiagnostic(
+        "EDM0104",
+        { where, value: String(value), allowed, suggestion: suggest(String(value), allowedValues.map(String)) },
+        locate(parsed, path),
+      );
+    }
+    case "anyOf": {
+      const branches = ((error.parentSchema as JsonSchema | undefined)?.anyOf as JsonSchema[] | undefined) ?? [];
+      const expected = branches.map(summarizeSchema).join(" or ");
+      return createDiagnostic("EDM0102", { where, expected, actual: describeValue(valueAt(parsed.value, path)) }, locate(parsed, path));
+    }
+    default: {
+      void rootSchema;
+      return createDiagnostic("EDM0105", { where, detail: error.message ?? `fails '${error.keyword}'` }, locate(parsed, path));
+    }
+  }
+}
+
+function pointerToPath(pointer: string): PathSegment[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let node = root;
+  for (const segment of path) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[String(segment)];
+  }
+  return node;
+}
+
+function article(type: string): string {
+  const words: Record<string, string> = {
+    object: "a mapping",
+    array: "a list",
+    string: "a string",
+    integer: "an integer",
+    number: "a number",
+    boolean: "true or false",
+    null: "null",
+  };
+  return words[type] ?? type;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return "empty (null)";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return `the string '${value.length > 40 ? value.slice(0, 40) + "..." : value}'`;
+  return `${typeof value === "number" ? "the number" : "the value"} ${String(value)}`;
+}
+
+function summarizeSchema(schema: JsonSchema): string {
+  if ("const" in schema) return `'${String(schema.const)}'`;
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `'${String(v)}'`).join(" or ");
+  const type = String(schema.type ?? "a value");
+  const minimum = typeof schema.minimum === "number" ? ` >= ${schema.minimum}` : "";
+  return `${article(type)}${minimum}`;
+}

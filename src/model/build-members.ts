@@ -1,0 +1,129 @@
+import type { RawFacets, RawField, RawFieldObject, RawTyped, RawTypedObject } from "../metadata-loader/raw-types.js";
+import type { PathSegment } from "../metadata-loader/parse-yaml.js";
+import type { BuildContext, Declared } from "./build-context.js";
+import { checkEnumLiteral, checkPrimitiveLiteral } from "./literals.js";
+import { isGeoType, isSimpleIdentifier } from "./names.js";
+import type { TypeKind, TypeResolver } from "./resolve-type.js";
+import type { BodyRequirementRule, EnumType, Facets, PrimitiveTypeName, Property, TypeDefinition, TypedValue, TypeRef } from "./types.js";
+
+/** What member builders need besides the context: type resolution and the already built enums and type definitions. */
+export interface MemberScope {
+  readonly ctx: BuildContext;
+  readonly types: TypeResolver;
+  readonly enums: ReadonlyMap<string, EnumType>;
+  readonly typeDefinitions: ReadonlyMap<string, TypeDefinition>;
+  readonly bodyRequirement: BodyRequirementRule;
+}
+
+const FACET_TYPES: Record<keyof RawFacets, (t: PrimitiveTypeName) => boolean> = {
+  maxLength: (t) => t === "String" || t === "Binary",
+  precision: (t) => t === "Decimal" || t === "DateTimeOffset" || t === "Duration" || t === "TimeOfDay",
+  scale: (t) => t === "Decimal",
+  srid: (t) => isGeoType(t),
+  unicode: (t) => t === "String",
+};
+
+/** The primitive type underneath a type reference (type definitions resolved), if any. */
+export function underlyingPrimitive(type: TypeRef, typeDefinitions: ReadonlyMap<string, TypeDefinition>): PrimitiveTypeName | undefined {
+  if (type.kind === "primitive") return type.name;
+  if (type.kind === "typeDefinition") return typeDefinitions.get(type.name)?.underlyingType;
+  return undefined;
+}
+
+/** Reads the facets of a raw element, reporting each facet that does not apply to the type (EDM0402). */
+export function buildFacets(scope: MemberScope, raw: RawFacets, type: TypeRef | undefined, declared: Declared<unknown>, path: readonly PathSegment[]): Facets {
+  const facets: { -readonly [K in keyof Facets]: Facets[K] } = {};
+  const primitive = type ? underlyingPrimitive(type, scope.typeDefinitions) : undefined;
+  for (const facet of Object.keys(FACET_TYPES) as (keyof RawFacets)[]) {
+    const value = raw[facet];
+    if (value === undefined) continue;
+    if (type && (!primitive || !FACET_TYPES[facet](primitive))) {
+      scope.ctx.report("EDM0402", { facet, type: type.name }, scope.ctx.at(declared, [...path, facet]));
+      continue;
+    }
+    (facets as Record<string, unknown>)[facet] = value;
+  }
+  return facets;
+}
+
+/** Checks the name of a member and reports EDM0201 when it is not an identifier. */
+export function checkMemberName(scope: MemberScope, kind: string, name: string, declared: Declared<unknown>, path: readonly PathSegment[]): boolean {
+  if (isSimpleIdentifier(name)) return true;
+  scope.ctx.report("EDM0201", { kind, name }, scope.ctx.at(declared, path));
+  return false;
+}
+
+const FIELD_KINDS: readonly TypeKind[] = ["primitive", "enum", "complex", "typeDefinition"];
+
+/** Builds one field of a structured type. `isKey` gives key fields their defaults (non-nullable, computed). */
+export function buildProperty(
+  scope: MemberScope,
+  declared: Declared<unknown>,
+  owner: string,
+  name: string,
+  rawField: RawField,
+  isKey: boolean,
+): Property | undefined {
+  const path: PathSegment[] = ["fields", name];
+  const raw: RawFieldObject = typeof rawField === "string" ? { type: rawField } : rawField;
+  const nameOk = checkMemberName(scope, "field", name, declared, path);
+  const typeAt = scope.ctx.at(declared, typeof rawField === "string" ? path : [...path, "type"], false);
+  const type = scope.types.resolve(raw.type, FIELD_KINDS, `field '${name}' of '${owner}'`, typeAt);
+  if (!nameOk || !type) return undefined;
+  const nullable = raw.nullable ?? !isKey;
+  const computed = raw.computed ?? isKey;
+  const defaultValue = raw.default === undefined ? undefined : String(raw.default);
+  if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, declared, [...path, "default"]);
+  const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed;
+  return {
+    name,
+    type,
+    collection: raw.collection ?? false,
+    nullable,
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    computed,
+    immutable: raw.immutable ?? false,
+    requiredInBodies: raw.required ?? requiredByRule,
+    facets: buildFacets(scope, raw, type, declared, path),
+    ...(defaultValue !== undefined ? { defaultValue } : {}),
+    filterable: raw.filterable ?? true,
+    annotations: raw.annotations ?? {},
+    declaredIn: owner,
+    source: scope.ctx.source(declared, path),
+  };
+}
+
+/** Builds a parameter or return type of an action or function; entity types are allowed there. */
+export function buildTypedValue(
+  scope: MemberScope,
+  declared: Declared<unknown>,
+  path: readonly PathSegment[],
+  rawTyped: RawTyped,
+  where: string,
+): (TypedValue & { description?: string }) | undefined {
+  const raw: RawTypedObject = typeof rawTyped === "string" ? { type: rawTyped } : rawTyped;
+  const typeAt = scope.ctx.at(declared, typeof rawTyped === "string" ? path : [...path, "type"], false);
+  const type = scope.types.resolve(raw.type, ["primitive", "enum", "complex", "typeDefinition", "entity"], where, typeAt);
+  if (!type) return undefined;
+  return {
+    type,
+    collection: raw.collection ?? false,
+    nullable: raw.nullable ?? true,
+    facets: buildFacets(scope, raw, type, declared, path),
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+  };
+}
+
+function checkDefault(scope: MemberScope, value: string, type: TypeRef, declared: Declared<unknown>, path: readonly PathSegment[]): void {
+  let problem: string | undefined;
+  if (type.kind === "enum") {
+    const enumType = scope.enums.get(type.name);
+    problem = enumType ? checkEnumLiteral(value, enumType) : undefined;
+  } else if (type.kind === "complex" || type.kind === "entity") {
+    problem = "structured types have no default values";
+  } else {
+    const primitive = underlyingPrimitive(type, scope.typeDefinitions);
+    problem = primitive ? checkPrimitiveLiteral(value, primitive) : undefined;
+  }
+  if (problem) scope.ctx.report("EDM0403", { value, type: type.name, detail: problem }, scope.ctx.at(declared, path, false));
+}

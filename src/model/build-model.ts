@@ -1,0 +1,96 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { ParsedFile } from "../metadata-loader/parse-yaml.js";
+import type { RawService } from "../metadata-loader/raw-types.js";
+import { BuildContext, type Declared } from "./build-context.js";
+import { buildOperationImports, buildOperations } from "./build-operations.js";
+import { buildEntitySets, buildSingletons } from "./build-sets.js";
+import { buildStructuredTypes, checkPartners } from "./build-structured.js";
+import { buildEnumTypes, buildTypeDefinitions } from "./build-types.js";
+import { collectDeclarations } from "./declarations.js";
+import type { MemberScope } from "./build-members.js";
+import { isSimpleIdentifier, isValidNamespace } from "./names.js";
+import { TypeResolver } from "./resolve-type.js";
+import type { Model, ServiceSettings } from "./types.js";
+
+/**
+ * Turns schema-valid metadata files into the typed model, reporting every semantic problem
+ * (names, references, inheritance, keys, sets, filters, operations) with its position.
+ * Returns a model only when there are no errors.
+ */
+export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagnostics: Diagnostic[] } {
+  const ctx = new BuildContext();
+  const declarations = collectDeclarations(ctx, files);
+  const service = buildService(ctx, declarations.service, files);
+  const namespace = service?.namespace ?? "";
+  const alias = service?.alias;
+  const types = new TypeResolver(ctx, declarations, namespace, alias);
+  const bodyRequirement = service?.bodyRequirement ?? "non-nullable";
+
+  const enums = buildEnumTypes({ ctx }, declarations.enumTypes);
+  const preliminary: MemberScope = { ctx, types, enums, typeDefinitions: new Map(), bodyRequirement };
+  const typeDefinitions = buildTypeDefinitions(preliminary, declarations.typeDefinitions);
+  const scope: MemberScope = { ...preliminary, typeDefinitions };
+
+  const complexTypes = buildStructuredTypes(scope, "complex", declarations.complexTypes, namespace, alias);
+  const entityTypes = buildStructuredTypes(scope, "entity", declarations.entityTypes, namespace, alias);
+  checkPartners(scope, entityTypes, declarations.entityTypes);
+
+  const setScope = { ...scope, entityTypes, complexTypes, namespace, alias, updateMethod: service?.updateMethod ?? "PATCH" } as const;
+  const entitySets = buildEntitySets(setScope, declarations.entitySets, new Set(declarations.singletons.keys()));
+  const singletons = buildSingletons(setScope, declarations.singletons, declarations.entitySets);
+  const operations = [...buildOperations(scope, "action", declarations.actions), ...buildOperations(scope, "function", declarations.functions)];
+  const setNames = new Set(entitySets.map((s) => s.name));
+  const operationImports = [
+    ...buildOperationImports(scope, "action", declarations.actionImports, operations, setNames),
+    ...buildOperationImports(scope, "function", declarations.functionImports, operations, setNames),
+  ];
+
+  if (!service || ctx.diagnostics.some((d) => d.severity === "error")) return { diagnostics: ctx.diagnostics };
+  return {
+    model: {
+      service,
+      entityTypes: [...entityTypes.values()],
+      complexTypes: [...complexTypes.values()],
+      enumTypes: [...enums.values()],
+      typeDefinitions: [...typeDefinitions.values()],
+      entitySets,
+      singletons,
+      operations,
+      operationImports,
+    },
+    diagnostics: ctx.diagnostics,
+  };
+}
+
+function buildService(ctx: BuildContext, declared: readonly Declared<RawService>[], files: readonly ParsedFile[]): ServiceSettings | undefined {
+  if (declared.length !== 1) {
+    const at = declared[1] ? ctx.at(declared[1]) : { file: files[0]?.file ?? "metadata", line: 0, column: 0 };
+    ctx.report("EDM0212", { count: declared.length }, at);
+    if (declared.length === 0) return undefined;
+  }
+  const first = declared[0]!;
+  const raw = first.raw;
+  if (!isSimpleIdentifier(raw.name)) ctx.report("EDM0201", { kind: "service", name: raw.name }, ctx.at(first, ["name"], false));
+  if (!isValidNamespace(raw.namespace)) ctx.report("EDM0213", { namespace: raw.namespace }, ctx.at(first, ["namespace"], false));
+  if (raw.alias !== undefined && !isSimpleIdentifier(raw.alias)) ctx.report("EDM0201", { kind: "alias", name: raw.alias }, ctx.at(first, ["alias"], false));
+  const containerName = raw.containerName ?? "Container";
+  if (!isSimpleIdentifier(containerName)) ctx.report("EDM0201", { kind: "container", name: containerName }, ctx.at(first, ["containerName"], false));
+  return {
+    name: raw.name,
+    namespace: raw.namespace,
+    ...(raw.alias !== undefined ? { alias: raw.alias } : {}),
+    title: raw.title,
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    version: raw.version,
+    odataVersion: raw.odataVersion ?? "4.0",
+    basePath: raw.basePath.replace(/\/+$/, ""),
+    containerName,
+    keyPathStyle: raw.keyPathStyle ?? "parentheses",
+    updateMethod: raw.updateMethod ?? "PATCH",
+    bodyRequirement: raw.bodyRequirement ?? "non-nullable",
+    security: (raw.security ?? []).map((s) => ({ ...s })),
+    limits: { ...(raw.limits ?? {}) },
+    annotations: raw.annotations ?? {},
+    source: ctx.source(first),
+  };
+}

@@ -1,0 +1,281 @@
+import { suggest } from "../diagnostics/suggest.js";
+import type { RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
+import type { Declared } from "./build-context.js";
+import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
+import { isGeoType, localName } from "./names.js";
+import {
+  FILTER_FORMS,
+  SET_OPERATIONS,
+  type ComplexType,
+  type EntitySet,
+  type EntityType,
+  type FilterForm,
+  type FilterRule,
+  type NavigationProperty,
+  type Property,
+  type NavigationBinding,
+  type PhaseChange,
+  type SetOperation,
+  type Singleton,
+  type StructuredType,
+  type TypeRef,
+  type UpdateMethod,
+} from "./types.js";
+
+const WRITE_OPERATIONS: readonly SetOperation[] = ["create", "update", "delete"];
+const COMPARISONS: readonly FilterForm[] = ["eq", "ne", "gt", "ge", "lt", "le", "in"];
+const EQUALITY: readonly FilterForm[] = ["eq", "ne", "in"];
+
+/** The filter forms that fit a type (OData URL Conventions 5.1.1: comparison, string functions). */
+export function filterFormsFor(type: TypeRef, collection: boolean, primitive: string | undefined): readonly FilterForm[] {
+  if (collection || type.kind === "complex" || type.kind === "entity") return [];
+  if (type.kind === "enum") return EQUALITY;
+  if (primitive === "String") return FILTER_FORMS;
+  if (primitive === "Boolean" || primitive === "Guid" || primitive === "Binary") return EQUALITY;
+  if (primitive === "Stream" || primitive === undefined || isGeoType(primitive)) return [];
+  return COMPARISONS;
+}
+
+export interface SetScope extends MemberScope {
+  readonly entityTypes: ReadonlyMap<string, EntityType>;
+  readonly complexTypes: ReadonlyMap<string, ComplexType>;
+  readonly namespace: string;
+  readonly alias: string | undefined;
+  readonly updateMethod: UpdateMethod;
+}
+
+/** Builds the entity sets: operations, filters, the phase change and navigation bindings. */
+export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<string, Declared<RawEntitySet>>, singletonNames: ReadonlySet<string>): EntitySet[] {
+  const sets: EntitySet[] = [];
+  const resolved = new Map<string, EntityType>();
+  for (const [name, declared] of declarations) {
+    if (!checkMemberName(scope, "entity set", name, declared, [])) continue;
+    const type = entityTypeOf(scope, declared, name);
+    if (type) resolved.set(name, type);
+  }
+  const setsByType = new Map<string, string[]>();
+  for (const [set, type] of resolved) setsByType.set(type.name, [...(setsByType.get(type.name) ?? []), set]);
+
+  for (const [name, declared] of declarations) {
+    const type = resolved.get(name);
+    if (!type) continue;
+    const raw = declared.raw;
+    const phaseChange = raw.phaseChange ? buildPhaseChange(scope, declared, type) : undefined;
+    sets.push({
+      name,
+      entityType: type.name,
+      ...(raw.description !== undefined ? { description: raw.description } : {}),
+      operations: buildOperations(scope, declared),
+      updateMethod: raw.updateMethod ?? scope.updateMethod,
+      filters: buildFilters(scope, declared, type),
+      ...(phaseChange ? { phaseChange } : {}),
+      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, new Set([...resolved.keys(), ...singletonNames])),
+      includeInServiceDocument: raw.includeInServiceDocument ?? true,
+      annotations: raw.annotations ?? {},
+      source: scope.ctx.source(declared),
+    });
+  }
+  return sets;
+}
+
+/** Builds the singletons; bindings are explicit or follow the same rule as for sets. */
+export function buildSingletons(
+  scope: SetScope,
+  declarations: ReadonlyMap<string, Declared<RawSingleton>>,
+  setDeclarations: ReadonlyMap<string, Declared<RawEntitySet>>,
+): Singleton[] {
+  const setsByType = new Map<string, string[]>();
+  for (const [set, declared] of setDeclarations) {
+    const type = scope.types.lookup(declared.raw.type);
+    if (type?.kind === "entity") setsByType.set(type.name, [...(setsByType.get(type.name) ?? []), set]);
+  }
+  const containerNames = new Set([...setDeclarations.keys(), ...declarations.keys()]);
+  const singletons: Singleton[] = [];
+  for (const [name, declared] of declarations) {
+    if (!checkMemberName(scope, "singleton", name, declared, [])) continue;
+    const type = entityTypeOf(scope, declared, name);
+    if (!type) continue;
+    const raw = declared.raw;
+    singletons.push({
+      name,
+      entityType: type.name,
+      ...(raw.description !== undefined ? { description: raw.description } : {}),
+      updatable: raw.updatable ?? true,
+      updateMethod: raw.updateMethod ?? scope.updateMethod,
+      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames),
+      annotations: raw.annotations ?? {},
+      source: scope.ctx.source(declared),
+    });
+  }
+  return singletons;
+}
+
+function entityTypeOf(scope: SetScope, declared: Declared<{ type: string }>, name: string): EntityType | undefined {
+  const typeName = localName(declared.raw.type, scope.namespace, scope.alias);
+  const type = scope.entityTypes.get(typeName);
+  if (!type) {
+    scope.ctx.report("EDM0214", { type: declared.raw.type, set: name, suggestion: suggest(typeName, scope.entityTypes.keys()) }, scope.ctx.at(declared, ["type"], false));
+  }
+  return type;
+}
+
+function buildOperations(scope: SetScope, declared: Declared<RawEntitySet>): SetOperation[] {
+  const raw = declared.raw;
+  const listed = raw.operations as SetOperation[] | undefined;
+  listed?.forEach((operation, index) => {
+    if (listed.indexOf(operation) !== index) scope.ctx.report("EDM0307", { operation }, scope.ctx.at(declared, ["operations", index], false));
+  });
+  if (raw.readOnly) {
+    const writes = (listed ?? []).filter((o) => WRITE_OPERATIONS.includes(o));
+    if (writes.length > 0) {
+      scope.ctx.report("EDM0301", { set: declared.name, operations: writes.map((w) => `'${w}'`).join(", ") }, scope.ctx.at(declared, ["readOnly"]));
+    }
+    return ["list", "get"];
+  }
+  const chosen = new Set(listed ?? SET_OPERATIONS);
+  return SET_OPERATIONS.filter((o) => chosen.has(o));
+}
+
+function buildFilters(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): FilterRule[] {
+  const rules: FilterRule[] = [];
+  for (const [path, rawForms] of Object.entries(declared.raw.filters ?? {})) {
+    const at = scope.ctx.at(declared, ["filters", path]);
+    const end = resolveFilterPath(scope, declared.name, type, path, at);
+    if (!end) continue;
+    const allowed = filterFormsFor(end.type, end.collection, underlyingPrimitive(end.type, scope.typeDefinitions));
+    const forms = rawForms as FilterForm[];
+    let fits = true;
+    forms.forEach((form, index) => {
+      if (!allowed.includes(form)) {
+        fits = false;
+        scope.ctx.report(
+          "EDM0303",
+          { form, path, type: end.type.name + (end.collection ? " (collection)" : ""), allowed: allowed.length ? allowed.join(", ") : "none" },
+          scope.ctx.at(declared, ["filters", path, index], false),
+        );
+      } else if (forms.indexOf(form) !== index) {
+        fits = false;
+        scope.ctx.report("EDM0307", { operation: form }, scope.ctx.at(declared, ["filters", path, index], false));
+      }
+    });
+    if (end.filterable === false) {
+      fits = false;
+      scope.ctx.report("EDM0308", { name: path, detail: "is marked 'filterable: false' but has filter forms" }, at);
+    }
+    if (fits) rules.push({ path, forms: FILTER_FORMS.filter((f) => forms.includes(f)), type: end.type, source: scope.ctx.source(declared, ["filters", path]) });
+  }
+  return rules;
+}
+
+interface PathEnd {
+  readonly type: TypeRef;
+  readonly collection: boolean;
+  readonly filterable: boolean;
+}
+
+/** Follows a filter path through single-valued navigations and complex fields to a field. */
+function resolveFilterPath(scope: SetScope, setName: string, type: EntityType, path: string, at: ReturnType<SetScope["ctx"]["at"]>): PathEnd | undefined {
+  const segments = path.split("/");
+  let current: StructuredType = type;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const last = i === segments.length - 1;
+    const property: Property | undefined = current.properties.find((p) => p.name === segment);
+    const navigation: NavigationProperty | undefined = current.navigations.find((n) => n.name === segment);
+    if (last && property) return { type: property.type, collection: property.collection, filterable: property.filterable };
+    if (!last && navigation) {
+      if (navigation.collection) {
+        scope.ctx.report("EDM0304", { path, segment }, at);
+        return undefined;
+      }
+      current = scope.entityTypes.get(navigation.target)!;
+      continue;
+    }
+    if (!last && property?.type.kind === "complex" && !property.collection) {
+      current = scope.complexTypes.get(property.type.name)!;
+      continue;
+    }
+    const candidates = last ? current.properties.map((p) => p.name) : current.navigations.map((n) => n.name);
+    const prefix = segments.slice(0, i).join("/");
+    const suggestion = suggest(segment, candidates);
+    scope.ctx.report("EDM0302", { path, set: setName, suggestion: suggestion ? (prefix ? `${prefix}/${suggestion}` : suggestion) : undefined }, at);
+    return undefined;
+  }
+  return undefined;
+}
+
+function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): PhaseChange | undefined {
+  const raw = declared.raw.phaseChange!;
+  const report = (detail: string, key: string) => scope.ctx.report("EDM0305", { set: declared.name, detail }, scope.ctx.at(declared, ["phaseChange", key], false));
+  const body = localName(raw.body, scope.namespace, scope.alias);
+  if (!scope.complexTypes.has(body)) {
+    report(`body '${raw.body}' is not a complex type${suggestionText(body, scope.complexTypes.keys())}`, "body");
+    return undefined;
+  }
+  const navigation = type.navigations.find((n) => n.name === raw.navigation);
+  if (!navigation) {
+    report(`'${raw.navigation}' is not a relationship of '${type.name}'${suggestionText(raw.navigation, type.navigations.map((n) => n.name))}`, "navigation");
+    return undefined;
+  }
+  if (navigation.collection) {
+    report(`relationship '${raw.navigation}' is collection-valued; a phase change sets a single-valued one`, "navigation");
+    return undefined;
+  }
+  return { body, navigation: navigation.name, ...(raw.description !== undefined ? { description: raw.description } : {}), source: scope.ctx.source(declared, ["phaseChange"]) };
+}
+
+/**
+ * Explicit bindings are checked and kept as written. Without them, every non-containment navigation
+ * whose target type is the type of exactly one entity set is bound to that set.
+ */
+function buildBindings(
+  scope: SetScope,
+  declared: Declared<{ bindings?: Record<string, string> }>,
+  type: EntityType,
+  explicit: Record<string, string> | undefined,
+  setsByType: ReadonlyMap<string, readonly string[]>,
+  containerNames: ReadonlySet<string>,
+): NavigationBinding[] {
+  if (explicit) {
+    const bindings: NavigationBinding[] = [];
+    for (const [path, target] of Object.entries(explicit)) {
+      const report = (detail: string) => scope.ctx.report("EDM0306", { path, set: declared.name, detail }, scope.ctx.at(declared, ["bindings", path]));
+      if (!navigationPathExists(scope, type, path)) report(`no such relationship on '${type.name}'`);
+      else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
+      else bindings.push({ path, target });
+    }
+    return bindings;
+  }
+  return type.navigations
+    .filter((n) => !n.containsTarget && setsByType.get(n.target)?.length === 1)
+    .map((n) => ({ path: n.name, target: setsByType.get(n.target)![0]! }));
+}
+
+/** Navigation binding paths may go through complex fields and type casts (CSDL 13.4.1). */
+function navigationPathExists(scope: SetScope, type: EntityType, path: string): boolean {
+  let current: StructuredType | undefined = type;
+  const segments = path.split("/");
+  for (let i = 0; i < segments.length && current; i++) {
+    const segment = segments[i]!;
+    const last = i === segments.length - 1;
+    const cast = scope.entityTypes.get(localName(segment, scope.namespace, scope.alias)) ?? scope.complexTypes.get(localName(segment, scope.namespace, scope.alias));
+    if (cast && !last) {
+      current = cast;
+      continue;
+    }
+    const navigation = current.navigations.find((n) => n.name === segment);
+    if (last) return navigation !== undefined;
+    if (navigation) {
+      current = scope.entityTypes.get(navigation.target);
+      continue;
+    }
+    const property: Property | undefined = current.properties.find((p) => p.name === segment);
+    current = property?.type.kind === "complex" ? scope.complexTypes.get(property.type.name) : undefined;
+  }
+  return false;
+}
+
+function suggestionText(input: string, candidates: Iterable<string>): string {
+  const s = suggest(input, candidates);
+  return s ? ` (did you mean '${s}'?)` : "";
+}

@@ -1,0 +1,221 @@
+import { suggest } from "../diagnostics/suggest.js";
+import type { RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
+import type { Declared } from "./build-context.js";
+import { buildProperty, checkMemberName, type MemberScope } from "./build-members.js";
+import { isSimpleIdentifier, localName } from "./names.js";
+import type { Cardinality, ComplexType, EntityType, KeyPart, NavigationProperty, Property, StructuredType } from "./types.js";
+
+const CARDINALITIES: readonly Cardinality[] = ["N:1", "1:1", "1:N", "N:N"];
+
+type Kind = "entity" | "complex";
+
+/**
+ * Builds the entity or complex types: checks names and base types, breaks inheritance cycles
+ * (reported once), orders base before derived, and resolves inherited members and keys.
+ */
+export function buildStructuredTypes<K extends Kind>(
+  scope: MemberScope,
+  kind: K,
+  declarations: ReadonlyMap<string, Declared<RawStructuredType>>,
+  namespace: string,
+  alias: string | undefined,
+): Map<string, K extends "entity" ? EntityType : ComplexType> {
+  const { ctx } = scope;
+  const word = kind === "entity" ? "entity type" : "complex type";
+  const baseOf = new Map<string, string>();
+  for (const [name, declared] of declarations) {
+    if (!isSimpleIdentifier(name)) ctx.report("EDM0201", { kind: word, name }, ctx.at(declared));
+    const rawBase = declared.raw.base;
+    if (rawBase === undefined) continue;
+    const base = localName(rawBase, namespace, alias);
+    if (!declarations.has(base)) {
+      ctx.report("EDM0208", { base: rawBase, type: name, expected: `a declared ${word}`, suggestion: suggest(base, declarations.keys()) }, ctx.at(declared, ["base"], false));
+      continue;
+    }
+    baseOf.set(name, base);
+  }
+  breakCycles(scope, declarations, baseOf);
+
+  const built = new Map<string, StructuredType>();
+  const build = (name: string): StructuredType => {
+    const existing = built.get(name);
+    if (existing) return existing;
+    const declared = declarations.get(name)!;
+    const baseName = baseOf.get(name);
+    const base = baseName ? build(baseName) : undefined;
+    const type = buildOne(scope, kind, declared, base);
+    built.set(name, type);
+    return type;
+  };
+  for (const name of declarations.keys()) build(name);
+  return built as Map<string, K extends "entity" ? EntityType : ComplexType>;
+}
+
+function breakCycles(scope: MemberScope, declarations: ReadonlyMap<string, Declared<RawStructuredType>>, baseOf: Map<string, string>): void {
+  const done = new Set<string>();
+  for (const start of declarations.keys()) {
+    const chain: string[] = [];
+    let current: string | undefined = start;
+    while (current !== undefined && !done.has(current) && !chain.includes(current)) {
+      chain.push(current);
+      current = baseOf.get(current);
+    }
+    if (current !== undefined && chain.includes(current)) {
+      const cycle = chain.slice(chain.indexOf(current));
+      // Report at the member declared first, so the diagnostic does not depend on where the walk began.
+      const first = [...declarations.keys()].find((n) => cycle.includes(n))!;
+      const ordered = [...cycle.slice(cycle.indexOf(first)), ...cycle.slice(0, cycle.indexOf(first)), first];
+      scope.ctx.report("EDM0205", { cycle: ordered.join(" -> ") }, scope.ctx.at(declarations.get(first)!, ["base"], false));
+      for (const member of cycle) baseOf.delete(member);
+    }
+    for (const name of chain) done.add(name);
+  }
+}
+
+function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructuredType>, base: StructuredType | undefined): StructuredType {
+  const { ctx } = scope;
+  const raw = declared.raw;
+  const name = declared.name;
+  const ownKey: KeyPart[] = (raw.key ?? []).map((part) => (typeof part === "string" ? { path: part } : { path: part.path, ...(part.alias ? { alias: part.alias } : {}) }));
+  const keyNames = new Set(ownKey.map((k) => k.path));
+  const inheritedProperties = base?.properties ?? [];
+  const inheritedNavigations = base?.navigations ?? [];
+  const inheritedNames = new Map<string, string>([...inheritedProperties, ...inheritedNavigations].map((m) => [m.name, m.declaredIn]));
+
+  const ownProperties: Property[] = [];
+  for (const [fieldName, rawField] of Object.entries(raw.fields ?? {})) {
+    const inheritedFrom = inheritedNames.get(fieldName);
+    if (inheritedFrom) {
+      ctx.report("EDM0206", { name: fieldName, type: name, base: inheritedFrom }, ctx.at(declared, ["fields", fieldName]));
+      continue;
+    }
+    const property = buildProperty(scope, declared, name, fieldName, rawField, keyNames.has(fieldName));
+    if (property) ownProperties.push(property);
+  }
+  const ownNavigations: NavigationProperty[] = [];
+  for (const [navName, rawNav] of Object.entries(raw.relationships ?? {})) {
+    const inheritedFrom = inheritedNames.get(navName);
+    if (inheritedFrom) {
+      ctx.report("EDM0206", { name: navName, type: name, base: inheritedFrom }, ctx.at(declared, ["relationships", navName]));
+      continue;
+    }
+    if (raw.fields && Object.hasOwn(raw.fields, navName)) {
+      ctx.report("EDM0215", { name: navName, type: name }, ctx.at(declared, ["relationships", navName]));
+      continue;
+    }
+    const navigation = buildNavigation(scope, declared, navName, rawNav);
+    if (navigation) ownNavigations.push(navigation);
+  }
+  const common = {
+    name,
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    abstract: raw.abstract ?? false,
+    openType: raw.openType ?? base?.openType ?? false,
+    ...(base ? { baseType: base.name } : {}),
+    ownProperties,
+    ownNavigations,
+    properties: [...inheritedProperties, ...ownProperties],
+    navigations: [...inheritedNavigations, ...ownNavigations],
+    annotations: raw.annotations ?? {},
+    source: ctx.source(declared),
+  };
+  if (kind === "complex") return { kind: "complex", ...common };
+  const key = ownKey.length > 0 ? ownKey : base?.kind === "entity" ? base.key : [];
+  const entity: EntityType = { kind: "entity", ...common, ownKey, key, hasStream: raw.hasStream ?? (base?.kind === "entity" && base.hasStream) };
+  checkKey(scope, declared, entity);
+  return entity;
+}
+
+function buildNavigation(scope: MemberScope, declared: Declared<RawStructuredType>, name: string, raw: RawRelationship): NavigationProperty | undefined {
+  const { ctx } = scope;
+  const path = ["relationships", name];
+  if (!checkMemberName(scope, "relationship", name, declared, path)) return undefined;
+  if (!CARDINALITIES.includes(raw.cardinality as Cardinality)) {
+    ctx.report("EDM0207", { value: String(raw.cardinality), relationship: name }, ctx.at(declared, [...path, "cardinality"], false));
+    return undefined;
+  }
+  const cardinality = raw.cardinality as Cardinality;
+  const target = scope.types.lookup(raw.target);
+  if (target?.kind !== "entity") {
+    const entityNames = [...scope.types.entityTypeNames()];
+    ctx.report("EDM0203", { target: raw.target, relationship: name, suggestion: suggest(raw.target, entityNames) }, ctx.at(declared, [...path, "target"], false));
+    return undefined;
+  }
+  const collection = cardinality === "1:N" || cardinality === "N:N";
+  return {
+    name,
+    target: target.name,
+    cardinality,
+    collection,
+    nullable: collection ? false : (raw.nullable ?? cardinality === "N:1"),
+    ...(raw.partner !== undefined ? { partner: raw.partner } : {}),
+    containsTarget: raw.containsTarget ?? false,
+    ...(raw.onDelete !== undefined ? { onDelete: raw.onDelete } : {}),
+    ...(raw.description !== undefined ? { description: raw.description } : {}),
+    annotations: raw.annotations ?? {},
+    declaredIn: declared.name,
+    source: ctx.source(declared, path),
+  };
+}
+
+/** A key part must name a non-nullable primitive, enum or type-definition field; paths into complex fields need an alias (CSDL 6.5). */
+function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, entity: EntityType): void {
+  const { ctx } = scope;
+  if (entity.key.length === 0) {
+    if (!entity.abstract) ctx.report("EDM0209", { type: entity.name }, ctx.at(declared));
+    return;
+  }
+  entity.ownKey.forEach((part, index) => {
+    const at = ctx.at(declared, ["key", index], false);
+    const segments = part.path.split("/");
+    if (segments.length > 1 && !part.alias) {
+      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: "goes through a complex field and needs an alias" }, at);
+      return;
+    }
+    const property = entity.properties.find((p) => p.name === segments[0]);
+    if (!property) {
+      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: "names no field of the type" }, at);
+      return;
+    }
+    if (segments.length === 1) {
+      if (property.nullable) ctx.report("EDM0210", { path: part.path, type: entity.name, detail: "is nullable; key fields must be 'nullable: false'" }, at);
+      if (property.collection || property.type.kind === "complex") {
+        ctx.report("EDM0210", { path: part.path, type: entity.name, detail: "must be a single primitive, enum or type-definition field" }, at);
+      }
+    }
+  });
+}
+
+/** Checks partners once all entity types exist: the partner must lead back to this type (CSDL 8.2). */
+export function checkPartners(scope: MemberScope, entityTypes: ReadonlyMap<string, EntityType>, declarations: ReadonlyMap<string, Declared<RawStructuredType>>): void {
+  const isRelated = (a: string, b: string) => isSubtypeOf(entityTypes, a, b) || isSubtypeOf(entityTypes, b, a);
+  for (const type of entityTypes.values()) {
+    for (const navigation of type.ownNavigations) {
+      if (navigation.partner === undefined) continue;
+      const at = scope.ctx.at(declarations.get(type.name)!, ["relationships", navigation.name, "partner"], false);
+      const target = entityTypes.get(navigation.target)!;
+      const partner = target.navigations.find((n) => n.name === navigation.partner);
+      const report = (detail: string) => scope.ctx.report("EDM0211", { partner: navigation.partner!, relationship: `${type.name}.${navigation.name}`, detail }, at);
+      if (!partner) report(`is not a relationship of '${target.name}'${suggestionText(navigation.partner, target.navigations.map((n) => n.name))}`);
+      else if (!isRelated(partner.target, type.name)) report(`leads to '${partner.target}', not back to '${type.name}'`);
+      else if (partner.partner !== undefined && partner.partner !== navigation.name) report(`names '${partner.partner}' as its own partner, not '${navigation.name}'`);
+      else if (navigation.collection && partner.collection && !(navigation.cardinality === "N:N" && partner.cardinality === "N:N")) {
+        report("is collection-valued on both ends; write 'N:N' on both");
+      }
+    }
+  }
+}
+
+function suggestionText(input: string, candidates: readonly string[]): string {
+  const s = suggest(input, candidates);
+  return s ? ` (did you mean '${s}'?)` : "";
+}
+
+/** Whether `type` is `ancestor` or derives from it. */
+export function isSubtypeOf(types: ReadonlyMap<string, StructuredType>, type: string, ancestor: string): boolean {
+  for (let current: string | undefined = type, hops = 0; current !== undefined && hops < 1000; hops++) {
+    if (current === ancestor) return true;
+    current = types.get(current)?.baseType;
+  }
+  return false;
+}

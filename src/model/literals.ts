@@ -1,0 +1,41 @@
+import { INTEGER_RANGES, isGeoType } from "./names.js";
+import type { EnumType, PrimitiveTypeName } from "./types.js";
+
+/** Literal forms of default values, following the OData ABNF (URL Conventions, primitive literals). */
+const PATTERNS: Partial<Record<PrimitiveTypeName, RegExp>> = {
+  Guid: /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/,
+  Date: /^-?\d{4,}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  DateTimeOffset: /^-?\d{4,}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,12})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i,
+  TimeOfDay: /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,12})?)?$/,
+  Duration: /^-?P(\d+D)?(T(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/,
+  Binary: /^[A-Za-z0-9_-]*={0,2}$/,
+  Decimal: /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/,
+  Double: /^([+-]?\d+(\.\d+)?([eE][+-]?\d+)?|INF|-INF|NaN)$/,
+  Single: /^([+-]?\d+(\.\d+)?([eE][+-]?\d+)?|INF|-INF|NaN)$/,
+};
+
+/** Checks a default value against a primitive type; returns what is wrong, or undefined when it fits. */
+export function checkPrimitiveLiteral(value: string, type: PrimitiveTypeName): string | undefined {
+  if (type === "Boolean") return value === "true" || value === "false" ? undefined : "expected true or false";
+  const range = INTEGER_RANGES[type];
+  if (range) {
+    if (!/^[+-]?\d+$/.test(value)) return "expected an integer";
+    const n = BigInt(value);
+    return n < range[0] || n > range[1] ? `outside ${range[0]}..${range[1]}` : undefined;
+  }
+  if (type === "String") return undefined;
+  if (type === "Stream" || isGeoType(type)) return "this type has no default values";
+  const pattern = PATTERNS[type];
+  if (pattern && !pattern.test(value)) return `not in the ${type} literal form`;
+  if (type === "DateTimeOffset" || type === "Date") {
+    if (Number.isNaN(Date.parse(type === "Date" ? `${value}T00:00:00Z` : value))) return "not a real date";
+  }
+  return undefined;
+}
+
+/** Checks a default value of an enum type: a member name, or for flags enums comma-separated member names. */
+export function checkEnumLiteral(value: string, enumType: EnumType): string | undefined {
+  const names = enumType.isFlags ? value.split(",").map((s) => s.trim()) : [value];
+  const unknown = names.find((name) => !enumType.members.some((m) => m.name === name));
+  return unknown === undefined ? undefined : `'${unknown}' is not a member of ${enumType.name}`;
+}
