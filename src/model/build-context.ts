@@ -22,12 +22,27 @@ export class BuildContext {
 
   /** The position of a declared element's name, or of a member below it (`key` = point at the key, not the value). */
   at(declared: Declared<unknown>, rest: readonly PathSegment[] = [], key = true): Location {
-    return locate(declared.file, [...declared.path, ...rest], key);
+    return lazyLocation(declared.file, [...declared.path, ...rest], key);
   }
 
-  /** A source reference for the model. */
+  /**
+   * A source reference for the model. Its line and column are looked up on first read: a run
+   * without diagnostics never needs them, and building positions is the slow part of loading.
+   */
   source(declared: Declared<unknown>, rest: readonly PathSegment[] = []): SourceRef {
-    const { file, line, column } = this.at(declared, rest, true);
-    return { file, line, column };
+    return lazyLocation(declared.file, [...declared.path, ...rest], true);
   }
+}
+
+/**
+ * A location whose line and column (own, enumerable accessors) are looked up once, on first read:
+ * checks prepare a location for every element, but only a reported problem reads it.
+ */
+function lazyLocation(parsed: ParsedFile, path: readonly PathSegment[], key: boolean): SourceRef {
+  let location: Location | undefined;
+  const resolve = () => (location ??= locate(parsed, path, key));
+  const ref = { file: parsed.file } as { file: string; line: number; column: number };
+  Object.defineProperty(ref, "line", { get: () => resolve().line, enumerable: true });
+  Object.defineProperty(ref, "column", { get: () => resolve().column, enumerable: true });
+  return ref;
 }

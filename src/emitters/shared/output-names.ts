@@ -1,0 +1,81 @@
+import type { EntitySet, EntityType, Model, NavigationProperty } from "../../model/types.js";
+
+/**
+ * The names each output gives to model elements, in one place so that the emitters, the docs and
+ * `edmgen diff` (which reports what a change affects) agree. OpenAPI schema variants follow the
+ * OASIS CSDL-to-OpenAPI mapping (`Entity`, `Entity-create`, `Entity-update`); paths are relative
+ * to the server URL (which carries the service's base path).
+ */
+
+/** The three shapes of a structured type on the wire: the record as read, the create body, the update body. */
+export type BodyVariant = "read" | "create" | "update";
+
+/** OpenAPI component schema name: `Price`, `Price-create`, `Price-update`. */
+export function openApiSchemaName(typeName: string, variant: BodyVariant = "read"): string {
+  return variant === "read" ? typeName : `${typeName}-${variant}`;
+}
+
+/** TypeScript type name: `Price`, `PriceCreate`, `PriceUpdate`. */
+export function typeScriptTypeName(typeName: string, variant: BodyVariant = "read"): string {
+  return variant === "read" ? typeName : `${typeName}${variant === "create" ? "Create" : "Update"}`;
+}
+
+/** OpenAPI path of a set's collection: `/Price`. */
+export function collectionPath(set: Pick<EntitySet, "name">): string {
+  return `/${set.name}`;
+}
+
+/**
+ * OpenAPI path of one record: `/Price({ID})` with parenthesised keys (string keys quoted,
+ * composite keys `(A={A},B={B})`), or `/Price/{ID}` with key-as-segment (OData URL Conventions
+ * 4.01, sections 4.3.1 and 4.3.6).
+ */
+export function entityPath(model: Model, set: Pick<EntitySet, "name" | "entityType">): string {
+  return `/${set.name}${keySegment(model, set.entityType)}`;
+}
+
+/** OpenAPI path that follows a navigation from one record: `/Price({ID})/PriceList`. */
+export function navigationPath(model: Model, set: Pick<EntitySet, "name" | "entityType">, navigation: Pick<NavigationProperty, "name">): string {
+  return `${entityPath(model, set)}/${navigation.name}`;
+}
+
+/** The key part of a record's path, after the set name. */
+export function keySegment(model: Model, entityTypeName: string): string {
+  const type = model.entityTypes.find((t) => t.name === entityTypeName);
+  const parts = type ? keyParameters(type) : [{ name: "ID", quoted: false }];
+  if (model.service.keyPathStyle === "segment") return parts.map((p) => `/{${p.name}}`).join("");
+  const value = (p: { name: string; quoted: boolean }) => (p.quoted ? `'{${p.name}}'` : `{${p.name}}`);
+  if (parts.length === 1) return `(${value(parts[0]!)})`;
+  return `(${parts.map((p) => `${p.name}=${value(p)}`).join(",")})`;
+}
+
+/** The path parameters of a type's key, in key order; string-like keys are quoted in the parenthesised form. */
+export function keyParameters(type: EntityType): { name: string; quoted: boolean }[] {
+  return type.key.map((part) => {
+    const name = part.alias ?? part.path;
+    const property = part.path.includes("/") ? undefined : type.properties.find((p) => p.name === part.path);
+    const quoted = property !== undefined && (property.type.kind === "enum" || (property.type.kind === "primitive" && QUOTED_KEY_TYPES.has(property.type.name)));
+    return { name, quoted };
+  });
+}
+
+// Types whose URL literal is written in single quotes (OData ABNF: `string`, `enum`, `duration`).
+const QUOTED_KEY_TYPES = new Set(["String", "Duration"]);
+
+/** The CSDL element kind of a structured type. */
+export type CsdlTypeKind = "EntityType" | "ComplexType" | "EnumType" | "TypeDefinition";
+
+/** A CSDL element of the schema: `EntityType BusinessData.Price`. */
+export function csdlTypeElement(model: Model, kind: CsdlTypeKind, typeName: string): string {
+  return `${kind} ${model.service.namespace}.${typeName}`;
+}
+
+/** A member of a CSDL type: `EntityType BusinessData.Price/Property Price`, `.../NavigationProperty PriceList`, `.../Key`. */
+export function csdlMemberElement(model: Model, kind: CsdlTypeKind, typeName: string, member: string): string {
+  return `${csdlTypeElement(model, kind, typeName)}/${member}`;
+}
+
+/** A child of the entity container: `EntityContainer BusinessData.Container/EntitySet Price`. */
+export function csdlContainerElement(model: Model, kind: "EntitySet" | "Singleton" | "ActionImport" | "FunctionImport", name: string): string {
+  return `EntityContainer ${model.service.namespace}.${model.service.containerName}/${kind} ${name}`;
+}

@@ -1,0 +1,71 @@
+import type { Model } from "../../model/types.js";
+import { allowsCreate, allowsUpdate } from "../shared/body-rules.js";
+import { typeScriptTypeName } from "../shared/output-names.js";
+import { tsIdentifier } from "./names.js";
+import { HEADER } from "./type-module.js";
+
+/**
+ * `index.ts`: re-exports every type, and maps each entity set to its record, its bodies and its
+ * allowed operations, so code can be generic over sets (`EntitySets["Price"]["create"]`). A set
+ * without create or update has no such key at all: asking for it is a type error.
+ */
+export function indexModule(model: Model, hasOperations: boolean): string {
+  const exports: string[] = [];
+  for (const type of model.entityTypes) {
+    const names = [tsIdentifier(type.name)];
+    if (allowsCreate(model, type.name)) names.push(typeScriptTypeName(tsIdentifier(type.name), "create"));
+    if (allowsUpdate(model, type.name)) names.push(typeScriptTypeName(tsIdentifier(type.name), "update"));
+    exports.push(`export type { ${names.join(", ")} } from "./${type.name}.js";`);
+  }
+  for (const type of model.complexTypes) exports.push(`export type { ${tsIdentifier(type.name)}, ${tsIdentifier(type.name)}Body } from "./${type.name}.js";`);
+  for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(`export type { ${tsIdentifier(type.name)} } from "./${type.name}.js";`);
+  if (hasOperations) {
+    const names = model.operations.flatMap((o) => [`${tsIdentifier(o.name)}Parameters`, ...(o.returnType ? [`${tsIdentifier(o.name)}Result`] : [])]);
+    exports.push(`export type { ${names.join(", ")} } from "./operations.js";`);
+  }
+  exports.push(`export type { ODataCollection, ODataError, ODataErrorDetail } from "./odata.js";`);
+
+  const imports = new Set<string>();
+  const entries = model.entitySets.map((set) => {
+    const type = tsIdentifier(set.entityType);
+    imports.add(`import type { ${[type, ...(set.operations.includes("create") ? [`${type}Create`] : []), ...(set.operations.includes("update") ? [`${type}Update`] : [])].join(", ")} } from "./${set.entityType}.js";`);
+    const lines = [`    record: ${type};`];
+    if (set.operations.includes("create")) lines.push(`    create: ${type}Create;`);
+    if (set.operations.includes("update")) lines.push(`    update: ${type}Update;`);
+    if (set.phaseChange) {
+      imports.add(`import type { ${tsIdentifier(set.phaseChange.body)}Body } from "./${set.phaseChange.body}.js";`);
+      lines.push(`    phaseChange: ${tsIdentifier(set.phaseChange.body)}Body;`);
+    }
+    lines.push(`    operations: ${set.operations.length ? set.operations.map((o) => JSON.stringify(o)).join(" | ") : "never"};`);
+    return `  ${set.name}: {\n${lines.join("\n")}\n  };`;
+  });
+  const operations = model.entitySets.map((set) => `  ${set.name}: [${set.operations.map((o) => JSON.stringify(o)).join(", ")}],`);
+  return `${HEADER}${[...mergeImports(imports)].join("\n")}
+
+${exports.join("\n")}
+
+/** Every entity set with its record type, its request bodies and the operations it allows. */
+export interface EntitySets {
+${entries.join("\n")}
+}
+
+export type EntitySetName = keyof EntitySets;
+
+/** The operations each entity set allows, at run time. */
+export const entitySetOperations: { readonly [S in EntitySetName]: readonly EntitySets[S]["operations"][] } = {
+${operations.join("\n")}
+};
+`;
+}
+
+/** One import line per module, names sorted: two sets of one type share a line. */
+function mergeImports(lines: Set<string>): string[] {
+  const byModule = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const match = /^import type \{ (.*) \} from "(.*)";$/.exec(line)!;
+    const names = byModule.get(match[2]!) ?? new Set<string>();
+    match[1]!.split(", ").forEach((n) => names.add(n));
+    byModule.set(match[2]!, names);
+  }
+  return [...byModule.keys()].sort().map((module) => `import type { ${[...byModule.get(module)!].sort().join(", ")} } from "${module}";`);
+}

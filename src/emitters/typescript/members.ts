@@ -1,0 +1,36 @@
+import type { Model, NavigationProperty, Property } from "../../model/types.js";
+import { bindMemberName } from "../shared/body-rules.js";
+import { docComment } from "./doc-comment.js";
+import { propertyKey, tsIdentifier } from "./names.js";
+import { facetNote, typeText } from "./type-expressions.js";
+
+/** One member line (with its doc comment) and the model types it refers to. */
+export interface MemberText {
+  readonly text: string;
+  readonly uses: readonly string[];
+}
+
+/**
+ * A structural property. `optional` marks the key as possibly absent (`?`), which is not the same
+ * as nullable (`| null`, the service may send null): the two are kept apart on purpose.
+ */
+export function propertyMember(model: Model, property: Property, optional: boolean, bodyVariant: boolean): MemberText {
+  const { text, note, uses } = typeText(model, property.type, bodyVariant);
+  const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
+  const doc = docComment([property.description, note, facetNote(property.facets)], "");
+  return { text: `${doc}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };
+}
+
+/** A navigation as `$expand` returns it: always optional; single-valued ones may be null when nullable. */
+export function navigationMember(navigation: NavigationProperty): MemberText {
+  const target = tsIdentifier(navigation.target);
+  const value = navigation.collection ? `${target}[]` : navigation.nullable ? `${target} | null` : target;
+  const doc = docComment([navigation.description, `Relationship ${navigation.cardinality} to ${navigation.target}; present when expanded with \`$expand=${navigation.name}\`.`], "");
+  return { text: `${doc}${propertyKey(navigation.name)}?: ${value};\n`, uses: [navigation.target] };
+}
+
+/** `Nav@odata.bind` in a body: links the record to an existing one by its entity-id. */
+export function bindMember(navigation: NavigationProperty): MemberText {
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} by its entity-id, e.g. \`${navigation.target}(01234567-89ab-cdef-0123-456789abcdef)\`.`], "");
+  return { text: `${doc}${propertyKey(bindMemberName(navigation))}?: string;\n`, uses: [] };
+}

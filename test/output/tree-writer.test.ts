@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { compareTree, listFiles, recoverInterruptedRun, writeTree } from "../../src/output/tree-writer.js";
+
+let root: string;
+let out: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "edmgen-writer-"));
+  out = join(root, "generated");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const files = (entries: Record<string, string>) => Object.entries(entries).map(([path, content]) => ({ path, content }));
+const read = (path: string) => readFileSync(join(out, path), "utf8");
+
+describe("writeTree", () => {
+  it("creates the tree from nothing", () => {
+    const result = writeTree(out, files({ "a.txt": "A\n", "x/b.txt": "B\n" }));
+    expect(result).toEqual({ stale: [], missing: ["a.txt", "x/b.txt"], extra: [] });
+    expect(listFiles(out)).toEqual(["a.txt", "x/b.txt"]);
+    expect(read("x/b.txt")).toBe("B\n");
+  });
+
+  it("removes files no longer produced, rewrites changed ones and leaves unchanged ones untouched", () => {
+    writeTree(out, files({ "keep.txt": "same\n", "change.txt": "old\n", "gone/old.txt": "x\n" }));
+    const before = statSync(join(out, "keep.txt"));
+    const result = writeTree(out, files({ "keep.txt": "same\n", "change.txt": "new\n", "new.txt": "n\n" }));
+    expect(result).toEqual({ stale: ["change.txt"], missing: ["new.txt"], extra: ["gone/old.txt"] });
+    expect(listFiles(out)).toEqual(["change.txt", "keep.txt", "new.txt"]);
+    expect(read("change.txt")).toBe("new\n");
+    const after = statSync(join(out, "keep.txt"));
+    expect(after.ino).toBe(before.ino);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it("touches nothing when every byte matches", () => {
+    writeTree(out, files({ "a.txt": "A\n" }));
+    const before = statSync(out);
+    const inode = statSync(join(out, "a.txt")).ino;
+    expect(writeTree(out, files({ "a.txt": "A\n" }))).toEqual({ stale: [], missing: [], extra: [] });
+    expect(statSync(out).ino).toBe(before.ino);
+    expect(statSync(join(out, "a.txt")).ino).toBe(inode);
+  });
+
+  it("leaves no staging or old folder behind", () => {
+    writeTree(out, files({ "a.txt": "A\n" }));
+    writeTree(out, files({ "a.txt": "B\n" }));
+    expect(listFiles(root)).toEqual(["generated/a.txt"]);
+  });
+});
+
+describe("recovery from an interrupted run", () => {
+  it("puts the old tree back when a run died between the two renames, then ends at the new tree", () => {
+    writeTree(out, files({ "a.txt": "old\n" }));
+    // The state between the renames: the old tree moved aside, the complete new tree staged.
+    renameSync(out, join(root, ".generated.edmgen-old"));
+    mkdirSync(join(root, ".generated.edmgen-staging"));
+    writeFileSync(join(root, ".generated.edmgen-staging", "a.txt"), "new\n");
+    recoverInterruptedRun(out);
+    expect(read("a.txt")).toBe("old\n");
+    expect(listFiles(root)).toEqual(["generated/a.txt"]);
+    writeTree(out, files({ "a.txt": "new\n" }));
+    expect(read("a.txt")).toBe("new\n");
+  });
+
+  it("clears a half-written staging folder and keeps the current tree", () => {
+    writeTree(out, files({ "a.txt": "current\n" }));
+    mkdirSync(join(root, ".generated.edmgen-staging", "deep"), { recursive: true });
+    writeFileSync(join(root, ".generated.edmgen-staging", "deep", "half.txt"), "ha");
+    expect(compareTree(out, files({ "a.txt": "current\n" }))).toEqual({ stale: [], missing: [], extra: [] });
+    writeTree(out, files({ "a.txt": "current\n" }));
+    expect(existsSync(join(root, ".generated.edmgen-staging"))).toBe(false);
+    expect(read("a.txt")).toBe("current\n");
+  });
+});

@@ -1,0 +1,227 @@
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { buildTypeScriptModules } from "../../src/emitters/typescript/index.js";
+import { compileStrict } from "../support/compile-typescript.js";
+import { unformatted } from "../support/prettier.js";
+import { loadSeedModel } from "../support/seed.js";
+import { tinyModel } from "../support/tiny-model.js";
+
+const seed = buildTypeScriptModules(loadSeedModel());
+
+/** The member lines of one interface, without doc comments. */
+function members(module: string, name: string): string[] {
+  const match = new RegExp(`export interface ${name}(?: extends \\w+)? \\{\\n([\\s\\S]*?)\\n\\}`).exec(module);
+  if (!match) throw new Error(`no interface ${name}`);
+  const body = match[1]!.replace(/\/\*\*[\s\S]*?\*\//g, "");
+  return body.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+}
+
+const TYPE_SYSTEM = `
+enumTypes:
+  Color:
+    members: [Red, Green, Blue]
+  Access:
+    flags: true
+    members: { Read: 1, Write: 2, Admin: 4 }
+typeDefinitions:
+  Money: { type: Decimal, precision: 18, scale: 2 }
+complexTypes:
+  Address:
+    fields:
+      Street: String
+      City: { type: String, nullable: false, maxLength: 80 }
+  PostalAddress:
+    base: Address
+    fields:
+      Code: { type: String, computed: true }
+entityTypes:
+  Thing:
+    key: [ID]
+    fields:
+      ID: { type: Int64, nullable: false, computed: false }
+      Name: { type: String, nullable: false }
+      Tags: { type: String, collection: true, nullable: false }
+      Home: PostalAddress
+      Places: { type: Address, collection: true }
+      Shade: Color
+      Rights: Access
+      Price: Money
+      Born: Date
+      At: TimeOfDay
+      Took: Duration
+      Blob: Binary
+      Where: GeographyPoint
+      Small: Byte
+      Tiny: SByte
+      Short: Int16
+      Ratio: Single
+      Photo: Stream
+      Created: { type: DateTimeOffset, immutable: true }
+    relationships:
+      Parts: { target: Part, cardinality: "1:N", containsTarget: true }
+  Part:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Things: { type: Thing }
+  Parts: { type: Part, readOnly: true }
+actions:
+  Paint:
+    bound: true
+    parameters:
+      thing: Thing
+      color: { type: Color, nullable: false }
+functions:
+  Cheapest:
+    parameters:
+      count: { type: Int32, nullable: false }
+    returns: { type: Thing, collection: true }
+functionImports:
+  Cheapest: { function: Cheapest, entitySet: Things }
+`;
+
+describe("TypeScript emitter on the seed model", () => {
+  it("writes one module per entity type and complex type, plus odata.ts and index.ts", () => {
+    const model = loadSeedModel();
+    const expected = [...model.entityTypes, ...model.complexTypes].map((t) => `${t.name}.ts`).concat("odata.ts", "index.ts");
+    expect([...seed.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it("compiles under tsc --strict with NodeNext and with Bundler resolution", () => {
+    expect(compileStrict(seed, "NodeNext")).toEqual([]);
+    expect(compileStrict(seed, "Bundler")).toEqual([]);
+  });
+
+  it("is already formatted as prettier (pinned options) would format it", async () => {
+    expect(await unformatted(seed)).toEqual([]);
+  });
+
+  it("imports other modules by relative paths ending in .js, types only", () => {
+    for (const [name, text] of seed) {
+      for (const line of text.split("\n").filter((l) => l.startsWith("import"))) {
+        expect(line, name).toMatch(/^import type \{ [\w, ]+ \} from "\.\/\w+\.js";$/);
+      }
+    }
+  });
+
+  it("types the ProductLine record: nullable fields are `| null`, relationships optional by cardinality", () => {
+    const lines = members(seed.get("ProductLine.ts")!, "ProductLine");
+    expect(lines).toContain("Description: string | null;");
+    expect(lines).toContain("Quantity: number | null;");
+    expect(lines).toContain("IsBilled: boolean | null;");
+    expect(lines).toContain("StartDate: string | null;");
+    expect(lines).toContain("Activity?: Activity | null;");
+    expect(lines).toContain("BilledTimeRegistrations?: TimeRegistration[];");
+    expect(lines).toHaveLength(27 + 9);
+    expect(seed.get("ProductLine.ts")).toContain("export interface ProductLine extends Entity {");
+  });
+
+  it("keeps the key out of bodies and accepts @odata.bind for single-valued relationships", () => {
+    const create = members(seed.get("ProductLine.ts")!, "ProductLineCreate");
+    expect(create.some((l) => l.startsWith("ID"))).toBe(false);
+    expect(create).toContain('"Activity@odata.bind"?: string;');
+    expect(create.some((l) => l.startsWith('"BilledTimeRegistrations@odata.bind"'))).toBe(false);
+    expect(create).toContain("Description?: string | null;");
+    expect(members(seed.get("Entity.ts")!, "Entity")).toEqual(["ID: string;"]);
+  });
+
+  it("gives read-only sets and the phase-change set no create or update body", () => {
+    expect(seed.get("Datastore_Unit.ts")).not.toMatch(/Datastore_UnitCreate|Datastore_UnitUpdate/);
+    expect(seed.get("Activity_Event.ts")).not.toMatch(/Activity_EventCreate|Activity_EventUpdate/);
+    const index = seed.get("index.ts")!;
+    expect(index).toContain("  Datastore_Unit: {\n    record: Datastore_Unit;\n    operations: \"list\" | \"get\";\n  };");
+    expect(index).toContain("  Activity_Event: {\n    record: Activity_Event;\n    phaseChange: PhaseChangeBody;\n    operations: never;\n  };");
+    expect(members(seed.get("PhaseChange.ts")!, "PhaseChangeBody")).toEqual(["ID: string;", "PhaseID: string;"]);
+  });
+
+  it("documents Guid and DateTimeOffset as strings", () => {
+    expect(seed.get("Entity.ts")).toContain("`Edm.Guid`, sent as a string such as `01234567-89ab-cdef-0123-456789abcdef`.");
+    expect(seed.get("Activity.ts")).toContain("`Edm.DateTimeOffset`, sent as an ISO 8601 string with offset");
+  });
+});
+
+describe("TypeScript emitter on the wider type system", () => {
+  const modules = buildTypeScriptModules(tinyModel(TYPE_SYSTEM));
+
+  it("compiles under tsc --strict and is prettier-formatted", async () => {
+    expect(compileStrict(modules)).toEqual([]);
+    expect(await unformatted(modules)).toEqual([]);
+  });
+
+  it("maps enums, flags, type definitions, complex types, collections and facets", () => {
+    expect(modules.get("Color.ts")).toContain('export type Color = "Red" | "Green" | "Blue";');
+    expect(modules.get("Access.ts")).toContain("export type Access = string;");
+    expect(modules.get("Money.ts")).toContain("export type Money = number;");
+    expect(modules.get("PostalAddress.ts")).toContain("export interface PostalAddress extends Address {");
+    expect(members(modules.get("PostalAddress.ts")!, "PostalAddressBody")).toEqual(["Street?: string | null;", "City: string;"]);
+    const thing = members(modules.get("Thing.ts")!, "Thing");
+    expect(thing).toEqual([
+      "ID: number;",
+      "Name: string;",
+      "Tags: string[];",
+      "Home: PostalAddress | null;",
+      "Places: (Address | null)[];",
+      "Shade: Color | null;",
+      "Rights: Access | null;",
+      "Price: Money | null;",
+      "Born: string | null;",
+      "At: string | null;",
+      "Took: string | null;",
+      "Blob: string | null;",
+      "Where: Record<string, unknown> | null;",
+      "Small: number | null;",
+      "Tiny: number | null;",
+      "Short: number | null;",
+      "Ratio: number | null;",
+      "Created: string | null;",
+      "Parts?: Part[];",
+    ]);
+    const create = members(modules.get("Thing.ts")!, "ThingCreate");
+    expect(create).toContain("ID: number;");
+    expect(create).toContain("Home?: PostalAddressBody | null;");
+    expect(create).toContain("Created?: string | null;");
+    const update = members(modules.get("Thing.ts")!, "ThingUpdate");
+    expect(update.some((l) => l.startsWith("ID") || l.startsWith("Created"))).toBe(false);
+    expect(modules.get("Address.ts")).toContain("At most 80 characters.");
+  });
+
+  it("types action and function parameters and results", () => {
+    const operations = modules.get("operations.ts")!;
+    expect(operations).toContain("export interface PaintParameters {\n");
+    expect(operations).toContain("  color: Color;\n");
+    expect(operations).toContain("export type CheapestResult = Thing[];");
+  });
+});
+
+describe("descriptions in doc comments", () => {
+  const hostile = "Ends */ early, `backticks`, ${template}, <tag> & \"quotes\"\n@param not a tag\nsecond line */";
+  const model = tinyModel(`
+entityTypes:
+  Note:
+    description: ${JSON.stringify(hostile)}
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false, description: ${JSON.stringify(hostile)} }
+entitySets:
+  Notes: { type: Note }
+`);
+  const modules = buildTypeScriptModules(model);
+
+  it("still compile, and say the same text once the two documented escapes are undone", () => {
+    expect(compileStrict(modules)).toEqual([]);
+    const source = ts.createSourceFile("Note.ts", modules.get("Note.ts")!, ts.ScriptTarget.ES2022, true);
+    const declaration = source.statements.find(ts.isInterfaceDeclaration)!;
+    const [doc] = ts.getJSDocCommentsAndTags(declaration) as ts.JSDoc[];
+    const text = modules.get("Note.ts")!.slice(doc!.pos, doc!.end);
+    const recovered = text
+      .replace(/^\/\*\*\n|\n \*\/$/g, "")
+      .split("\n")
+      .map((l) => l.replace(/^ \* ?/, ""))
+      .join("\n")
+      .replace(/\*\\\//g, "*/")
+      .replace(/^\\@/gm, "@");
+    expect(recovered).toBe(hostile);
+    expect(ts.getJSDocTags(declaration)).toHaveLength(0);
+  });
+});
