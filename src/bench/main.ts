@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: wall time and peak memory of whole `edmgen generate` processes (node start to
+ * exit, all outputs, writing included) on the seed model and on synthetic models of 100, 1,000
+ * and 5,000 entity types with 30 fields and cyclic N:1 / 1:N relationships each. Each figure is
+ * the median of several runs after a warm-up, from an empty output folder ("cold") and with
+ * nothing changed ("no change"). A benchmark, not a test: it prints, it asserts nothing.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { syntheticModelYaml } from "./synthetic-model.js";
+
+const CHILD = new URL("./child-with-memory.js", import.meta.url).pathname;
+const REPO = new URL("../../", import.meta.url).pathname;
+const RUNS = Number(process.env.EDMGEN_BENCH_RUNS ?? 3);
+
+interface Sample {
+  readonly ms: number;
+  readonly rssMiB: number;
+}
+
+/** Runs `edmgen <args>` in a fresh process and measures it. */
+function measure(args: readonly string[], cwd: string): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, [CHILD, ...args], { cwd, stdio: ["ignore", "ignore", "pipe", "pipe"] });
+    let rss = "";
+    let stderr = "";
+    child.stdio[3]!.on("data", (chunk: Buffer) => (rss += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("exit", (code) => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (code !== 0) reject(new Error(`edmgen ${args.join(" ")} exited ${code}: ${stderr.slice(0, 2000)}`));
+      else resolve({ ms, rssMiB: Number(rss) / 1024 });
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function series(label: string, project: string): Promise<string> {
+  const out = join(project, "generated");
+  await measure(["generate"], project); // warm-up: file system caches, compiled code on disk
+  const cold: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    rmSync(out, { recursive: true, force: true });
+    cold.push(await measure(["generate"], project));
+  }
+  const unchanged: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) unchanged.push(await measure(["generate"], project));
+  const row = (s: Sample[]) => `${median(s.map((x) => x.ms)).toFixed(0).padStart(7)} ms ${median(s.map((x) => x.rssMiB)).toFixed(0).padStart(5)} MiB`;
+  return `| ${label.padEnd(26)} | ${row(cold)} | ${row(unchanged)} |`;
+}
+
+async function main(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), "edmgen-bench-"));
+  try {
+    console.log(`edmgen bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, median of ${RUNS} runs after a warm-up`);
+    console.log("| model                      | cold: time, peak RSS   | no change: time, peak RSS |");
+    console.log("|----------------------------|------------------------|---------------------------|");
+    const seed = join(scratch, "seed");
+    cpSync(join(REPO, "metadata"), join(seed, "metadata"), { recursive: true });
+    console.log(await series("seed (metadata/)", seed));
+    for (const count of (process.env.EDMGEN_BENCH_SIZES ?? "100,1000,5000").split(",").map(Number)) {
+      const project = join(scratch, `synthetic-${count}`);
+      mkdirSync(join(project, "metadata"), { recursive: true });
+      writeFileSync(join(project, "metadata", "model.yaml"), syntheticModelYaml(count));
+      console.log(await series(`${count} entity types x 30 fields`, project));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
