@@ -17,7 +17,9 @@ export interface LoadResult {
 /** Load, check and build from texts (no file system): the stages before emitting. */
 export function loadModelFromTexts(sources: readonly SourceText[]): { model?: Model; diagnostics: Diagnostic[] } {
   const loaded = loadTexts(sources);
-  // Files that failed to parse or check are left out of the build; their errors already stop the run.
+  // Stop between stages: a file that does not parse or fit the format would only cause follow-on
+  // errors in the build (a missing service, unknown types that live in that file).
+  if (hasErrors(loaded.diagnostics)) return { diagnostics: sortDiagnostics(loaded.diagnostics) };
   const built = buildModel(loaded.files);
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...built.diagnostics]);
   if (hasErrors(diagnostics) || !built.model) return { diagnostics };
@@ -27,10 +29,15 @@ export function loadModelFromTexts(sources: readonly SourceText[]): { model?: Mo
 /** Load, check and build from a metadata folder. */
 export function loadModelFromFolder(folder: string, options: ReadOptions = {}): LoadResult {
   const read = readMetadataFolder(folder, options);
-  const result = loadModelFromTexts(read.sources);
-  const diagnostics = sortDiagnostics([...read.diagnostics, ...result.diagnostics]);
-  if (hasErrors(diagnostics)) return { diagnostics, sources: read.sources };
-  return { ...(result.model ? { model: result.model } : {}), diagnostics, sources: read.sources };
+  // Reading and parsing are one stage: a file refused for its size or encoding does not stop the
+  // others from being checked, but any error stops the run before the build.
+  const loaded = loadTexts(read.sources);
+  const early = [...read.diagnostics, ...loaded.diagnostics];
+  if (hasErrors(early)) return { diagnostics: sortDiagnostics(early), sources: read.sources };
+  const built = buildModel(loaded.files);
+  const diagnostics = sortDiagnostics([...early, ...built.diagnostics]);
+  if (hasErrors(diagnostics) || !built.model) return { diagnostics, sources: read.sources };
+  return { model: built.model, diagnostics, sources: read.sources };
 }
 
 /** Runs every registered emitter; paths are unique across emitters (a duplicate is a bug). */

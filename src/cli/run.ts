@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { runGenerate, runValidate } from "./commands/generate.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
 
 const HELP = `edmgen: generate OData service artifacts from a YAML model
@@ -8,6 +7,8 @@ Usage:
   edmgen generate [--metadata DIR] [--out DIR] [--check]   load, check, emit and write generated/
   edmgen check    [--metadata DIR] [--out DIR]             exit 1 when generated/ is stale
   edmgen validate [--metadata DIR]                         load and check the model only
+  edmgen diff --base REF|DIR [--head REF|DIR] [--metadata DIR] [--format markdown|json|text] [--fail-on-breaking]
+  edmgen import <file> [--out DIR] [--force] [--base-path PATH] [--version V]   CSDL XML/JSON ($metadata) -> metadata/*.yaml
   edmgen --help | --version
 
 Options:
@@ -22,9 +23,11 @@ type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;
 
 /** Optional commands live in their own modules and are loaded on use, keeping `generate` start-up small. */
 const COMMANDS: Record<string, Command> = {
-  generate: (args, io) => runGenerate(args, io),
-  check: (args, io) => runGenerate(args, io, true),
-  validate: runValidate,
+  generate: async (args, io) => (await import("./commands/generate.js")).runGenerate(args, io),
+  check: async (args, io) => (await import("./commands/generate.js")).runGenerate(args, io, true),
+  validate: async (args, io) => (await import("./commands/generate.js")).runValidate(args, io),
+  diff: async (args, io) => (await import("./commands/diff.js")).runDiff([...args], io),
+  import: async (args, io) => (await import("./commands/import.js")).runImport([...args], io),
 };
 
 /** Runs one CLI invocation and returns its exit code; never exits the process itself. */

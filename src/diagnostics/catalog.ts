@@ -185,9 +185,9 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `binding '${p.path}' of '${p.set}': ${p.detail}`,
   }),
-  EDM0307: def<{ operation: string }>({
+  EDM0307: def<{ kind: string; value: string }>({
     severity: "error",
-    message: (p) => `operation '${p.operation}' is listed twice`,
+    message: (p) => `${p.kind} '${p.value}' is listed twice`,
   }),
   EDM0308: def<{ name: string; detail: string }>({
     severity: "error",

@@ -15,15 +15,19 @@ export function suggest(input: string, candidates: Iterable<string>): string | u
   return bestDistance <= threshold ? best : undefined;
 }
 
-/** Levenshtein distance with two rows. */
+/** Optimal-string-alignment distance: Levenshtein plus swaps of two neighbouring letters (`Nmae` -> `Name` is 1). */
 export function editDistance(a: string, b: string): number {
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, beforePrevious[j - 2]! + 1);
+      current[j] = best;
     }
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length]!;

@@ -33,5 +33,6 @@ export function describePath(path: readonly PathSegment[]): string {
   }
   const memberText = typeof member === "number" ? `${memberKind} ${member + 1}` : `${memberKind} '${member}'`;
   if (rest.length === 0) return `${memberText} of ${element}`;
+  if (rest.length === 1 && typeof rest[0] === "number") return `item ${rest[0] + 1} of ${memberText} of ${element}`;
   return `'${rest.join(".")}' of ${memberText} of ${element}`;
 }

@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { checkText } from "./check-text.js";
-import { DEFAULT_PARSE_LIMITS, parseYamlFile, type ParseLimits, type ParsedFile } from "./parse-yaml.js";
+import { DEFAULT_PARSE_LIMITS, locate, parseYamlFile, type ParseLimits, type ParsedFile } from "./parse-yaml.js";
 import { validateAgainstSchema } from "./validate-schema.js";
 
 /** A metadata file's label (as shown in diagnostics) and its text. */
@@ -27,7 +27,8 @@ export function loadTexts(sources: readonly SourceText[], limits: ParseLimits = 
     if (!result.parsed) continue;
     const parsed = result.parsed;
     if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) {
-      diagnostics.push(createDiagnostic("EDM0102", { where: "the file", expected: "a mapping of sections (service, entityTypes, ...)", actual: Array.isArray(parsed.value) ? "a list" : "a scalar" }, { file: source.file, line: 1, column: 1 }));
+      const actual = Array.isArray(parsed.value) ? "a list" : "a single value";
+      diagnostics.push(createDiagnostic("EDM0102", { where: "the file", expected: "a mapping of sections (service, entityTypes, ...)", actual }, locate(parsed, [])));
       continue;
     }
     const problems = [...validateAgainstSchema(parsed), ...checkText(parsed)];

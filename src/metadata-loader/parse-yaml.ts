@@ -1,6 +1,7 @@
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import jsYaml from "js-yaml";
 import { createDiagnostic, type Diagnostic, type Location } from "../diagnostics/diagnostic.js";
+import { preScan } from "./pre-scan.js";
 
 /** Limits that keep hostile input from hanging or exhausting the loader. */
 export interface ParseLimits {
@@ -43,29 +44,30 @@ export function parseYamlFile(
   text: string,
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
 ): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
-  const flowDepth = maxFlowDepth(text);
-  if (flowDepth.depth > limits.maxDepth) {
-    // Checked before parsing: both parsers recurse on flow collections.
-    return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, locateOffset(file, text, flowDepth.offset))] };
+  const scan = preScan(text, limits.maxDepth);
+  if (scan.tooDeepAt !== undefined) {
+    return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, locateOffset(file, text, scan.tooDeepAt))] };
   }
   if (!USES_YAML_FEATURES.test(text)) {
-    const fast = parseFast(file, text, limits);
+    const fast = parseFast(file, text);
     if (fast) return fast;
   }
-  return parseWithPositions(file, text, limits);
+  return parseWithPositions(file, text, limits, scan.unclosedQuoteAt);
 }
 
-/** Anchors, aliases, tags, merge keys and directives: files using them take the careful path. */
-const USES_YAML_FEATURES = /(^|[\s[\]{},:-])[&*!][^\s]|^%|<<\s*:/m;
+/**
+ * Anchors, aliases, tags, merge keys, directives, explicit keys and collections used as keys:
+ * files using them take the careful path.
+ */
+const USES_YAML_FEATURES = /(^|[\s[\]{},:-])[&*!][^\s]|^%|<<\s*:|^\s*\?(\s|$)|[}\]]\s*:(\s|$)/m;
 
-function parseFast(file: string, text: string, limits: ParseLimits): { parsed?: ParsedFile; diagnostics: Diagnostic[] } | undefined {
+function parseFast(file: string, text: string): { parsed?: ParsedFile; diagnostics: Diagnostic[] } | undefined {
   let value: unknown;
   try {
     value = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file });
   } catch {
     return undefined;
   }
-  if (valueDepth(value) > limits.maxDepth) return undefined;
   let positions: PositionedDocument | undefined;
   const positioned = () => (positions ??= documentWithPositions(text));
   return { parsed: { file, text, value, positions: positioned }, diagnostics: [] };
@@ -77,20 +79,7 @@ function documentWithPositions(text: string): PositionedDocument {
   return { document, lineCounter };
 }
 
-/** Nesting depth of a plain value, without recursion. */
-function valueDepth(root: unknown): number {
-  let max = 0;
-  const stack: Array<{ value: unknown; depth: number }> = [{ value: root, depth: 1 }];
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop()!;
-    if (value === null || typeof value !== "object") continue;
-    max = Math.max(max, depth);
-    for (const item of Object.values(value)) stack.push({ value: item, depth: depth + 1 });
-  }
-  return max;
-}
-
-function parseWithPositions(file: string, text: string, limits: ParseLimits): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
+function parseWithPositions(file: string, text: string, limits: ParseLimits, unclosedQuoteAt: number | undefined): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const at = (offset: number): Location => {
     const { line, col } = lineCounter.linePos(offset);
@@ -105,7 +94,8 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits): { 
   }
   const diagnostics: Diagnostic[] = [];
   for (const error of document.errors) {
-    const offset = error.pos[0];
+    // An unclosed quote runs to the end of the file: point at where it opens.
+    const offset = error.pos[0] >= text.length - 1 && unclosedQuoteAt !== undefined ? unclosedQuoteAt : Math.min(error.pos[0], Math.max(0, text.length - 1));
     if (error.code === "DUPLICATE_KEY") {
       diagnostics.push(createDiagnostic("EDM0008", { key: duplicateKeyAt(text, offset) }, at(offset)));
     } else {
@@ -125,15 +115,25 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits): { 
   if (deep !== undefined) {
     return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, at(deep))] };
   }
+  const shapeProblems = findUnsupportedNodes(document.contents);
+  if (shapeProblems.length > 0) {
+    return {
+      diagnostics: shapeProblems.map((p) =>
+        p.kind === "tag"
+          ? createDiagnostic("EDM0009", { tag: p.tag }, at(tagOffset(text, p.tag, p.offset)))
+          : createDiagnostic("EDM0102", { where: "a key", expected: "a plain name", actual: p.actual }, at(p.offset)),
+      ),
+    };
+  }
   let value: unknown;
   try {
     value = document.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (error) {
     const alias = firstAliasOffset(document.contents);
-    if (error instanceof ReferenceError || /alias/i.test(String(error))) {
+    if (/excessive alias count/i.test(String(error))) {
       return { diagnostics: [createDiagnostic("EDM0006", { limit: limits.maxAliasCount }, at(alias ?? 0))] };
     }
-    return { diagnostics: [createDiagnostic("EDM0005", { detail: firstLine(String(error)) }, at(alias ?? 0))] };
+    return { diagnostics: [createDiagnostic("EDM0005", { detail: firstLine(String((error as Error).message ?? error)) }, at(alias ?? 0))] };
   }
   const positions: PositionedDocument = { document, lineCounter };
   return { parsed: { file, text, value, positions: () => positions }, diagnostics: [] };
@@ -203,35 +203,6 @@ function rangeStart(node: unknown): number | undefined {
   return undefined;
 }
 
-/** Depth of `[`/`{` nesting outside quoted strings and comments, with the offset where it peaks. */
-function maxFlowDepth(text: string): { depth: number; offset: number } {
-  let depth = 0;
-  let max = 0;
-  let maxAt = 0;
-  let quote: string | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === "\\" && quote === '"') i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === "#" && (i === 0 || /\s/.test(text[i - 1]!))) {
-      while (i < text.length && text[i] !== "\n") i++;
-      continue;
-    }
-    if ((c === '"' || c === "'") && (i === 0 || /[\s,[{:]/.test(text[i - 1]!))) quote = c;
-    else if (c === "[" || c === "{") {
-      depth++;
-      if (depth > max) {
-        max = depth;
-        maxAt = i;
-      }
-    } else if ((c === "]" || c === "}") && depth > 0) depth--;
-  }
-  return { depth: max, offset: maxAt };
-}
-
 function locateOffset(file: string, text: string, offset: number): Location {
   let line = 1;
   let lineStart = 0;
@@ -260,10 +231,15 @@ function findTooDeep(root: unknown, limit: number): number | undefined {
 }
 
 function firstAliasOffset(root: unknown): number | undefined {
+  let first: number | undefined;
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (isAlias(node)) return rangeStart(node);
+    if (isAlias(node)) {
+      const offset = rangeStart(node);
+      if (offset !== undefined && (first === undefined || offset < first)) first = offset;
+      continue;
+    }
     if (isCollection(node)) {
       for (const item of node.items as unknown[]) {
         if (isPair(item)) stack.push(item.value);
@@ -271,7 +247,39 @@ function firstAliasOffset(root: unknown): number | undefined {
       }
     }
   }
-  return undefined;
+  return first;
+}
+
+/** The core schema's tags (YAML 1.2, section 10.3): anything else, `!!binary` or `!custom`, is refused. */
+const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+
+type Unsupported = { kind: "tag"; tag: string; offset: number } | { kind: "key"; actual: string; offset: number };
+
+/** Tags outside the core schema, and keys that are lists or mappings, in source order. */
+function findUnsupportedNodes(root: unknown): Unsupported[] {
+  const found: Unsupported[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    const tag = node && typeof node === "object" && "tag" in node ? (node as { tag?: string }).tag : undefined;
+    if (tag && !CORE_TAGS.has(tag)) found.push({ kind: "tag", tag: tag.replace(/^tag:yaml\.org,2002:/, "!!"), offset: rangeStart(node) ?? 0 });
+    if (isCollection(node)) {
+      for (const item of node.items as unknown[]) {
+        if (isPair(item)) {
+          if (item.key !== null && isCollection(item.key)) found.push({ kind: "key", actual: isSeq(item.key) ? "a list" : "a mapping", offset: rangeStart(item.key) ?? 0 });
+          else stack.push(item.key);
+          stack.push(item.value);
+        } else stack.push(item);
+      }
+    }
+  }
+  return found.sort((a, b) => a.offset - b.offset);
+}
+
+/** Where a node's tag is written: the node's range starts after it. */
+function tagOffset(text: string, tag: string, nodeOffset: number): number {
+  const written = text.lastIndexOf(tag.startsWith("!!") ? tag : "!", nodeOffset);
+  return written === -1 ? nodeOffset : written;
 }
 
 function duplicateKeyAt(text: string, offset: number): string {
@@ -285,5 +293,8 @@ function tagAt(text: string, offset: number): string {
 }
 
 function firstLine(message: string): string {
-  return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  return message
+    .split("\n")[0]!
+    .replace(/ at line \d+, column \d+:?$/, "")
+    .replace(/;? ?please use YAML\.parseAllDocuments\(\)\.?/, "; a metadata file holds one document");
 }

@@ -47,32 +47,62 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
   return { sources, diagnostics };
 }
 
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function listYamlFiles(folder: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
     if (entry.isDirectory() && !entry.name.startsWith(".")) found.push(...listYamlFiles(path));
-    else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) found.push(path);
+    // Symbolic links to files count as files; links to folders are not followed (no cycles).
+    else if ((entry.isFile() || (entry.isSymbolicLink() && isFile(path))) && /\.ya?ml$/.test(entry.name)) found.push(path);
   }
   return found;
 }
 
-/** The line and column of the first byte sequence that is not UTF-8. */
+/** The line and column (in UTF-16 code units, as editors count) of the first byte sequence that is not UTF-8. */
 function firstInvalidByte(file: string, bytes: Buffer): { file: string; line: number; column: number } {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  let low = 0;
-  let high = bytes.length;
-  // Longest valid prefix by bisection; a cut inside a character is valid with `stream: true`.
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    try {
-      decoder.decode(bytes.subarray(0, mid), { stream: true });
-      low = mid;
-    } catch {
-      high = mid - 1;
-    }
-  }
-  const prefix = new TextDecoder().decode(bytes.subarray(0, low));
+  const offset = firstInvalidOffset(bytes);
+  const prefix = new TextDecoder().decode(bytes.subarray(0, offset));
   const lines = prefix.split("\n");
   return { file, line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+/** Offset of the first byte that does not start a well-formed UTF-8 sequence (Unicode 15, table 3-7). */
+export function firstInvalidOffset(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i]!;
+    if (lead < 0x80) {
+      i++;
+      continue;
+    }
+    let length: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      if (lead === 0xe0) low = 0xa0;
+      if (lead === 0xed) high = 0x9f; // no encoded surrogates
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      if (lead === 0xf0) low = 0x90;
+      if (lead === 0xf4) high = 0x8f;
+    } else return i;
+    for (let k = 1; k < length; k++) {
+      const byte = bytes[i + k];
+      const min = k === 1 ? low : 0x80;
+      const max = k === 1 ? high : 0xbf;
+      if (byte === undefined || byte < min || byte > max) return i;
+    }
+    i += length;
+  }
+  return bytes.length;
 }

@@ -14,7 +14,7 @@ let compiled: { validate: ValidateFunction; schema: JsonSchema } | undefined;
 function validator(): { validate: ValidateFunction; schema: JsonSchema } {
   if (!compiled) {
     const schema = JSON.parse(readFileSync(METADATA_SCHEMA_URL, "utf8")) as JsonSchema;
-    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
     compiled = { validate: ajv.compile(schema), schema };
   }
   return compiled;
@@ -65,10 +65,11 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject, rootSchema: JsonSc
     case "const": {
       const allowedValues = error.keyword === "enum" ? (error.params as { allowedValues: unknown[] }).allowedValues : [(error.params as { allowedValue: unknown }).allowedValue];
       const value = valueAt(parsed.value, path);
+      const shown = value !== null && typeof value === "object" ? (Array.isArray(value) ? "a list" : "a mapping") : String(value);
       const allowed = allowedValues.map((v) => `'${String(v)}'`).join(", ");
       return createDiagnostic(
         "EDM0104",
-        { where, value: String(value), allowed, suggestion: suggest(String(value), allowedValues.map(String)) },
+        { where, value: shown, allowed, suggestion: suggest(shown, allowedValues.map(String)) },
         locate(parsed, path),
       );
     }

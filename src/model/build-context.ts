@@ -15,6 +15,26 @@ export interface Declared<R> {
 /** Collects diagnostics while the model is built; positions come from the YAML nodes. */
 export class BuildContext {
   readonly diagnostics: Diagnostic[] = [];
+  /**
+   * Members (and `*` for a whole type's base) that failed to build, by type, inherited ones
+   * included: later checks stay quiet about them instead of reporting follow-on errors.
+   */
+  private readonly failed = new Map<string, Set<string>>();
+
+  markFailed(type: string, member: string): void {
+    const members = this.failed.get(type) ?? new Set<string>();
+    members.add(member);
+    this.failed.set(type, members);
+  }
+
+  hasFailed(type: string, member: string): boolean {
+    return this.failed.get(type)?.has(member) ?? false;
+  }
+
+  /** Carries a base type's failed members over to a derived type. */
+  inheritFailures(type: string, base: string): void {
+    for (const member of this.failed.get(base) ?? []) this.markFailed(type, member);
+  }
 
   report<C extends DiagnosticCode>(code: C, params: DiagnosticParams<C>, at: Location): void {
     this.diagnostics.push(createDiagnostic(code, params, at));

@@ -123,7 +123,7 @@ function buildOperations(scope: SetScope, declared: Declared<RawEntitySet>): Set
   const raw = declared.raw;
   const listed = raw.operations as SetOperation[] | undefined;
   listed?.forEach((operation, index) => {
-    if (listed.indexOf(operation) !== index) scope.ctx.report("EDM0307", { operation }, scope.ctx.at(declared, ["operations", index], false));
+    if (listed.indexOf(operation) !== index) scope.ctx.report("EDM0307", { kind: "operation", value: operation }, scope.ctx.at(declared, ["operations", index], false));
   });
   if (raw.readOnly) {
     const writes = (listed ?? []).filter((o) => WRITE_OPERATIONS.includes(o));
@@ -155,7 +155,7 @@ function buildFilters(scope: SetScope, declared: Declared<RawEntitySet>, type: E
         );
       } else if (forms.indexOf(form) !== index) {
         fits = false;
-        scope.ctx.report("EDM0307", { operation: form }, scope.ctx.at(declared, ["filters", path, index], false));
+        scope.ctx.report("EDM0307", { kind: "filter form", value: form }, scope.ctx.at(declared, ["filters", path, index], false));
       }
     });
     if (end.filterable === false) {
@@ -195,6 +195,7 @@ function resolveFilterPath(scope: SetScope, setName: string, type: EntityType, p
       current = scope.complexTypes.get(property.type.name)!;
       continue;
     }
+    if (scope.ctx.hasFailed(current.name, segment)) return undefined;
     const candidates = last ? current.properties.map((p) => p.name) : current.navigations.map((n) => n.name);
     const prefix = segments.slice(0, i).join("/");
     const suggestion = suggest(segment, candidates);
@@ -213,6 +214,7 @@ function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, typ
     return undefined;
   }
   const navigation = type.navigations.find((n) => n.name === raw.navigation);
+  if (!navigation && scope.ctx.hasFailed(type.name, raw.navigation)) return undefined;
   if (!navigation) {
     report(`'${raw.navigation}' is not a relationship of '${type.name}'${suggestionText(raw.navigation, type.navigations.map((n) => n.name))}`, "navigation");
     return undefined;
@@ -240,7 +242,9 @@ function buildBindings(
     const bindings: NavigationBinding[] = [];
     for (const [path, target] of Object.entries(explicit)) {
       const report = (detail: string) => scope.ctx.report("EDM0306", { path, set: declared.name, detail }, scope.ctx.at(declared, ["bindings", path]));
-      if (!navigationPathExists(scope, type, path)) report(`no such relationship on '${type.name}'`);
+      if (!navigationPathExists(scope, type, path)) {
+        if (!scope.ctx.hasFailed(type.name, path.split("/")[0]!)) report(`no such relationship on '${type.name}'`);
+      }
       else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
       else bindings.push({ path, target });
     }

@@ -29,6 +29,7 @@ export function buildStructuredTypes<K extends Kind>(
     if (rawBase === undefined) continue;
     const base = localName(rawBase, namespace, alias);
     if (!declarations.has(base)) {
+      ctx.markFailed(name, "*");
       ctx.report("EDM0208", { base: rawBase, type: name, expected: `a declared ${word}`, suggestion: suggest(base, declarations.keys()) }, ctx.at(declared, ["base"], false));
       continue;
     }
@@ -66,7 +67,10 @@ function breakCycles(scope: MemberScope, declarations: ReadonlyMap<string, Decla
       const first = [...declarations.keys()].find((n) => cycle.includes(n))!;
       const ordered = [...cycle.slice(cycle.indexOf(first)), ...cycle.slice(0, cycle.indexOf(first)), first];
       scope.ctx.report("EDM0205", { cycle: ordered.join(" -> ") }, scope.ctx.at(declarations.get(first)!, ["base"], false));
-      for (const member of cycle) baseOf.delete(member);
+      for (const member of cycle) {
+        baseOf.delete(member);
+        scope.ctx.markFailed(member, "*");
+      }
     }
     for (const name of chain) done.add(name);
   }
@@ -78,6 +82,7 @@ function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructur
   const name = declared.name;
   const ownKey: KeyPart[] = (raw.key ?? []).map((part) => (typeof part === "string" ? { path: part } : { path: part.path, ...(part.alias ? { alias: part.alias } : {}) }));
   const keyNames = new Set(ownKey.map((k) => k.path));
+  if (base) ctx.inheritFailures(name, base.name);
   const inheritedProperties = base?.properties ?? [];
   const inheritedNavigations = base?.navigations ?? [];
   const inheritedNames = new Map<string, string>([...inheritedProperties, ...inheritedNavigations].map((m) => [m.name, m.declaredIn]));
@@ -91,6 +96,7 @@ function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructur
     }
     const property = buildProperty(scope, declared, name, fieldName, rawField, keyNames.has(fieldName));
     if (property) ownProperties.push(property);
+    else ctx.markFailed(name, fieldName);
   }
   const ownNavigations: NavigationProperty[] = [];
   for (const [navName, rawNav] of Object.entries(raw.relationships ?? {})) {
@@ -105,6 +111,7 @@ function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructur
     }
     const navigation = buildNavigation(scope, declared, navName, rawNav);
     if (navigation) ownNavigations.push(navigation);
+    else ctx.markFailed(name, navName);
   }
   const common = {
     name,
@@ -162,7 +169,8 @@ function buildNavigation(scope: MemberScope, declared: Declared<RawStructuredTyp
 function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, entity: EntityType): void {
   const { ctx } = scope;
   if (entity.key.length === 0) {
-    if (!entity.abstract) ctx.report("EDM0209", { type: entity.name }, ctx.at(declared));
+    // A type whose base is missing or in a cycle may have lost its key with it: no follow-on error.
+    if (!entity.abstract && !ctx.hasFailed(entity.name, "*")) ctx.report("EDM0209", { type: entity.name }, ctx.at(declared));
     return;
   }
   entity.ownKey.forEach((part, index) => {
@@ -173,6 +181,7 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
       return;
     }
     const property = entity.properties.find((p) => p.name === segments[0]);
+    if (!property && ctx.hasFailed(entity.name, segments[0]!)) return;
     if (!property) {
       ctx.report("EDM0210", { path: part.path, type: entity.name, detail: "names no field of the type" }, at);
       return;
@@ -195,6 +204,7 @@ export function checkPartners(scope: MemberScope, entityTypes: ReadonlyMap<strin
       const at = scope.ctx.at(declarations.get(type.name)!, ["relationships", navigation.name, "partner"], false);
       const target = entityTypes.get(navigation.target)!;
       const partner = target.navigations.find((n) => n.name === navigation.partner);
+      if (!partner && scope.ctx.hasFailed(target.name, navigation.partner)) continue;
       const report = (detail: string) => scope.ctx.report("EDM0211", { partner: navigation.partner!, relationship: `${type.name}.${navigation.name}`, detail }, at);
       if (!partner) report(`is not a relationship of '${target.name}'${suggestionText(navigation.partner, target.navigations.map((n) => n.name))}`);
       else if (!isRelated(partner.target, type.name)) report(`leads to '${partner.target}', not back to '${type.name}'`);

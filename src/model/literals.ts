@@ -28,9 +28,15 @@ export function checkPrimitiveLiteral(value: string, type: PrimitiveTypeName): s
   const pattern = PATTERNS[type];
   if (pattern && !pattern.test(value)) return `not in the ${type} literal form`;
   if (type === "DateTimeOffset" || type === "Date") {
-    if (Number.isNaN(Date.parse(type === "Date" ? `${value}T00:00:00Z` : value))) return "not a real date";
+    const [, year, month, day] = /^(-?\d{4,})-(\d{2})-(\d{2})/.exec(value)!;
+    if (Number(day) > daysInMonth(Number(year), Number(month))) return "not a real date";
   }
   return undefined;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Checks a default value of an enum type: a member name, or for flags enums comma-separated member names. */

@@ -21,8 +21,10 @@ export class TypeResolver {
     const found = this.lookup(name);
     if (found && allowed.includes(found.kind)) return found;
     const candidates = this.candidates(allowed);
-    const note = found ? ` (a ${kindWord(found.kind)} cannot be used here)` : "";
-    this.ctx.report("EDM0202", { type: name, where: where + note, suggestion: found ? undefined : suggest(name, candidates) }, at);
+    const note = found ? ` (${withArticle(kindWord(found.kind))} cannot be used here)` : "";
+    // Suggest in the form the author wrote: `Edm.Strin` -> `Edm.String`.
+    const written = name.startsWith("Edm.") ? candidates.map((c) => (PRIMITIVE_NAMES.has(c) ? `Edm.${c}` : c)) : candidates;
+    this.ctx.report("EDM0202", { type: name, where: where + note, suggestion: found ? undefined : suggest(name, written) }, at);
     return undefined;
   }
 
@@ -54,6 +56,12 @@ export class TypeResolver {
     if (allowed.includes("typeDefinition")) names.push(...d.typeDefinitions.keys());
     return names;
   }
+}
+
+const PRIMITIVE_NAMES = new Set<string>(PRIMITIVE_TYPES);
+
+function withArticle(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 function kindWord(kind: TypeKind): string {

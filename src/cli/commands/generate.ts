@@ -16,6 +16,7 @@ const OPTIONS = {
 /** `edmgen generate [--metadata DIR] [--out DIR] [--check]`; `edmgen check` is `generate --check`. */
 export function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): number {
   const { values } = parseStrict(args, OPTIONS);
+  if (values.out.trim() === "") throw new UsageError("--out needs a folder");
   const loaded = loadFromOptions(values, io);
   if (!loaded.model) return EXIT.failed;
   const files = emitAll(loaded.model);
@@ -42,14 +43,15 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
 /** `edmgen validate [--metadata DIR]`: load and check only. */
 export function runValidate(args: readonly string[], io: CliIo): number {
   const { values } = parseStrict(args, { metadata: OPTIONS.metadata, "max-file-size": OPTIONS["max-file-size"] });
-  const loaded = loadFromOptions(values, io);
+  const loaded = loadFromOptions(values, io, false);
   if (!loaded.model) return EXIT.failed;
   io.stdout(`${values.metadata}: ${loaded.model.entityTypes.length} entity types, ${loaded.model.entitySets.length} entity sets, no errors\n`);
   return EXIT.ok;
 }
 
-function loadFromOptions(values: { metadata?: string; "max-file-size"?: string }, io: CliIo): LoadResult {
+function loadFromOptions(values: { metadata?: string; "max-file-size"?: string }, io: CliIo, writes = true): LoadResult {
   const metadata = values.metadata ?? "metadata";
+  if (metadata.trim() === "") throw new UsageError("--metadata needs a folder");
   const folder = resolve(io.cwd, metadata);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`metadata folder '${metadata}' does not exist`);
   const maxFileSize = values["max-file-size"] === undefined ? undefined : Number(values["max-file-size"]);
@@ -57,7 +59,7 @@ function loadFromOptions(values: { metadata?: string; "max-file-size"?: string }
   const loaded = loadModelFromFolder(folder, { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) });
   if (loaded.diagnostics.length > 0) {
     io.stderr(formatDiagnostics(loaded.diagnostics, new Map(loaded.sources.map((s) => [s.file, s.text]))));
-    io.stderr(`${summarize(loaded.diagnostics)}${loaded.model ? "" : "; nothing written"}\n`);
+    io.stderr(`${summarize(loaded.diagnostics)}${loaded.model || !writes ? "" : "; nothing written"}\n`);
   }
   return loaded;
 }

@@ -41,12 +41,24 @@ export function navigationPath(model: Model, set: Pick<EntitySet, "name" | "enti
 
 /** The key part of a record's path, after the set name. */
 export function keySegment(model: Model, entityTypeName: string): string {
-  const type = model.entityTypes.find((t) => t.name === entityTypeName);
+  const type = entityTypeIndex(model).get(entityTypeName);
   const parts = type ? keyParameters(type) : [{ name: "ID", quoted: false }];
   if (model.service.keyPathStyle === "segment") return parts.map((p) => `/{${p.name}}`).join("");
   const value = (p: { name: string; quoted: boolean }) => (p.quoted ? `'{${p.name}}'` : `{${p.name}}`);
   if (parts.length === 1) return `(${value(parts[0]!)})`;
   return `(${parts.map((p) => `${p.name}=${value(p)}`).join(",")})`;
+}
+
+const typeIndexes = new WeakMap<Model, ReadonlyMap<string, EntityType>>();
+
+/** Entity types by name, built once per model (models are immutable): paths are asked for per set. */
+function entityTypeIndex(model: Model): ReadonlyMap<string, EntityType> {
+  let index = typeIndexes.get(model);
+  if (!index) {
+    index = new Map(model.entityTypes.map((t) => [t.name, t]));
+    typeIndexes.set(model, index);
+  }
+  return index;
 }
 
 /** The path parameters of a type's key, in key order; string-like keys are quoted in the parenthesised form. */

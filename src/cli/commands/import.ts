@@ -1,0 +1,118 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { parseArgs } from "node:util";
+import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
+import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
+import { DEFAULT_MAX_FILE_SIZE } from "../../metadata-loader/read-files.js";
+import { EXIT, UsageError, type CliIo } from "../io.js";
+
+const OPTIONS = {
+  out: { type: "string", default: "metadata" },
+  force: { type: "boolean", default: false },
+  "base-path": { type: "string" },
+  version: { type: "string" },
+  "max-file-size": { type: "string" },
+} as const;
+
+const SCHEMA_FILE = "schema/edmgen-metadata.schema.json";
+
+/**
+ * `edmgen import <file> [--out DIR] [--force] [--base-path PATH] [--version V]`: reads a CSDL XML
+ * or CSDL JSON document ($metadata of an OData 4.0/4.01 service) and writes the model as metadata
+ * files. Exit 0 when written (warnings list what was not carried over), 1 when the document has
+ * errors (nothing written), 2 for usage errors, including files that exist without --force.
+ */
+export function runImport(args: string[], io: CliIo): number {
+  const { values, positionals } = parse(args);
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "import needs the CSDL file to read: edmgen import <file> [--out DIR]" : "import reads one file at a time");
+  const input = resolve(io.cwd, positionals[0]!);
+  if (!existsSync(input) || !statSync(input).isFile()) throw new UsageError(`file '${positionals[0]}' does not exist`);
+  const basePath = values["base-path"];
+  if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError("--base-path must start with '/', e.g. /v1/odata");
+  const maxFileSize = values["max-file-size"] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values["max-file-size"]);
+  if (!(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
+  const outDir = resolve(io.cwd, values.out);
+  const label = labelOf(io.cwd, input);
+  const outLabel = labelOf(io.cwd, outDir);
+
+  const read = readInput(input, label, maxFileSize);
+  if ("diagnostic" in read) return report(io, [read.diagnostic], new Map(), true);
+  const result = importCsdl(read.text, label, {
+    schemaRef: schemaReference(outDir),
+    outLabel,
+    ...(basePath !== undefined ? { basePath } : {}),
+    ...(values.version !== undefined ? { version: values.version } : {}),
+  });
+  const sources = new Map<string, string>([[label, read.text], ...result.files.map((f) => [`${outLabel}/${f.path}`, f.content] as [string, string])]);
+  if (hasErrors(result.diagnostics)) return report(io, result.diagnostics, sources, true);
+
+  const existing = existsSync(outDir) ? readdirSync(outDir).filter((name) => /\.ya?ml$/.test(name)).sort() : [];
+  if (existing.length > 0 && !values.force) {
+    throw new UsageError(`'${outLabel}' already holds metadata files (${existing.join(", ")}); import into a new folder with --out DIR, or pass --force to overwrite`);
+  }
+  report(io, result.diagnostics, sources, false);
+  writeFiles(outDir, result.files);
+  const others = existing.filter((name) => !result.files.some((f) => f.path === name));
+  io.stdout(`${outLabel}: ${result.files.length} files written (${result.files.map((f) => f.path).join(", ")})\n`);
+  if (others.length > 0) io.stderr(`note: '${outLabel}' also holds ${others.join(", ")}, which the model will load together with the imported files\n`);
+  return EXIT.ok;
+}
+
+function parse(args: readonly string[]) {
+  try {
+    return parseArgs({ args: [...args], options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+  }
+}
+
+function report(io: CliIo, diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>, failed: boolean): number {
+  if (diagnostics.length > 0) {
+    io.stderr(formatDiagnostics(diagnostics, sources));
+    io.stderr(`${summarize(diagnostics)}${failed ? "; nothing written" : ""}\n`);
+  }
+  return failed ? EXIT.failed : EXIT.ok;
+}
+
+/** Reads the document as text: UTF-8 (BOM optional), or UTF-16 with a BOM, as XML 1.0 section 4.3.3 allows. */
+function readInput(path: string, label: string, maxFileSize: number): { text: string } | { diagnostic: Diagnostic } {
+  const size = statSync(path).size;
+  if (size > maxFileSize) return { diagnostic: createDiagnostic("EDM0002", { size, limit: maxFileSize }, { file: label, line: 1, column: 1 }) };
+  const bytes = readFileSync(path);
+  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
+  try {
+    return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes) };
+  } catch {
+    return { diagnostic: createDiagnostic("EDM0003", {}, { file: label, line: 1, column: 1 }) };
+  }
+}
+
+/** Writes each file through a temporary sibling and a rename, so no file is ever half-written. */
+function writeFiles(outDir: string, files: readonly ImportedFile[]): void {
+  mkdirSync(outDir, { recursive: true });
+  for (const file of files) {
+    const target = join(outDir, file.path);
+    const temporary = join(outDir, `.edmgen-import-${process.pid}-${file.path}`);
+    writeFileSync(temporary, file.content);
+    renameSync(temporary, target);
+  }
+}
+
+/**
+ * The `$schema` the files point at: the format's schema file by a relative path when the output
+ * folder lies inside a checkout of edmgen or a project that has it installed, else its published URL.
+ */
+function schemaReference(outDir: string): string {
+  for (let dir = outDir; ; dir = dirname(dir)) {
+    for (const candidate of [join(dir, SCHEMA_FILE), join(dir, "node_modules", "edmgen", SCHEMA_FILE)]) {
+      if (existsSync(candidate)) return relative(outDir, candidate).split(sep).join("/");
+    }
+    if (dirname(dir) === dir) return PUBLISHED_SCHEMA;
+  }
+}
+
+function labelOf(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return (rel === "" ? "." : rel.startsWith("..") ? path : rel).split(sep).join("/");
+}

@@ -1,0 +1,205 @@
+import { bindableNavigations, createBodyProperties, updateBodyProperties } from "../emitters/shared/body-rules.js";
+import {
+  collectionPath,
+  csdlContainerElement,
+  csdlMemberElement,
+  csdlTypeElement,
+  entityPath,
+  navigationPath,
+  openApiSchemaName,
+  typeScriptTypeName,
+  type BodyVariant,
+  type CsdlTypeKind,
+} from "../emitters/shared/output-names.js";
+import type { EntitySet, Model, SetOperation, StructuredType } from "../model/types.js";
+import type { Affects } from "./change.js";
+import { usageOf } from "./usage.js";
+
+/**
+ * What a change touches in each output, named as the outputs name things (one naming module for
+ * all of them). Computed in the model the element lives in: the new one, or the old one for a
+ * removal. Lists are sorted and without duplicates.
+ */
+
+class AffectsBuilder {
+  private readonly paths = new Set<string>();
+  private readonly schemas = new Set<string>();
+  private readonly csdl = new Set<string>();
+  private readonly ts = new Set<string>();
+  constructor(private readonly model: Model) {}
+
+  path(p: string): this {
+    this.paths.add(p);
+    return this;
+  }
+  element(e: string): this {
+    this.csdl.add(e);
+    return this;
+  }
+  /** The schema and TypeScript type of one shape of a type. */
+  shape(typeName: string, variant: BodyVariant = "read"): this {
+    this.schemas.add(openApiSchemaName(typeName, variant));
+    this.ts.add(typeScriptTypeName(typeName, variant));
+    return this;
+  }
+  /** Paths of a set that carry records of its type: the collection and the single record. */
+  setPaths(set: EntitySet, operations: readonly SetOperation[] = set.operations): this {
+    if (operations.includes("list") || operations.includes("create")) this.path(collectionPath(set));
+    if (operations.some((op) => op === "get" || op === "update" || op === "delete")) this.path(entityPath(this.model, set));
+    return this;
+  }
+  build(): Affects {
+    const sorted = (s: Set<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { openApiPaths: sorted(this.paths), openApiSchemas: sorted(this.schemas), csdl: sorted(this.csdl), typeScript: sorted(this.ts) };
+  }
+}
+
+const kindOf = (type: StructuredType): CsdlTypeKind => (type.kind === "entity" ? "EntityType" : "ComplexType");
+
+interface AffectsIndex {
+  /** Whether some set of the type allows create / update (the body shapes exist). */
+  writes(typeName: string): { readonly creates: boolean; readonly updates: boolean };
+  /** Paths that carry records holding a type's members (see `holders`), sorted. */
+  recordPaths(typeName: string): readonly string[];
+  /** Paths that carry records of any of these entity types. */
+  pathsOf(typeNames: readonly string[]): readonly string[];
+}
+
+const indexes = new WeakMap<Model, AffectsIndex>();
+
+/** Per-model lookups: a change report asks the same questions for many members of one type. */
+function indexOf(model: Model): AffectsIndex {
+  let index = indexes.get(model);
+  if (index) return index;
+  const writes = new Map<string, { creates: boolean; updates: boolean }>();
+  for (const set of model.entitySets) {
+    const w = writes.get(set.entityType) ?? { creates: false, updates: false };
+    writes.set(set.entityType, { creates: w.creates || set.operations.includes("create"), updates: w.updates || set.operations.includes("update") });
+  }
+  // Paths by the record type they carry: a set's own paths, and the paths that follow a navigation to that type.
+  const pathsByType = new Map<string, string[]>();
+  const addPath = (typeName: string, path: string) => pathsByType.set(typeName, [...(pathsByType.get(typeName) ?? []), path]);
+  const types = usageOf(model).types;
+  for (const set of model.entitySets) {
+    for (const path of new AffectsBuilder(model).setPaths(set).build().openApiPaths) addPath(set.entityType, path);
+    if (!set.operations.includes("get")) continue;
+    for (const nav of types.get(set.entityType)?.navigations ?? []) addPath(nav.target, navigationPath(model, set, nav));
+  }
+  const paths = new Map<string, readonly string[]>();
+  const pathsOf = (typeNames: readonly string[]) => [...new Set(typeNames.flatMap((t) => pathsByType.get(t) ?? []))];
+  index = {
+    writes: (name) => writes.get(name) ?? { creates: false, updates: false },
+    pathsOf,
+    recordPaths(typeName) {
+      let found = paths.get(typeName);
+      if (!found) {
+        found = pathsOf(holders(model, typeName).map((t) => t.name));
+        paths.set(typeName, found);
+      }
+      return found;
+    },
+  };
+  indexes.set(model, index);
+  return index;
+}
+
+/** The types whose records hold a structured type's members: its subtree and, for complex types, the types that use it. */
+function holders(model: Model, typeName: string): StructuredType[] {
+  const usage = usageOf(model);
+  const own = usage.subtree(typeName);
+  return [...own, ...own.flatMap((t) => (t.kind === "complex" ? usage.usersOf(t.name) : []))];
+}
+
+/** A field or relationship of a structured type, and what shows it. */
+export function memberAffects(model: Model, typeName: string, member: { kind: "Property" | "NavigationProperty"; name: string }): Affects {
+  const usage = usageOf(model);
+  const index = indexOf(model);
+  const type = usage.types.get(typeName);
+  const b = new AffectsBuilder(model);
+  if (!type) return b.build();
+  b.element(csdlMemberElement(model, kindOf(type), typeName, `${member.kind} ${member.name}`));
+  const holding = holders(model, typeName);
+  const holdingNames = new Set(holding.map((t) => t.name));
+  for (const t of holding) {
+    b.shape(t.name);
+    if (t.kind !== "entity") continue;
+    const { creates, updates } = index.writes(t.name);
+    const inBody = (props: readonly { name: string }[]) => props.some((p) => p.name === member.name);
+    const isNav = member.kind === "NavigationProperty";
+    if (creates && inBody(isNav ? bindableNavigations(t) : createBodyProperties(t))) b.shape(t.name, "create");
+    if (updates && inBody(isNav ? bindableNavigations(t) : updateBodyProperties(t))) b.shape(t.name, "update");
+  }
+  for (const p of index.recordPaths(typeName)) b.path(p);
+  for (const set of model.entitySets) {
+    if (member.kind === "NavigationProperty" && set.operations.includes("get") && holdingNames.has(set.entityType)) b.path(navigationPath(model, set, { name: member.name }));
+    if (set.phaseChange && holdingNames.has(set.phaseChange.body)) b.path(collectionPath(set));
+  }
+  return b.build();
+}
+
+/** A structured type as a whole (added, removed, key or base type changed). */
+export function structuredTypeAffects(model: Model, typeName: string, member?: string): Affects {
+  const type = usageOf(model).types.get(typeName);
+  const b = new AffectsBuilder(model);
+  if (!type) return b.build();
+  b.element(member ? csdlMemberElement(model, kindOf(type), typeName, member) : csdlTypeElement(model, kindOf(type), typeName));
+  for (const t of holders(model, typeName)) {
+    b.shape(t.name);
+    if (t.kind !== "entity") continue;
+    if (indexOf(model).writes(t.name).creates) b.shape(t.name, "create");
+    if (indexOf(model).writes(t.name).updates) b.shape(t.name, "update");
+  }
+  for (const p of indexOf(model).recordPaths(typeName)) b.path(p);
+  return b.build();
+}
+
+/** An enum type or type definition (or one of its members): the types whose fields use it. */
+export function namedTypeAffects(model: Model, kind: "EnumType" | "TypeDefinition", typeName: string, member?: string): Affects {
+  const b = new AffectsBuilder(model);
+  b.element(member ? csdlMemberElement(model, kind, typeName, member) : csdlTypeElement(model, kind, typeName));
+  b.shape(typeName);
+  const users = usageOf(model).usersOf(typeName);
+  for (const t of users) {
+    b.shape(t.name);
+    if (t.kind !== "entity") continue;
+    if (indexOf(model).writes(t.name).creates) b.shape(t.name, "create");
+    if (indexOf(model).writes(t.name).updates) b.shape(t.name, "update");
+  }
+  for (const p of indexOf(model).pathsOf(users.map((t) => t.name))) b.path(p);
+  return b.build();
+}
+
+/**
+ * An entity set, or some of its operations. `shapes` adds the record, create and update shapes the
+ * operations use (not for filters or bindings, which change no shape).
+ */
+export function setAffects(model: Model, set: EntitySet, operations?: readonly SetOperation[], shapes = true): Affects {
+  const whole = operations === undefined;
+  operations ??= set.operations;
+  const b = new AffectsBuilder(model);
+  b.element(csdlContainerElement(model, "EntitySet", set.name));
+  b.setPaths(set, operations);
+  if (whole && set.phaseChange) b.path(collectionPath(set));
+  if (operations.includes("get")) {
+    for (const nav of usageOf(model).types.get(set.entityType)?.navigations ?? []) b.path(navigationPath(model, set, nav));
+  }
+  if (shapes) {
+    if (operations.includes("list") || operations.includes("get")) b.shape(set.entityType);
+    if (operations.includes("create")) b.shape(set.entityType, "create");
+    if (operations.includes("update")) b.shape(set.entityType, "update");
+    if (whole && set.phaseChange) b.shape(set.phaseChange.body);
+  }
+  return b.build();
+}
+
+/** A set's phase change: its path, its body and the set's capabilities in CSDL. */
+export function phaseChangeAffects(model: Model, set: EntitySet, body: string): Affects {
+  return new AffectsBuilder(model).element(csdlContainerElement(model, "EntitySet", set.name)).path(collectionPath(set)).shape(body).build();
+}
+
+/** Any other CSDL-only element (service settings, singletons, actions, imports). */
+export function csdlOnlyAffects(model: Model, element: string, paths: readonly string[] = []): Affects {
+  const b = new AffectsBuilder(model).element(element);
+  for (const p of paths) b.path(p);
+  return b.build();
+}

@@ -1,0 +1,181 @@
+import type { Model, NavigationProperty, Property } from "../model/types.js";
+import { memberAffects } from "./affects.js";
+import { BOTH, makeChange, sides, type Affects, type Change, type Side } from "./change.js";
+import { compareValueShapes, type Direction } from "./compare-values.js";
+import { memberKey, usageOf } from "./usage.js";
+
+/**
+ * Changes to the fields and relationships of one structured type. A member is reported where it
+ * is declared: a field a base type declares is compared once, on the base type, and a member that
+ * only moved between a type and its base (still present with the same name) is not a removal.
+ */
+
+interface Pair {
+  readonly before: Model;
+  readonly after: Model;
+  /** The type the members are reported on. */
+  readonly typeName: string;
+}
+
+/** Whether a member travels in responses / requests in a model. */
+const inResponse = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).responseMembers.has(memberKey(m.declaredIn, m.name));
+const inRequest = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).requestMembers.has(memberKey(m.declaredIn, m.name));
+
+/** Which side a change of the values a member admits breaks (see `Direction`). */
+function directionSides(direction: Direction, response: boolean, request: boolean): Side[] {
+  if (direction === "narrowed") return sides(false, request);
+  if (direction === "widened") return sides(response, false);
+  return sides(response, request);
+}
+
+/** Field changes of a type present in both models, given its effective fields in each. */
+export function compareFields(pair: Pair, beforeFields: readonly Property[], afterFields: readonly Property[]): Change[] {
+  const { before, after, typeName } = pair;
+  const changes: Change[] = [];
+  const oldByName = new Map(beforeFields.map((p) => [p.name, p]));
+  const newByName = new Map(afterFields.map((p) => [p.name, p]));
+  const name = (field: string) => `${typeName}.${field}`;
+  for (const o of beforeFields) {
+    const n = newByName.get(o.name);
+    if (n === undefined) {
+      // Inherited fields that vanish are reported on their declaring type, or as a base type change.
+      if (o.declaredIn !== typeName) continue;
+      changes.push(
+        makeChange({
+          element: "field", name: name(o.name), change: "removed", message: "removed",
+          breaks: sides(inResponse(before, o), inRequest(before, o)),
+          place: o.source, affects: memberAffects(before, typeName, { kind: "Property", name: o.name }),
+        }),
+      );
+    } else if (o.declaredIn === typeName || n.declaredIn === typeName) {
+      changes.push(...fieldChanges(pair, o, n));
+    }
+  }
+  for (const n of afterFields) {
+    if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
+    const required = n.requiredInBodies && inRequest(after, n);
+    changes.push(
+      makeChange({
+        element: "field", name: name(n.name), change: "added",
+        message: required ? "added as required: create and update bodies must carry it" : "added",
+        breaks: sides(false, required), place: n.source, affects: memberAffects(after, typeName, { kind: "Property", name: n.name }),
+      }),
+    );
+  }
+  return changes;
+}
+
+function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
+  const { before, after, typeName } = pair;
+  const response = inResponse(after, n);
+  const requestBoth = inRequest(before, o) && inRequest(after, n);
+  let affects: Affects | undefined;
+  const changes: Change[] = [];
+  const add = (aspect: string, message: string, breaks: readonly Side[]) => {
+    affects ??= memberAffects(after, n.declaredIn, { kind: "Property", name: n.name });
+    changes.push(makeChange({ element: "field", name: `${typeName}.${n.name}`, change: "changed", aspect, message, breaks, place: n.source, affects }));
+  };
+
+  for (const value of compareValueShapes(o, n)) add(value.aspect, value.message, directionSides(value.direction, response, requestBoth));
+  if (o.nullable !== n.nullable) {
+    // A response that may now hold null breaks readers; a request that may no longer carry null breaks writers.
+    if (n.nullable) add("nullable", "now nullable: readers may receive null", sides(response, false));
+    else add("nullable", "no longer nullable: writers may not send null", sides(false, requestBoth));
+  }
+  if (o.requiredInBodies !== n.requiredInBodies) {
+    if (n.requiredInBodies) add("requiredInBodies", "now required in create and update bodies", sides(false, inRequest(after, n)));
+    else add("requiredInBodies", "now optional in create and update bodies", []);
+  }
+  if (o.computed !== n.computed) {
+    if (n.computed) add("computed", "now computed by the service: no longer accepted in bodies", sides(false, inRequest(before, o)));
+    else add("computed", "no longer computed: now accepted in bodies", sides(false, n.requiredInBodies && inRequest(after, n)));
+  }
+  if (o.immutable !== n.immutable) {
+    if (n.immutable) add("immutable", "now immutable: no longer accepted in update bodies", sides(false, inRequest(before, o)));
+    else add("immutable", "no longer immutable: now accepted in update bodies", sides(false, n.requiredInBodies && inRequest(after, n)));
+  }
+  if (o.filterable !== n.filterable) {
+    if (n.filterable) add("filterable", "now filterable", []);
+    else add("filterable", "no longer filterable in $filter", ["readers"]);
+  }
+  if (o.defaultValue !== n.defaultValue) add("defaultValue", `default value changed from ${o.defaultValue ?? "none"} to ${n.defaultValue ?? "none"}`, []);
+  if (o.declaredIn !== n.declaredIn) add("declaredIn", `now declared on ${n.declaredIn} (was ${o.declaredIn})`, []);
+  if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+  return changes;
+}
+
+/** Relationship changes of a type present in both models, given its effective relationships in each. */
+export function compareRelationships(pair: Pair, beforeNavs: readonly NavigationProperty[], afterNavs: readonly NavigationProperty[]): Change[] {
+  const { before, after, typeName } = pair;
+  const changes: Change[] = [];
+  const oldByName = new Map(beforeNavs.map((x) => [x.name, x]));
+  const newByName = new Map(afterNavs.map((x) => [x.name, x]));
+  for (const o of beforeNavs) {
+    const n = newByName.get(o.name);
+    if (n === undefined) {
+      if (o.declaredIn !== typeName) continue;
+      changes.push(
+        makeChange({
+          element: "relationship", name: `${typeName}.${o.name}`, change: "removed", message: `removed (target ${o.target})`,
+          breaks: sides(inResponse(before, o), inRequest(before, o)),
+          place: o.source, affects: memberAffects(before, typeName, { kind: "NavigationProperty", name: o.name }),
+        }),
+      );
+    } else if (o.declaredIn === typeName || n.declaredIn === typeName) {
+      changes.push(...relationshipChanges(pair, o, n));
+    }
+  }
+  for (const n of afterNavs) {
+    if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
+    // OData Protocol 4.01, section 5.2 (model versioning): adding a nullable or collection-valued navigation is safe.
+    const required = !n.collection && !n.nullable && inRequest(after, n);
+    changes.push(
+      makeChange({
+        element: "relationship", name: `${typeName}.${n.name}`, change: "added",
+        message: `added (target ${n.target}, ${n.cardinality})${required ? ", not nullable: writers must bind it" : ""}`,
+        breaks: sides(false, required), place: n.source, affects: memberAffects(after, typeName, { kind: "NavigationProperty", name: n.name }),
+      }),
+    );
+  }
+  return changes;
+}
+
+function relationshipChanges(pair: Pair, o: NavigationProperty, n: NavigationProperty): Change[] {
+  const { before, after, typeName } = pair;
+  const response = inResponse(after, n);
+  const request = inRequest(before, o) || inRequest(after, n);
+  let affects: Affects | undefined;
+  const changes: Change[] = [];
+  const add = (aspect: string, message: string, breaks: readonly Side[]) => {
+    affects ??= memberAffects(after, n.declaredIn, { kind: "NavigationProperty", name: n.name });
+    changes.push(makeChange({ element: "relationship", name: `${typeName}.${n.name}`, change: "changed", aspect, message, breaks, place: n.source, affects }));
+  };
+  if (o.target !== n.target) add("target", `target changed from ${o.target} to ${n.target}`, sides(response, request));
+  if (o.cardinality !== n.cardinality) add("cardinality", `cardinality changed from ${o.cardinality} to ${n.cardinality}`, sides(response, request));
+  if (!o.collection && !n.collection && o.nullable !== n.nullable) {
+    if (n.nullable) add("nullable", "now nullable: readers may find no related record", sides(response, false));
+    else add("nullable", "no longer nullable: writers must bind a related record", sides(false, inRequest(after, n)));
+  }
+  if (o.containsTarget !== n.containsTarget) add("containsTarget", n.containsTarget ? "now contains its targets" : "no longer contains its targets", BOTH);
+  if (o.partner !== n.partner) add("partner", `partner changed from ${o.partner ?? "none"} to ${n.partner ?? "none"}`, []);
+  if (o.onDelete !== n.onDelete) add("onDelete", `on-delete action changed from ${o.onDelete ?? "none"} to ${n.onDelete ?? "none"}`, []);
+  if (o.declaredIn !== n.declaredIn) add("declaredIn", `now declared on ${n.declaredIn} (was ${o.declaredIn})`, []);
+  if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+  return changes;
+}
+
+/** Structural equality of annotation values (JSON data), independent of key order. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return stableJson(a) === stableJson(b);
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "undefined";
+}

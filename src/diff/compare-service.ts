@@ -1,0 +1,101 @@
+import { csdlContainerElement } from "../emitters/shared/output-names.js";
+import type { Model, Operation, OperationImport, TypedValue } from "../model/types.js";
+import { csdlOnlyAffects } from "./affects.js";
+import { BOTH, makeChange, type Change, type Side } from "./change.js";
+import { compareValueShapes } from "./compare-values.js";
+
+/** Changes to the service settings that reach clients: names, paths, authentication, limits. */
+export function compareService(before: Model, after: Model): Change[] {
+  const o = before.service;
+  const n = after.service;
+  const changes: Change[] = [];
+  const add = (aspect: string, message: string, breaks: readonly Side[], element = `Schema ${n.namespace}`) =>
+    changes.push(makeChange({ element: "service", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: csdlOnlyAffects(after, element) }));
+  // Every qualified name in $metadata and every @odata.context and @odata.type carries the namespace.
+  if (o.namespace !== n.namespace) add("namespace", `namespace changed from ${o.namespace} to ${n.namespace}`, BOTH);
+  if ((o.alias ?? "") !== (n.alias ?? "")) add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}`, []);
+  if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);
+  if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH);
+  if (o.containerName !== n.containerName) add("containerName", `entity container renamed from ${o.containerName} to ${n.containerName}`, []);
+  if (o.odataVersion !== n.odataVersion) add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}`, []);
+  if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
+  if (o.title !== n.title || (o.description ?? "") !== (n.description ?? "")) add("description", "title or description changed", []);
+  const oldSchemes = new Set(o.security.map((s) => s.name));
+  const newSchemes = new Set(n.security.map((s) => s.name));
+  for (const s of n.security) if (!oldSchemes.has(s.name)) add("security", `authentication scheme ${s.name} added: requests without it fail`, BOTH);
+  for (const s of o.security) if (!newSchemes.has(s.name)) add("security", `authentication scheme ${s.name} removed`, []);
+  const oldTop = o.limits.maxTop ?? Infinity;
+  const newTop = n.limits.maxTop ?? Infinity;
+  if (newTop < oldTop) add("maxTop", `largest $top lowered from ${show(oldTop)} to ${show(newTop)}`, ["readers"]);
+  if (newTop > oldTop) add("maxTop", `largest $top raised from ${show(oldTop)} to ${show(newTop)}`, []);
+  if (o.limits.pageSize !== n.limits.pageSize) add("pageSize", `page size changed from ${show(o.limits.pageSize)} to ${show(n.limits.pageSize)} (clients follow @odata.nextLink)`, []);
+  return changes;
+}
+
+const show = (n: number | undefined): string => (n === undefined || n === Infinity ? "unlimited" : String(n));
+
+/** An action or function's identity: bound overloads differ by their binding parameter's type. */
+const operationKey = (op: Operation): string => `${op.kind} ${op.name}${op.isBound && op.parameters[0] ? `(${op.parameters[0].type.name})` : ""}`;
+
+/** Changes to actions, functions and their imports. */
+export function compareOperations(before: Model, after: Model): Change[] {
+  const changes: Change[] = [];
+  const kindName = (op: { kind: "action" | "function" }) => (op.kind === "action" ? "Action" : "Function");
+  const opAffects = (model: Model, op: Operation) => csdlOnlyAffects(model, `${kindName(op)} ${model.service.namespace}.${op.name}`);
+  const oldOps = new Map(before.operations.map((op) => [operationKey(op), op]));
+  const newOps = new Map(after.operations.map((op) => [operationKey(op), op]));
+  for (const [key, o] of oldOps) {
+    const n = newOps.get(key);
+    if (!n) changes.push(makeChange({ element: o.kind, name: key.slice(o.kind.length + 1), change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: opAffects(before, o) }));
+    else changes.push(...signatureChanges(o, n).map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects: opAffects(after, n) })));
+  }
+  for (const [key, n] of newOps) {
+    if (!oldOps.has(key)) changes.push(makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "added", message: "added", breaks: [], place: n.source, affects: opAffects(after, n) }));
+  }
+  const importAffects = (model: Model, imp: OperationImport) =>
+    csdlOnlyAffects(model, csdlContainerElement(model, imp.kind === "action" ? "ActionImport" : "FunctionImport", imp.name), [`/${imp.name}`]);
+  const oldImports = new Map(before.operationImports.map((i) => [i.name, i]));
+  const newImports = new Map(after.operationImports.map((i) => [i.name, i]));
+  for (const o of oldImports.values()) {
+    const n = newImports.get(o.name);
+    if (!n) changes.push(makeChange({ element: "import", name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: importAffects(before, o) }));
+    else if (n.operation !== o.operation || n.kind !== o.kind || n.entitySet !== o.entitySet) {
+      changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect: "operation", message: `now imports ${n.kind} ${n.operation}${n.entitySet ? ` (entity set ${n.entitySet})` : ""}`, breaks: BOTH, place: n.source, affects: importAffects(after, n) }));
+    }
+  }
+  for (const n of newImports.values()) {
+    if (!oldImports.has(n.name)) changes.push(makeChange({ element: "import", name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: importAffects(after, n) }));
+  }
+  return changes;
+}
+
+/** Parameters are what callers send (writers); the result is what they read (readers). */
+function signatureChanges(o: Operation, n: Operation): { aspect: string; message: string; breaks: readonly Side[] }[] {
+  const changes: { aspect: string; message: string; breaks: readonly Side[] }[] = [];
+  const oldParams = new Map(o.parameters.map((p) => [p.name, p]));
+  const newParams = new Map(n.parameters.map((p) => [p.name, p]));
+  for (const p of o.parameters) {
+    const now = newParams.get(p.name);
+    if (!now) changes.push({ aspect: "parameters", message: `parameter ${p.name} removed`, breaks: ["writers"] });
+    else {
+      for (const v of compareValueShapes(p, now)) changes.push({ aspect: "parameters", message: `parameter ${p.name}: ${v.message}`, breaks: v.direction === "widened" ? [] : ["writers"] });
+      if (p.nullable && !now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} no longer nullable`, breaks: ["writers"] });
+    }
+  }
+  for (const p of n.parameters) {
+    if (!oldParams.has(p.name)) changes.push({ aspect: "parameters", message: `parameter ${p.name} added${p.nullable ? "" : " (required)"}`, breaks: p.nullable ? [] : ["writers"] });
+  }
+  const oldResult = o.returnType;
+  const newResult = n.returnType;
+  if (!oldResult !== !newResult) changes.push({ aspect: "returnType", message: newResult ? "now returns a value" : "no longer returns a value", breaks: ["readers"] });
+  else if (oldResult && newResult) changes.push(...resultChanges(oldResult, newResult));
+  if (o.isComposable !== n.isComposable) changes.push({ aspect: "isComposable", message: n.isComposable ? "now composable" : "no longer composable", breaks: n.isComposable ? [] : ["readers"] });
+  if ((o.entitySetPath ?? "") !== (n.entitySetPath ?? "")) changes.push({ aspect: "entitySetPath", message: "entity set path changed", breaks: ["readers"] });
+  return changes;
+}
+
+function resultChanges(o: TypedValue, n: TypedValue): { aspect: string; message: string; breaks: readonly Side[] }[] {
+  const changes = compareValueShapes(o, n).map((v) => ({ aspect: "returnType", message: `result ${v.message}`, breaks: (v.direction === "narrowed" ? [] : ["readers"]) as Side[] }));
+  if (!o.nullable && n.nullable) changes.push({ aspect: "returnType", message: "result now nullable", breaks: ["readers"] });
+  return changes;
+}

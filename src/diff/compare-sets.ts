@@ -1,0 +1,185 @@
+import { collectionPath, csdlContainerElement, entityPath } from "../emitters/shared/output-names.js";
+import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
+import { csdlOnlyAffects, phaseChangeAffects, setAffects } from "./affects.js";
+import { BOTH, makeChange, sides, type Change, type Side } from "./change.js";
+import { sameJson } from "./compare-members.js";
+
+/** Who an operation serves: reads break readers when taken away, writes break writers. */
+const OPERATION_SIDE: Record<SetOperation, Side> = { list: "readers", get: "readers", create: "writers", update: "writers", delete: "writers" };
+
+const OPERATION_METHOD: Record<SetOperation, string> = { list: "GET", get: "GET", create: "POST", update: "", delete: "DELETE" };
+
+/** Who loses when a set goes: readers if it could be read, writers if it could be written. */
+function setSides(set: EntitySet): Side[] {
+  return sides(set.operations.some((op) => OPERATION_SIDE[op] === "readers"), set.operations.some((op) => OPERATION_SIDE[op] === "writers") || set.phaseChange !== undefined);
+}
+
+/** Changes to entity sets: added, removed, type, operations, update method, filters, phase change, bindings. */
+export function compareEntitySets(before: Model, after: Model): Change[] {
+  const changes: Change[] = [];
+  const oldSets = new Map(before.entitySets.map((s) => [s.name, s]));
+  const newSets = new Map(after.entitySets.map((s) => [s.name, s]));
+  for (const o of oldSets.values()) {
+    const n = newSets.get(o.name);
+    if (!n) changes.push(makeChange({ element: "entitySet", name: o.name, change: "removed", message: "removed", breaks: setSides(o), place: o.source, affects: setAffects(before, o) }));
+    else changes.push(...setChanges(before, after, o, n));
+  }
+  for (const n of newSets.values()) {
+    if (!oldSets.has(n.name)) changes.push(makeChange({ element: "entitySet", name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: setAffects(after, n) }));
+  }
+  return changes;
+}
+
+function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Change[] {
+  const changes: Change[] = [];
+  const add = (aspect: string, message: string, breaks: readonly Side[], affects = setAffects(after, n)) =>
+    changes.push(makeChange({ element: "entitySet", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects }));
+  if (o.entityType !== n.entityType) add("entityType", `entity type changed from ${o.entityType} to ${n.entityType}`, setSides(o));
+
+  const oldPath = entityPath(before, o);
+  const newPath = entityPath(after, n);
+  // A key field's new type can change how its value is written in the URL (`(ID)` or `('ID')`);
+  // key and key-style changes are reported where they are made.
+  if (oldPath !== newPath && o.entityType === n.entityType && before.service.keyPathStyle === after.service.keyPathStyle && keyNames(before, o) === keyNames(after, n)) {
+    const used = o.operations.filter((op) => op !== "list" && op !== "create");
+    if (used.length > 0) add("keyPath", `record path changed from ${oldPath} to ${newPath}`, [...new Set(used.map((op) => OPERATION_SIDE[op]))]);
+  }
+  for (const op of o.operations) {
+    if (n.operations.includes(op)) continue;
+    const readOnly = !n.operations.some((x) => OPERATION_SIDE[x] === "writers") && o.operations.some((x) => OPERATION_SIDE[x] === "writers");
+    const message = `taken away (${requestOf(before, o, op)})${readOnly && OPERATION_SIDE[op] === "writers" ? ": the set is now read-only" : ""}`;
+    changes.push(makeChange({ element: "operation", name: `${n.name}.${op}`, change: "removed", message, breaks: [OPERATION_SIDE[op]], place: n.source, placeIn: "head", affects: setAffects(before, o, [op]) }));
+  }
+  for (const op of n.operations) {
+    if (o.operations.includes(op)) continue;
+    changes.push(makeChange({ element: "operation", name: `${n.name}.${op}`, change: "added", message: `added (${requestOf(after, n, op)})`, breaks: [], place: n.source, affects: setAffects(after, n, [op]) }));
+  }
+  if (o.updateMethod !== n.updateMethod && o.operations.includes("update") && n.operations.includes("update")) {
+    changes.push(
+      makeChange({
+        element: "operation", name: `${n.name}.update`, change: "changed", aspect: "updateMethod",
+        message: `update method changed from ${o.updateMethod} to ${n.updateMethod}`, breaks: ["writers"], place: n.source, affects: setAffects(after, n, ["update"]),
+      }),
+    );
+  }
+  changes.push(...filterChanges(before, after, o, n));
+  changes.push(...phaseChangeChanges(before, after, o, n));
+
+  changes.push(...bindingChanges(before, after, o, n));
+  if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  if (o.includeInServiceDocument !== n.includeInServiceDocument) add("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document", []);
+  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+  return changes;
+}
+
+/** The key of a set's type as written (`ID`, `A,B`). */
+function keyNames(model: Model, set: EntitySet): string {
+  return (model.entityTypes.find((t) => t.name === set.entityType)?.key ?? []).map((k) => k.alias ?? k.path).join(",");
+}
+
+/** The request of an operation: `GET /Price`, `PUT /Price({ID})`. */
+/**
+ * Navigation bindings (CSDL 13.4) say which set related records live in: CSDL-only facts, since
+ * following a relationship works the same. Bindings that come and go with their relationship or
+ * their target set are not listed again: the change of the relationship or set says it.
+ */
+function bindingChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Change[] {
+  const changes: Change[] = [];
+  const oldBindings = new Map(o.navigationBindings.map((b) => [b.path, b.target]));
+  const newBindings = new Map(n.navigationBindings.map((b) => [b.path, b.target]));
+  const oldSets = new Set(before.entitySets.map((s) => s.name));
+  const newSets = new Set(after.entitySets.map((s) => s.name));
+  const affects = csdlOnlyAffects(after, csdlContainerElement(after, "EntitySet", n.name));
+  const binding = (path: string, change: "added" | "removed" | "changed", message: string) =>
+    changes.push(makeChange({ element: "binding", name: `${n.name}.${path}`, change, ...(change === "changed" ? { aspect: "target" } : {}), message, breaks: [], place: n.source, placeIn: "head", affects }));
+  for (const [path, target] of oldBindings) {
+    const now = newBindings.get(path);
+    if (now === undefined && hasNavigation(after, n.entityType, path) && newSets.has(target)) binding(path, "removed", `removed (target set ${target})`);
+    else if (now !== undefined && now !== target) binding(path, "changed", `target set changed from ${target} to ${now}`);
+  }
+  for (const [path, target] of newBindings) {
+    if (!oldBindings.has(path) && hasNavigation(before, o.entityType, path) && oldSets.has(target)) binding(path, "added", `added (target set ${target})`);
+  }
+  return changes;
+}
+
+/** Whether a binding path (`Nav`, or `Type/Nav` through a derived type) names a navigation in a model. */
+function hasNavigation(model: Model, typeName: string, path: string): boolean {
+  const segments = path.split("/");
+  const navName = segments[segments.length - 1]!;
+  const owner = segments.length > 1 ? segments[segments.length - 2]! : typeName;
+  const type = model.entityTypes.find((t) => t.name === owner);
+  return type?.navigations.some((nav) => nav.name === navName) ?? false;
+}
+
+function requestOf(model: Model, set: EntitySet, op: SetOperation): string {
+  const method = op === "update" ? set.updateMethod : OPERATION_METHOD[op];
+  return `${method} ${op === "list" || op === "create" ? collectionPath(set) : entityPath(model, set)}`;
+}
+
+/** Documented filter forms per property path: a path or form taken away breaks readers' queries. */
+function filterChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Change[] {
+  const changes: Change[] = [];
+  const oldRules = new Map(o.filters.map((f) => [f.path, f]));
+  const newRules = new Map(n.filters.map((f) => [f.path, f]));
+  const filterAffects = (model: Model, set: EntitySet) => setAffects(model, set, ["list"], false);
+  for (const rule of o.filters) {
+    const now = newRules.get(rule.path);
+    const name = `${n.name}.$filter ${rule.path}`;
+    if (!now) {
+      changes.push(makeChange({ element: "filter", name, change: "removed", message: `removed (forms: ${rule.forms.join(", ")})`, breaks: ["readers"], place: rule.source, affects: filterAffects(before, o) }));
+      continue;
+    }
+    const removed = rule.forms.filter((f) => !now.forms.includes(f));
+    const added = now.forms.filter((f) => !rule.forms.includes(f));
+    if (removed.length > 0) changes.push(makeChange({ element: "filter", name, change: "changed", aspect: "forms", message: `forms removed: ${removed.join(", ")}`, breaks: ["readers"], place: now.source, affects: filterAffects(after, n) }));
+    if (added.length > 0) changes.push(makeChange({ element: "filter", name, change: "changed", aspect: "forms", message: `forms added: ${added.join(", ")}`, breaks: [], place: now.source, affects: filterAffects(after, n) }));
+  }
+  for (const rule of n.filters) {
+    if (oldRules.has(rule.path)) continue;
+    changes.push(makeChange({ element: "filter", name: `${n.name}.$filter ${rule.path}`, change: "added", message: `added (forms: ${rule.forms.join(", ")})`, breaks: [], place: rule.source, affects: filterAffects(after, n) }));
+  }
+  return changes;
+}
+
+/** The phase change (a POST that is not a create): taken away or reshaped, it breaks writers. */
+function phaseChangeChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Change[] {
+  const was = o.phaseChange;
+  const now = n.phaseChange;
+  const name = `${n.name}.phaseChange`;
+  if (was && !now) return [makeChange({ element: "phaseChange", name, change: "removed", message: `taken away (POST ${collectionPath(o)})`, breaks: ["writers"], place: was.source, affects: phaseChangeAffects(before, o, was.body) })];
+  if (!was && now) return [makeChange({ element: "phaseChange", name, change: "added", message: `added (POST ${collectionPath(n)})`, breaks: [], place: now.source, affects: phaseChangeAffects(after, n, now.body) })];
+  if (!was || !now) return [];
+  const changes: Change[] = [];
+  const add = (aspect: string, message: string, breaks: readonly Side[]) =>
+    changes.push(makeChange({ element: "phaseChange", name, change: "changed", aspect, message, breaks, place: now.source, affects: phaseChangeAffects(after, n, now.body) }));
+  if (was.body !== now.body) add("body", `body type changed from ${was.body} to ${now.body}`, ["writers"]);
+  if (was.navigation !== now.navigation) add("navigation", `changed relationship is now ${now.navigation} (was ${was.navigation})`, ["writers"]);
+  if ((was.description ?? "") !== (now.description ?? "")) add("description", "description changed", []);
+  return changes;
+}
+
+/** Changes to singletons: added, removed, type, updatability. */
+export function compareSingletons(before: Model, after: Model): Change[] {
+  const changes: Change[] = [];
+  const oldOnes = new Map(before.singletons.map((s) => [s.name, s]));
+  const newOnes = new Map(after.singletons.map((s) => [s.name, s]));
+  const affects = (model: Model, s: Singleton) => csdlOnlyAffects(model, csdlContainerElement(model, "Singleton", s.name), [`/${s.name}`]);
+  for (const o of oldOnes.values()) {
+    const n = newOnes.get(o.name);
+    if (!n) {
+      changes.push(makeChange({ element: "singleton", name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: affects(before, o) }));
+      continue;
+    }
+    const add = (aspect: string, message: string, breaks: readonly Side[]) =>
+      changes.push(makeChange({ element: "singleton", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: affects(after, n) }));
+    if (o.entityType !== n.entityType) add("entityType", `entity type changed from ${o.entityType} to ${n.entityType}`, BOTH);
+    if (o.updatable !== n.updatable) add("updatable", n.updatable ? "now updatable" : "no longer updatable", n.updatable ? [] : ["writers"]);
+    if (o.updatable && n.updatable && o.updateMethod !== n.updateMethod) add("updateMethod", `update method changed from ${o.updateMethod} to ${n.updateMethod}`, ["writers"]);
+    if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  }
+  for (const n of newOnes.values()) {
+    if (!oldOnes.has(n.name)) changes.push(makeChange({ element: "singleton", name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: affects(after, n) }));
+  }
+  return changes;
+}

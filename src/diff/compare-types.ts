@@ -1,0 +1,161 @@
+import { allowsCreate } from "../emitters/shared/body-rules.js";
+import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
+import { namedTypeAffects, structuredTypeAffects } from "./affects.js";
+import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
+import { compareFields, compareRelationships, sameJson } from "./compare-members.js";
+import { compareValueShapes } from "./compare-values.js";
+import { memberKey, usageOf } from "./usage.js";
+
+/** Changes to entity and complex types: added, removed, key, base type, flags, and their members. */
+export function compareStructuredTypes(before: Model, after: Model): Change[] {
+  const changes: Change[] = [];
+  for (const [kind, element] of [["entity", "entityType"], ["complex", "complexType"]] as const) {
+    const pick = (m: Model): readonly StructuredType[] => (kind === "entity" ? m.entityTypes : m.complexTypes);
+    const oldTypes = new Map(pick(before).map((t) => [t.name, t]));
+    const newTypes = new Map(pick(after).map((t) => [t.name, t]));
+    for (const o of oldTypes.values()) {
+      const n = newTypes.get(o.name);
+      if (n) changes.push(...typeChanges(before, after, element, o, n));
+      else changes.push(makeChange({ element, name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: structuredTypeAffects(before, o.name) }));
+    }
+    for (const n of newTypes.values()) {
+      if (oldTypes.has(n.name)) continue;
+      changes.push(makeChange({ element, name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: structuredTypeAffects(after, n.name) }));
+    }
+  }
+  return changes;
+}
+
+function typeChanges(before: Model, after: Model, element: ElementKind, o: StructuredType, n: StructuredType): Change[] {
+  const pair = { before, after, typeName: n.name };
+  const changes: Change[] = [...compareFields(pair, o.properties, n.properties), ...compareRelationships(pair, o.navigations, n.navigations)];
+  const add = (aspect: string, message: string, breaks: readonly Side[], member?: string) =>
+    changes.push(makeChange({ element, name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: structuredTypeAffects(after, n.name, member) }));
+
+  if (o.baseType !== n.baseType) changes.push(baseTypeChange(before, after, o, n));
+  if (o.kind === "entity" && n.kind === "entity") {
+    const keyChange = keyChanged(o, n);
+    if (keyChange) changes.push(makeChange({ element: "key", name: n.name, change: "changed", message: keyChange, breaks: BOTH, place: n.source, affects: structuredTypeAffects(after, n.name, "Key") }));
+    if (o.hasStream !== n.hasStream) add("hasStream", n.hasStream ? "now has a media stream" : "no longer has a media stream", sides(!n.hasStream, false));
+  }
+  if (o.abstract !== n.abstract) {
+    // An abstract type has no instances of its own: creating one now fails.
+    add("abstract", n.abstract ? "now abstract" : "no longer abstract", sides(false, n.abstract && allowsCreate(before, o.name)));
+  }
+  if (o.openType !== n.openType) add("openType", n.openType ? "now open (records may carry dynamic properties)" : "no longer open: dynamic properties are rejected", sides(false, !n.openType));
+  if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+  return changes;
+}
+
+/** A key as text: `(ID)`, `(A, B as Alias)`. */
+const keyText = (t: EntityType): string => `(${t.key.map((k) => (k.alias ? `${k.path} as ${k.alias}` : k.path)).join(", ")})`;
+
+/** The key is reported where it is declared, or where a base type change changed it. */
+function keyChanged(o: EntityType, n: EntityType): string | undefined {
+  if (keyText(o) === keyText(n)) return undefined;
+  const declaredHere = o.ownKey.length > 0 || n.ownKey.length > 0;
+  if (!declaredHere && o.baseType === n.baseType) return undefined;
+  return `key changed from ${keyText(o)} to ${keyText(n)}`;
+}
+
+/**
+ * A new base type: breaking when fields or relationships the type inherited disappear with the old
+ * base (the members the new base brings are listed too; a required one breaks writers).
+ */
+function baseTypeChange(before: Model, after: Model, o: StructuredType, n: StructuredType): Change {
+  const newNames = new Set([...n.properties.map((p) => p.name), ...n.navigations.map((x) => x.name)]);
+  const oldNames = new Set([...o.properties.map((p) => p.name), ...o.navigations.map((x) => x.name)]);
+  const lost = [...o.properties, ...o.navigations].filter((m) => m.declaredIn !== o.name && !newNames.has(m.name)).map((m) => m.name);
+  const gained = [...n.properties, ...n.navigations].filter((m) => m.declaredIn !== n.name && !oldNames.has(m.name));
+  const requiredGained = n.properties.some(
+    (p) => gained.includes(p) && p.requiredInBodies && usageOf(after).requestMembers.has(memberKey(p.declaredIn, p.name)),
+  );
+  const from = o.baseType ?? "none";
+  const to = n.baseType ?? "none";
+  let message = `base type changed from ${from} to ${to}`;
+  if (lost.length > 0) message += `; no longer inherited: ${lost.join(", ")}`;
+  if (gained.length > 0) message += `; newly inherited: ${gained.map((m) => m.name).join(", ")}`;
+  const readersLose = lost.length > 0;
+  const writersLose = lost.length > 0 && [...o.properties, ...o.navigations].some((m) => lost.includes(m.name) && usageOf(before).requestMembers.has(memberKey(m.declaredIn, m.name)));
+  return makeChange({
+    element: "baseType", name: n.name, change: "changed", message,
+    breaks: sides(readersLose, writersLose || requiredGained),
+    place: n.source, affects: structuredTypeAffects(after, n.name),
+  });
+}
+
+/** Changes to enum types: members removed (narrowed), added (widened), renumbered; flags. */
+export function compareEnumTypes(before: Model, after: Model): Change[] {
+  const changes: Change[] = [];
+  const oldTypes = new Map(before.enumTypes.map((t) => [t.name, t]));
+  const newTypes = new Map(after.enumTypes.map((t) => [t.name, t]));
+  for (const o of oldTypes.values()) {
+    const n = newTypes.get(o.name);
+    if (!n) changes.push(makeChange({ element: "enumType", name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: namedTypeAffects(before, "EnumType", o.name) }));
+    else changes.push(...enumChanges(before, after, o, n));
+  }
+  for (const n of newTypes.values()) {
+    if (!oldTypes.has(n.name)) changes.push(makeChange({ element: "enumType", name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: namedTypeAffects(after, "EnumType", n.name) }));
+  }
+  return changes;
+}
+
+function enumChanges(before: Model, after: Model, o: EnumType, n: EnumType): Change[] {
+  const changes: Change[] = [];
+  const response = usageOf(after).responseTypes.has(n.name);
+  const request = usageOf(before).requestTypes.has(o.name) && usageOf(after).requestTypes.has(n.name);
+  const oldMembers = new Map(o.members.map((m) => [m.name, m]));
+  const newMembers = new Map(n.members.map((m) => [m.name, m]));
+  const member = (name: string, change: "added" | "removed" | "changed", message: string, breaks: readonly Side[], place = n.source, model = after) =>
+    changes.push(makeChange({ element: "enumMember", name: `${n.name}.${name}`, change, ...(change === "changed" ? { aspect: "value" } : {}), message, breaks, place, affects: namedTypeAffects(model, "EnumType", n.name, `Member ${name}`) }));
+  for (const m of o.members) {
+    const now = newMembers.get(m.name);
+    // JSON carries enum values by member name (OData JSON Format 4.01, section 7.1): a removed member narrows, an added one widens.
+    if (!now) member(m.name, "removed", "removed: writers can no longer send it", sides(false, request), m.source, before);
+    else if (now.value !== m.value) member(m.name, "changed", `value changed from ${m.value} to ${now.value}`, sides(response, request), now.source);
+  }
+  for (const m of n.members) {
+    if (!oldMembers.has(m.name)) member(m.name, "added", "added: readers may receive a value they do not know", sides(response, false), m.source);
+  }
+  const add = (aspect: string, message: string, breaks: readonly Side[]) =>
+    changes.push(makeChange({ element: "enumType", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: namedTypeAffects(after, "EnumType", n.name) }));
+  if (o.isFlags !== n.isFlags) add("isFlags", n.isFlags ? "now a flags enum (values may combine members)" : "no longer a flags enum", sides(response, request));
+  if (o.underlyingType !== n.underlyingType) add("underlyingType", `underlying type changed from ${o.underlyingType} to ${n.underlyingType}`, []);
+  if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  return changes;
+}
+
+/** Changes to type definitions: the underlying type and facets, classified like a field's. */
+export function compareTypeDefinitions(before: Model, after: Model): Change[] {
+  const changes: Change[] = [];
+  const oldTypes = new Map(before.typeDefinitions.map((t) => [t.name, t]));
+  const newTypes = new Map(after.typeDefinitions.map((t) => [t.name, t]));
+  for (const o of oldTypes.values()) {
+    const n = newTypes.get(o.name);
+    if (!n) changes.push(makeChange({ element: "typeDefinition", name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: namedTypeAffects(before, "TypeDefinition", o.name) }));
+    else changes.push(...typeDefinitionChanges(before, after, o, n));
+  }
+  for (const n of newTypes.values()) {
+    if (!oldTypes.has(n.name)) changes.push(makeChange({ element: "typeDefinition", name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: namedTypeAffects(after, "TypeDefinition", n.name) }));
+  }
+  return changes;
+}
+
+function typeDefinitionChanges(before: Model, after: Model, o: TypeDefinition, n: TypeDefinition): Change[] {
+  const response = usageOf(after).responseTypes.has(n.name);
+  const request = usageOf(before).requestTypes.has(o.name) && usageOf(after).requestTypes.has(n.name);
+  const shape = (t: TypeDefinition) => ({ type: { kind: "primitive" as const, name: t.underlyingType }, collection: false, facets: t.facets });
+  const affects = namedTypeAffects(after, "TypeDefinition", n.name);
+  const changes = compareValueShapes(shape(o), shape(n)).map((v) =>
+    makeChange({
+      element: "typeDefinition", name: n.name, change: "changed", aspect: v.aspect, message: v.message,
+      breaks: v.direction === "narrowed" ? sides(false, request) : v.direction === "widened" ? sides(response, false) : sides(response, request),
+      place: n.source, affects,
+    }),
+  );
+  if ((o.description ?? "") !== (n.description ?? "")) {
+    changes.push(makeChange({ element: "typeDefinition", name: n.name, change: "changed", aspect: "description", message: "description changed", breaks: [], place: n.source, affects }));
+  }
+  return changes;
+}

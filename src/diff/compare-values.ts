@@ -1,0 +1,88 @@
+import type { Facets, TypeRef } from "../model/types.js";
+
+/**
+ * How the set of values a field admits changed. Narrowed: some values writers used to send are
+ * now rejected. Widened: readers may now receive values they could not before (and the generated
+ * validators they run would reject them). Changed: neither contains the other.
+ */
+export type Direction = "narrowed" | "widened" | "changed";
+
+export interface ValueChange {
+  readonly aspect: string;
+  readonly direction: Direction;
+  readonly message: string;
+}
+
+/** A value's type as declared: type, collection flag and facets. */
+export interface ValueShape {
+  readonly type: TypeRef;
+  readonly collection: boolean;
+  readonly facets: Facets;
+}
+
+/**
+ * Primitive types whose every value (as written in JSON) is also a value of the listed wider types.
+ * Integers widen to larger integers and to Decimal; exact in Double up to Int32; every type written
+ * as a JSON string widens to String (OData JSON Format 4.01, section 7.1).
+ */
+const WIDER: Readonly<Record<string, readonly string[]>> = {
+  Byte: ["Int16", "Int32", "Int64", "Decimal", "Single", "Double"],
+  SByte: ["Int16", "Int32", "Int64", "Decimal", "Single", "Double"],
+  Int16: ["Int32", "Int64", "Decimal", "Single", "Double"],
+  Int32: ["Int64", "Decimal", "Double"],
+  Int64: ["Decimal"],
+  Single: ["Double"],
+  Guid: ["String"],
+  Date: ["String"],
+  DateTimeOffset: ["String"],
+  TimeOfDay: ["String"],
+  Duration: ["String"],
+};
+
+const typeName = (shape: ValueShape): string => (shape.collection ? `Collection(${shape.type.name})` : shape.type.name);
+
+/** The changes between two declarations of a value: its type first, then each facet. */
+export function compareValueShapes(before: ValueShape, after: ValueShape): ValueChange[] {
+  const changes: ValueChange[] = [];
+  if (before.type.kind !== after.type.kind || before.type.name !== after.type.name || before.collection !== after.collection) {
+    changes.push({ aspect: "type", direction: typeDirection(before, after), message: `type changed from ${typeName(before)} to ${typeName(after)}` });
+    return changes; // facets of different types do not compare
+  }
+  const maxLength = compareBound(before.facets.maxLength, after.facets.maxLength, "max length");
+  if (maxLength) changes.push({ aspect: "maxLength", ...maxLength });
+  const precision = compareBound(before.facets.precision, after.facets.precision, "precision");
+  if (precision) changes.push({ aspect: "precision", ...precision });
+  if (before.facets.scale !== after.facets.scale) {
+    const numeric = typeof before.facets.scale === "number" && typeof after.facets.scale === "number";
+    const direction: Direction = numeric ? ((after.facets.scale as number) < (before.facets.scale as number) ? "narrowed" : "widened") : "changed";
+    changes.push({ aspect: "scale", direction, message: `scale changed from ${show(before.facets.scale)} to ${show(after.facets.scale)}` });
+  }
+  if (before.facets.srid !== after.facets.srid) {
+    changes.push({ aspect: "srid", direction: "changed", message: `SRID changed from ${show(before.facets.srid)} to ${show(after.facets.srid)}` });
+  }
+  if ((before.facets.unicode ?? true) !== (after.facets.unicode ?? true)) {
+    const direction: Direction = after.facets.unicode === false ? "narrowed" : "widened";
+    changes.push({ aspect: "unicode", direction, message: after.facets.unicode === false ? "no longer admits Unicode characters" : "now admits Unicode characters" });
+  }
+  return changes;
+}
+
+function typeDirection(before: ValueShape, after: ValueShape): Direction {
+  if (before.collection !== after.collection || before.type.kind !== "primitive" || after.type.kind !== "primitive") return "changed";
+  if (WIDER[before.type.name]?.includes(after.type.name)) return "widened";
+  if (WIDER[after.type.name]?.includes(before.type.name)) return "narrowed";
+  return "changed";
+}
+
+/** An upper bound (absent or `max` is no bound): lowered narrows, raised widens. */
+function compareBound(before: number | "max" | undefined, after: number | "max" | undefined, what: string): { direction: Direction; message: string } | undefined {
+  const b = before === undefined || before === "max" ? Infinity : before;
+  const a = after === undefined || after === "max" ? Infinity : after;
+  if (a === b) return undefined;
+  const text = (n: number) => (n === Infinity ? "unbounded" : String(n));
+  return a < b
+    ? { direction: "narrowed", message: `${what} lowered from ${text(b)} to ${text(a)}` }
+    : { direction: "widened", message: `${what} raised from ${text(b)} to ${text(a)}` };
+}
+
+const show = (value: unknown): string => (value === undefined ? "unspecified" : String(value));

@@ -1,0 +1,100 @@
+import type { Annotations } from "../../model/types.js";
+import type { CsdlNames } from "./names.js";
+import type { CsdlObject, CsdlValue } from "./tree.js";
+
+/**
+ * Annotation values in the tree: CSDL JSON annotation values (OData CSDL JSON 4.01, section 14)
+ * plus typed markers for what CSDL JSON writes as a plain string but CSDL XML must write as its
+ * own expression (CSDL XML 4.01, section 14.4):
+ * - `{ "$EnumMember": "Capabilities.HttpMethod/PUT" }` (space-separated for flags) -> XML
+ *   `EnumMember`, JSON `"PUT"` (member names joined by commas);
+ * - `{ "$PropertyPath": "Activity/ID" }`, and likewise `$NavigationPropertyPath`,
+ *   `$AnnotationPath`, `$ModelElementPath` -> the XML path expression, JSON the plain string.
+ * `{ "$Path": … }`, the other dynamic expressions (`$Apply`, `$If`, `$Eq`, `$Cast`, `$UrlRef`, ...)
+ * and record types (`@type`) are standard CSDL JSON and stay as they are. Model annotations may use
+ * the same markers, which is how the metadata format writes enum members and model paths.
+ */
+export const PATH_MARKERS = ["$PropertyPath", "$NavigationPropertyPath", "$AnnotationPath", "$ModelElementPath"] as const;
+export type PathMarker = (typeof PATH_MARKERS)[number];
+
+/** A typed enum member value (a marker). */
+export function enumMember(qualifiedEnumType: string, ...members: string[]): CsdlObject {
+  return { $EnumMember: members.map((member) => `${qualifiedEnumType}/${member}`).join(" ") };
+}
+
+/** A typed property path value (a marker). */
+export function propertyPath(path: string): CsdlObject {
+  return { $PropertyPath: path };
+}
+
+/** The path marker an object is, if it is one. */
+export function pathMarkerOf(value: CsdlObject): PathMarker | undefined {
+  return PATH_MARKERS.find((marker) => typeof value[marker] === "string");
+}
+
+const keyCache = new WeakMap<CsdlNames, Map<string, string>>();
+
+/** Annotation key of a term as written in the tree (`@Core.Description`, `@Core.Description#Short`). */
+export function annotationKey(names: CsdlNames, qualifiedTerm: string): string {
+  // The same few terms are written tens of thousands of times in a large model.
+  let cache = keyCache.get(names);
+  if (!cache) keyCache.set(names, (cache = new Map()));
+  let key = cache.get(qualifiedTerm);
+  if (key === undefined) cache.set(qualifiedTerm, (key = `@${annotationKeyParts(names, qualifiedTerm)}`));
+  return key;
+}
+
+/** Rewrites every `@`-separated `Term#Qualifier` part of a key with the names the document declares. */
+function annotationKeyParts(names: CsdlNames, key: string): string {
+  return key
+    .split("@")
+    .map((part) => {
+      const hash = part.indexOf("#");
+      const term = hash < 0 ? part : part.slice(0, hash);
+      return names.term(term) + (hash < 0 ? "" : part.slice(hash));
+    })
+    .join("@");
+}
+
+/** Adds a model element's passthrough annotations (keyed by qualified term, optionally `#Qualifier`) to a tree object. */
+export function putModelAnnotations(target: CsdlObject, annotations: Annotations, names: CsdlNames): void {
+  for (const [key, value] of Object.entries(annotations)) {
+    const converted = annotationValue(value, names);
+    if (converted === undefined) continue;
+    target[annotationKey(names, key.startsWith("@") ? key.slice(1) : key)] = converted;
+  }
+}
+
+/**
+ * Converts a passthrough annotation value from the model into the tree: names of known
+ * vocabularies and of the service get the aliases the document declares. Values JSON cannot carry
+ * are left out (undefined) or written as the CSDL literal (`INF`, `-INF`, `NaN`).
+ */
+export function annotationValue(value: unknown, names: CsdlNames): CsdlValue | undefined {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : Number.isNaN(value) ? "NaN" : value > 0 ? "INF" : "-INF";
+  if (Array.isArray(value)) {
+    return value.map((item) => annotationValue(item, names)).filter((item): item is CsdlValue => item !== undefined);
+  }
+  if (typeof value !== "object") return undefined;
+  const object = value as Record<string, unknown>;
+  if (typeof object.$EnumMember === "string") {
+    const members = object.$EnumMember.trim().split(/\s+/);
+    return { $EnumMember: members.map((m) => (m.includes("/") ? names.term(m.slice(0, m.indexOf("/"))) + m.slice(m.indexOf("/")) : m)).join(" ") };
+  }
+  const record: CsdlObject = {};
+  for (const [key, member] of Object.entries(object)) {
+    if ((key === "@type" || key === "@odata.type") && typeof member === "string") {
+      // A record type: a URI whose fragment is the type's qualified name, written with the declared alias.
+      const hash = member.indexOf("#");
+      record[key] = `${member.slice(0, hash + 1)}${names.term(member.slice(hash + 1))}`;
+      continue;
+    }
+    const converted = annotationValue(member, names);
+    if (converted === undefined) continue;
+    const at = key.indexOf("@");
+    // `$`-members (markers, `$Path`) and property names stay; annotation parts get declared names.
+    record[at < 0 ? key : key.slice(0, at + 1) + annotationKeyParts(names, key.slice(at + 1))] = converted;
+  }
+  return record;
+}

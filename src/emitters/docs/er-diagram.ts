@@ -1,0 +1,89 @@
+import type { Cardinality, EntityType, Model, NavigationProperty } from "../../model/types.js";
+import { lookupOf } from "./lookup.js";
+
+/**
+ * The model as a Mermaid entity-relationship diagram (mermaid.js.org, "Entity Relationship
+ * Diagrams"): every entity type with its own fields, inheritance as a dotted `is a` line, each
+ * relationship once (a partner pair is one line labelled with both names).
+ */
+
+export interface ErAttribute {
+  readonly type: string;
+  readonly name: string;
+  /** `PK` for key fields, "" otherwise. */
+  readonly marker: string;
+}
+
+export interface ErEntity {
+  readonly name: string;
+  readonly attributes: readonly ErAttribute[];
+}
+
+export interface ErLine {
+  readonly from: string;
+  /** Crow's-foot notation, e.g. `}o--||`. */
+  readonly notation: string;
+  readonly to: string;
+  readonly label: string;
+}
+
+export interface ErDiagram {
+  readonly entities: readonly ErEntity[];
+  readonly lines: readonly ErLine[];
+}
+
+/**
+ * Crow's foot for a relationship seen from its declaring type (left) to its target (right):
+ * `N:1` many-to-one, `1:N` one-to-many; an optional single end is `o|`, a required one `||`.
+ */
+export function crowsFoot(cardinality: Cardinality, nullable: boolean): string {
+  const single = nullable ? "o|" : "||";
+  switch (cardinality) {
+    case "N:1":
+      return `}o--${single}`;
+    case "1:1":
+      return `||--${single}`;
+    case "1:N":
+      return "||--o{";
+    case "N:N":
+      return "}o--o{";
+  }
+}
+
+/** Builds the diagram of the model's entity types, in model order (base types first). */
+export function buildErDiagram(model: Model): ErDiagram {
+  const { entityTypes } = lookupOf(model);
+  const entities = model.entityTypes.map((type) => ({
+    name: type.name,
+    attributes: type.ownProperties.map((p) => ({
+      // Mermaid attribute types are single words; Collection(T) is written T[].
+      type: p.collection ? `${p.type.name}[]` : p.type.name,
+      name: p.name,
+      marker: type.ownKey.some((k) => k.path === p.name) ? "PK" : "",
+    })),
+  }));
+  const lines: ErLine[] = [];
+  for (const type of model.entityTypes) {
+    if (type.baseType !== undefined) lines.push({ from: type.name, notation: "||..||", to: type.baseType, label: "is a" });
+    for (const nav of type.ownNavigations) {
+      const partner = partnerOf(entityTypes, nav);
+      if (partner && drawnFromPartner(type, nav, partner)) continue;
+      lines.push({ from: type.name, notation: crowsFoot(nav.cardinality, nav.nullable), to: nav.target, label: partner ? `${nav.name} / ${partner.name}` : nav.name });
+    }
+  }
+  return { entities, lines };
+}
+
+/** The navigation on the target that leads back, when both ends name each other as partner. */
+function partnerOf(types: ReadonlyMap<string, EntityType>, nav: NavigationProperty): NavigationProperty | undefined {
+  if (nav.partner === undefined) return undefined;
+  const candidate = types.get(nav.target)?.navigations.find((n) => n.name === nav.partner);
+  return candidate?.partner === nav.name ? candidate : undefined;
+}
+
+/** A partner pair is drawn once, from the end whose `Type.Navigation` sorts first. */
+function drawnFromPartner(type: EntityType, nav: NavigationProperty, partner: NavigationProperty): boolean {
+  const mine = `${type.name}.${nav.name}`;
+  const theirs = `${partner.declaredIn}.${partner.name}`;
+  return theirs < mine;
+}

@@ -1,0 +1,39 @@
+import type { Emitter, OutputFile } from "../emitter.js";
+import type { Model } from "../../model/types.js";
+import { templates } from "../../templating/templates.js";
+import { buildIndexPage, type IndexPage } from "./index-page.js";
+import { buildSetPage, type SetPage } from "./set-page.js";
+
+export type { IndexPage, SetRow } from "./index-page.js";
+export type { FieldRow, FilterRow, OperationRow, PhaseChangeSection, RelationshipRow, SetPage } from "./set-page.js";
+export type { ErDiagram, ErEntity, ErLine } from "./er-diagram.js";
+
+/** The docs of a model as plain values: the index and one page per entity set (sorted by set name). */
+export interface DocsPages {
+  readonly index: IndexPage;
+  readonly sets: readonly SetPage[];
+}
+
+/** Builds what the docs say, without rendering it (tests read these objects directly). */
+export function buildDocsPages(model: Model): DocsPages {
+  const sets = [...model.entitySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((set) => buildSetPage(model, set));
+  return { index: buildIndexPage(model), sets };
+}
+
+/** `generated/docs/`: `index.md` (sets and the Mermaid diagram) and `sets/<Set>.md`, from the Handlebars templates. */
+export const docsEmitter: Emitter = {
+  name: "docs",
+  emit(model: Model): OutputFile[] {
+    const pages = buildDocsPages(model);
+    const t = templates();
+    return [
+      { path: pages.index.path, content: finish(t.render("docs/index.md", pages.index)) },
+      ...pages.sets.map((page) => ({ path: page.path, content: finish(t.render("docs/set.md", page)) })),
+    ];
+  },
+};
+
+/** Exactly one trailing newline (the templates' whitespace control keeps the rest tidy; a test checks it). */
+function finish(text: string): string {
+  return text.endsWith("\n") && !text.endsWith("\n\n") ? text : `${text.replace(/\n+$/, "")}\n`;
+}

@@ -1,0 +1,53 @@
+import type { Facets, FilterForm, TypeRef } from "../../model/types.js";
+
+/**
+ * How the docs write types: the model's type names without the `Edm.` prefix (as the interface
+ * description does), `Collection(...)` for collections, facets in words.
+ */
+
+/** `String`, `Collection(String)`, `String (max length 100)`, `Decimal (precision 10, scale 2)`. */
+export function typeText(type: TypeRef, collection: boolean, facets: Facets): string {
+  const base = collection ? `Collection(${type.name})` : type.name;
+  const details = facetTexts(facets);
+  return details.length > 0 ? `${base} (${details.join(", ")})` : base;
+}
+
+function facetTexts(facets: Facets): string[] {
+  const texts: string[] = [];
+  if (facets.maxLength !== undefined && facets.maxLength !== "max") texts.push(`max length ${facets.maxLength}`);
+  if (facets.precision !== undefined) texts.push(`precision ${facets.precision}`);
+  if (facets.scale !== undefined) texts.push(`scale ${facets.scale}`);
+  if (facets.srid !== undefined) texts.push(`SRID ${facets.srid}`);
+  return texts;
+}
+
+const NUMBER_TYPES = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
+
+/** The placeholder for a literal of a type in a filter example, as the interface description writes them. */
+export function literalPlaceholder(type: TypeRef): string {
+  if (type.kind === "enum") return `'<${type.name} member>'`;
+  if (type.kind !== "primitive") return "<value>";
+  if (type.name === "String") return "'<string>'";
+  if (type.name === "Boolean") return "<boolean>";
+  if (type.name === "Guid") return "<guid>";
+  if (type.name === "DateTimeOffset") return "<date-time>";
+  if (type.name === "Date") return "<date>";
+  if (type.name === "TimeOfDay") return "<time>";
+  if (type.name === "Duration") return "duration'<duration>'";
+  return NUMBER_TYPES.has(type.name) ? "<number>" : "<value>";
+}
+
+/** One example expression per form (OData URL Conventions 4.01, section 5.1.1). */
+export function filterExample(path: string, form: FilterForm, type: TypeRef): string {
+  const literal = literalPlaceholder(type);
+  switch (form) {
+    case "contains":
+    case "startswith":
+    case "endswith":
+      return `${form}(${path}, ${literal})`;
+    case "in":
+      return `${path} in (${literal}, ${literal})`;
+    default:
+      return `${path} ${form} ${literal}`;
+  }
+}

@@ -1,0 +1,55 @@
+import type { Model } from "../../model/types.js";
+import { typesWithOperation } from "../shared/body-rules.js";
+import { collectionSchema, enumSchema, errorSchema } from "./envelope-schemas.js";
+import type { JsonSchema, NamedSchema, RefWriter, SchemaKind, SchemaSet } from "./json-schema-types.js";
+import {
+  collectionSchemaName,
+  complexBodySchemaName,
+  componentRef,
+  createSchemaName,
+  ERROR_SCHEMA_NAME,
+  readSchemaName,
+  updateSchemaName,
+} from "./schema-names.js";
+import { complexBodySchema, createBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
+import { valueScope } from "./value-schemas.js";
+
+/**
+ * The one schema builder: every named schema of the model, written once and serialised three
+ * ways (JSON Schema 2020-12 files, OpenAPI 3.1 and OpenAPI 3.0.3 components).
+ *
+ * Per entity type: the record as read and its collection envelope; the create and update bodies
+ * when some entity set of the type allows create or update. Per complex type: its value as read
+ * and as a request body carries it. Per enum type: its values. Plus the OData error body.
+ */
+export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): SchemaSet {
+  // The references of the schema being built, recorded as the builders write them.
+  let references = new Set<string>();
+  const scope = valueScope(model, (name) => {
+    references.add(name);
+    return ref(name);
+  });
+  const schemas: NamedSchema[] = [];
+  const add = (name: string, kind: SchemaKind, typeName: string | undefined, build: () => JsonSchema): void => {
+    references = new Set();
+    const schema = build();
+    schemas.push({ name, kind, ...(typeName !== undefined ? { typeName } : {}), schema, references: [...references] });
+  };
+  const creatable = typesWithOperation(model, "create");
+  const updatable = typesWithOperation(model, "update");
+  for (const type of model.entityTypes) {
+    add(readSchemaName(type.name), "read", type.name, () => readRecordSchema(scope, type));
+    add(collectionSchemaName(type.name), "collection", type.name, () => collectionSchema(scope, type));
+    if (creatable.has(type.name)) add(createSchemaName(type.name), "create", type.name, () => createBodySchema(scope, type));
+    if (updatable.has(type.name)) add(updateSchemaName(type.name), "update", type.name, () => updateBodySchema(scope, type));
+  }
+  for (const type of model.complexTypes) {
+    add(readSchemaName(type.name), "complex", type.name, () => readRecordSchema(scope, type));
+    add(complexBodySchemaName(type.name), "complex-body", type.name, () => complexBodySchema(scope, type));
+  }
+  for (const type of model.enumTypes) add(readSchemaName(type.name), "enum", type.name, () => enumSchema(type));
+  add(ERROR_SCHEMA_NAME, "error", undefined, errorSchema);
+  // Code-unit order, not locale order: the same on every machine.
+  schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { schemas, byName: new Map(schemas.map((s) => [s.name, s] as const)) };
+}

@@ -1,0 +1,143 @@
+import type { Facets, PrimitiveTypeName } from "../../model/types.js";
+import {
+  BINARY_PATTERN,
+  DATE_PATTERN,
+  DATE_TIME_OFFSET_PATTERN,
+  DURATION_PATTERN,
+  GUID_PATTERN,
+  TIME_OF_DAY_PATTERN,
+} from "../shared/patterns.js";
+import type { JsonSchema } from "./json-schema-types.js";
+
+/**
+ * JSON Schemas of the Edm primitive types as OData JSON writes their values (OData JSON Format
+ * 4.01, section 7.1): JSON numbers for the numeric types (no `"INF"`/`"NaN"` strings and no
+ * IEEE754Compatible string form for Int64 and Decimal), JSON strings checked by the OData ABNF
+ * pattern for Guid, Binary and the temporal types. `format` only annotates: the pattern asserts.
+ */
+
+/** Formats the schemas carry as annotations (register them as annotation-only in ajv strict mode). */
+export const ANNOTATION_FORMATS = [
+  "base64url",
+  "date",
+  "date-time",
+  "decimal",
+  "double",
+  "float",
+  "int16",
+  "int32",
+  "int64",
+  "int8",
+  "uint8",
+  "uuid",
+] as const;
+
+// Integer ranges of OData CSDL 4.01, section 4.4. Int64's bounds are written as the nearest
+// doubles, the precision of a JSON number in JavaScript.
+const INTEGERS: Readonly<Record<string, readonly [number, number, string]>> = {
+  Byte: [0, 255, "uint8"],
+  SByte: [-128, 127, "int8"],
+  Int16: [-32768, 32767, "int16"],
+  Int32: [-2147483648, 2147483647, "int32"],
+  Int64: [-9223372036854775808, 9223372036854775807, "int64"],
+};
+
+const GEO_KINDS = ["Point", "LineString", "Polygon", "MultiPoint", "MultiLineString", "MultiPolygon", "GeometryCollection"];
+
+const POSITION: JsonSchema = { type: "array", items: { type: "number" }, minItems: 2 };
+const LINE: JsonSchema = { type: "array", items: POSITION, minItems: 2 };
+const RING: JsonSchema = { type: "array", items: POSITION, minItems: 4 };
+const POLYGON: JsonSchema = { type: "array", items: RING };
+
+/** A GeoJSON object (RFC 7946, section 3.1) of one kind, open for `bbox` and `crs`. */
+function geoJson(kind: string, member: "coordinates" | "geometries", value: JsonSchema): JsonSchema {
+  return {
+    description: `GeoJSON ${kind} (RFC 7946).`,
+    type: "object",
+    properties: { type: { type: "string", enum: [kind] }, [member]: value },
+    required: ["type", member],
+  };
+}
+
+const ANY_GEO: JsonSchema = {
+  description: "A GeoJSON geometry (RFC 7946).",
+  type: "object",
+  properties: { type: { type: "string", enum: GEO_KINDS } },
+  required: ["type"],
+};
+
+/** The geo types by the part of the name after `Geography`/`Geometry`. */
+const GEO: Readonly<Record<string, JsonSchema>> = {
+  "": ANY_GEO,
+  Point: geoJson("Point", "coordinates", POSITION),
+  LineString: geoJson("LineString", "coordinates", LINE),
+  Polygon: geoJson("Polygon", "coordinates", POLYGON),
+  MultiPoint: geoJson("MultiPoint", "coordinates", { type: "array", items: POSITION }),
+  MultiLineString: geoJson("MultiLineString", "coordinates", { type: "array", items: LINE }),
+  MultiPolygon: geoJson("MultiPolygon", "coordinates", { type: "array", items: POLYGON }),
+  Collection: geoJson("GeometryCollection", "geometries", { type: "array", items: ANY_GEO }),
+};
+
+// Built once per type and length: the schemas are shared, never changed, by every property.
+const CACHE = new Map<string, JsonSchema>();
+
+/** The schema of one (non-null) value of a primitive type with the given facets (a shared object: do not change it). */
+export function primitiveSchema(name: PrimitiveTypeName, facets: Facets): JsonSchema {
+  const maxLength = name === "String" && typeof facets.maxLength === "number" ? facets.maxLength : undefined;
+  const key = maxLength === undefined ? name : `${name}(${maxLength})`;
+  let schema = CACHE.get(key);
+  if (schema === undefined) {
+    schema = Object.freeze(buildPrimitiveSchema(name, maxLength));
+    CACHE.set(key, schema);
+  }
+  return schema;
+}
+
+function buildPrimitiveSchema(name: PrimitiveTypeName, maxLength: number | undefined): JsonSchema {
+  const integer = INTEGERS[name];
+  if (integer) return { type: "integer", format: integer[2], minimum: integer[0], maximum: integer[1] };
+  switch (name) {
+    case "String":
+      return maxLength === undefined ? { type: "string" } : { type: "string", maxLength };
+    case "Boolean":
+      return { type: "boolean" };
+    case "Double":
+      return { type: "number", format: "double" };
+    case "Single":
+      return { type: "number", format: "float" };
+    case "Decimal":
+      return { type: "number", format: "decimal" };
+    case "Guid":
+      return { type: "string", format: "uuid", pattern: GUID_PATTERN };
+    case "DateTimeOffset":
+      return { type: "string", format: "date-time", pattern: DATE_TIME_OFFSET_PATTERN };
+    case "Date":
+      return { type: "string", format: "date", pattern: DATE_PATTERN };
+    // No `time`/`duration` format: JSON Schema's are RFC 3339's, which need an offset (time) or
+    // reject fractions and signs (duration) that OData admits.
+    case "TimeOfDay":
+      return { type: "string", pattern: TIME_OF_DAY_PATTERN };
+    case "Duration":
+      return { type: "string", pattern: DURATION_PATTERN };
+    // MaxLength of a Binary counts bytes, not base64url characters: not expressible as maxLength.
+    case "Binary":
+      return { type: "string", format: "base64url", pattern: BINARY_PATTERN };
+    case "AnnotationPath":
+    case "PropertyPath":
+    case "NavigationPropertyPath":
+      return { type: "string" };
+    case "ComplexType":
+    case "EntityType":
+      return { type: "object" };
+    default:
+      break;
+  }
+  const geo = geoSchemaFor(name);
+  // Stream, Untyped and PrimitiveType: any JSON value.
+  return geo ?? {};
+}
+
+function geoSchemaFor(name: string): JsonSchema | undefined {
+  const match = /^(?:Geography|Geometry)(.*)$/.exec(name);
+  return match ? GEO[match[1] ?? ""] : undefined;
+}

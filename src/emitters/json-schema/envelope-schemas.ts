@@ -1,0 +1,81 @@
+import type { EntityType, EnumType } from "../../model/types.js";
+import type { JsonSchema } from "./json-schema-types.js";
+import { readSchemaName } from "./schema-names.js";
+import { describe, type ValueScope } from "./value-schemas.js";
+
+/**
+ * The shapes the OData JSON format defines around the records: the collection envelope and the
+ * error body; and the enum types, written as their member names.
+ */
+
+/**
+ * A collection of records as a list request or a collection-valued navigation returns it (OData
+ * JSON Format 4.01, sections 4.5 and 12): `value` beside the `@odata.context`, `@odata.count`
+ * and `@odata.nextLink` control information. Open, for other annotations (`@odata.deltaLink`).
+ */
+export function collectionSchema(scope: ValueScope, type: EntityType): JsonSchema {
+  return {
+    description: `A collection of ${type.name} records, as a list request or a collection-valued navigation returns it.`,
+    type: "object",
+    properties: {
+      "@odata.context": { description: "The context URL of the response.", type: "string" },
+      "@odata.count": {
+        description: "The total number of records matching the request, when $count=true was asked for.",
+        type: "integer",
+        minimum: 0,
+      },
+      "@odata.nextLink": { description: "The URL of the next page, present while more records follow.", type: "string" },
+      value: { type: "array", items: { $ref: scope.ref(readSchemaName(type.name)) } },
+    },
+    required: ["value"],
+  };
+}
+
+const ERROR_ITEM_PROPERTIES: Record<string, JsonSchema> = {
+  code: { description: "A service-defined error code.", type: "string" },
+  message: { description: "A human-readable message.", type: "string" },
+  target: { description: "The target of the error, such as a property name.", type: ["string", "null"] },
+};
+
+/**
+ * The OData error response body (OData JSON Format 4.01, section 21.1): `error` with `code` and
+ * `message` required, optional `target` and `details`; open for `innererror` and annotations.
+ */
+export function errorSchema(): JsonSchema {
+  return {
+    description: "The OData error response body, sent with every 4xx and 5xx status.",
+    type: "object",
+    properties: {
+      error: {
+        type: "object",
+        properties: {
+          ...ERROR_ITEM_PROPERTIES,
+          details: {
+            description: "Further errors that caused this one.",
+            type: "array",
+            items: { type: "object", properties: ERROR_ITEM_PROPERTIES, required: ["code", "message"] },
+          },
+        },
+        required: ["code", "message"],
+      },
+    },
+    required: ["error"],
+  };
+}
+
+/**
+ * An enum value as OData JSON writes it (OData JSON Format 4.01, section 7.1): the member name;
+ * for a flags enum, member names separated by commas. Numeric member values are not accepted.
+ */
+export function enumSchema(type: EnumType): JsonSchema {
+  const names = type.members.map((m) => m.name);
+  if (!type.isFlags) return describe({ type: "string", enum: names }, type.description);
+  const member = `(?:${names.map(escapeRegExp).join("|")})`;
+  const schema: JsonSchema = { type: "string", pattern: `^${member}(?:,${member})*$` };
+  const text = `Flags: one or more of ${names.join(", ")}, separated by commas.`;
+  return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

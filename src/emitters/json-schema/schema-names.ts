@@ -1,0 +1,42 @@
+import { openApiSchemaName } from "../shared/output-names.js";
+import type { RefWriter } from "./json-schema-types.js";
+
+/**
+ * Names of the schemas, shared by the JSON Schema files (`<name>.json`) and the OpenAPI
+ * components. Model names are OData identifiers (letters, digits, `_`), so the `-` and `.` in the
+ * derived names below can never collide with a model type's own name.
+ */
+
+/** The record as read: `Price` (also a complex type's value as read, and an enum). */
+export function readSchemaName(typeName: string): string {
+  return openApiSchemaName(typeName, "read");
+}
+
+/** The create body: `Price-create`. */
+export function createSchemaName(typeName: string): string {
+  return openApiSchemaName(typeName, "create");
+}
+
+/** The update body: `Price-update`. */
+export function updateSchemaName(typeName: string): string {
+  return openApiSchemaName(typeName, "update");
+}
+
+/** A complex value inside a request body (and a complex type used as a whole body): `PhaseChange-body`. */
+export function complexBodySchemaName(typeName: string): string {
+  return `${typeName}-body`;
+}
+
+/** The collection envelope of an entity type: `Price-collection`. */
+export function collectionSchemaName(typeName: string): string {
+  return `${typeName}-collection`;
+}
+
+/** The OData error body, named as the OASIS CSDL-to-OpenAPI mapping names it. */
+export const ERROR_SCHEMA_NAME = "odata.error";
+
+/** References as OpenAPI writes them. */
+export const componentRef: RefWriter = (name) => `#/components/schemas/${name}`;
+
+/** References between JSON Schema files in one folder, resolved against each file's `$id`. */
+export const fileRef: RefWriter = (name) => `${name}.json`;

@@ -1,0 +1,99 @@
+import type { ComplexType, EntityType, NavigationProperty, Property, StructuredType } from "../../model/types.js";
+import {
+  bindMemberName,
+  bindableNavigations,
+  complexBodyProperties,
+  createBodyProperties,
+  createRequiredProperties,
+  readNavigations,
+  readProperties,
+  readRequiredProperties,
+  updateBodyProperties,
+  updateRequiredProperties,
+  updateRequiresFields,
+} from "../shared/body-rules.js";
+import type { JsonSchema } from "./json-schema-types.js";
+import { describe, expandedNavigationSchema, propertySchema, type ValueScope } from "./value-schemas.js";
+
+/**
+ * The three shapes of an entity type (the OASIS CSDL-to-OpenAPI mapping's `Entity`,
+ * `Entity-create`, `Entity-update`) and the two of a complex type. Inherited members are written
+ * out (no `allOf` over the base type): a body must reject unknown properties, which
+ * `additionalProperties: false` can only do for properties listed beside it, in every dialect.
+ */
+
+/** The record as read: open (instance annotations such as `@odata.etag` may appear). */
+export function readRecordSchema(scope: ValueScope, type: StructuredType): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const property of readProperties(type)) properties[property.name] = propertySchema(scope, property, "read");
+  for (const navigation of readNavigations(type)) properties[navigation.name] = expandedNavigationSchema(scope, navigation);
+  return describe(objectSchema(properties, names(readRequiredProperties(type)), true), type.description);
+}
+
+/** The body of a create request (POST on the set). */
+export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchema {
+  const description = `Request body that creates a ${type.name} record: the fields a client may set. ${unknownText(type)}`;
+  return describe(bodySchema(scope, type, createBodyProperties(type), createRequiredProperties(type)), description);
+}
+
+/** The body of an update request (PUT replaces the record, PATCH changes the fields sent). */
+export function updateBodySchema(scope: ValueScope, type: EntityType): JsonSchema {
+  const description = updateRequiresFields(scope.model, type.name)
+    ? `Request body that replaces a ${type.name} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}`
+    : `Request body that updates a ${type.name} record (PATCH): only the fields sent change. ${unknownText(type)}`;
+  return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type)), description);
+}
+
+/** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
+export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSchema {
+  const body = complexBodyProperties(type);
+  const properties: Record<string, JsonSchema> = {};
+  for (const property of body) properties[property.name] = propertySchema(scope, property, "body");
+  const required = names(body.filter((p) => p.requiredInBodies));
+  const schema = objectSchema(properties, required, type.openType);
+  const text = `${type.name} as a request body carries it. ${unknownText(type)}`;
+  return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
+}
+
+function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const property of members) properties[property.name] = propertySchema(scope, property, "body");
+  for (const navigation of bindableNavigations(type)) properties[bindMemberName(navigation)] = bindSchema(scope, type, navigation);
+  // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
+  return objectSchema(properties, names(required), type.openType);
+}
+
+/** `<Nav>@odata.bind`: the related record's URL relative to the service root, or its entity-id. */
+function bindSchema(scope: ValueScope, type: EntityType, navigation: NavigationProperty): JsonSchema {
+  const target = boundSet(scope, type, navigation);
+  const example = target === undefined ? "" : ` such as '${target}(<key>)'`;
+  return {
+    description: `Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.`,
+    type: "string",
+    minLength: 1,
+  };
+}
+
+/** The entity set a navigation of `type` is bound to in some set of that type, if any. */
+function boundSet(scope: ValueScope, type: EntityType, navigation: NavigationProperty): string | undefined {
+  for (const set of scope.setsByType.get(type.name) ?? []) {
+    const binding = set.navigationBindings.find((b) => b.path === navigation.name);
+    if (binding) return binding.target;
+  }
+  return undefined;
+}
+
+function unknownText(type: StructuredType): string {
+  return type.openType ? "Dynamic properties of the open type are accepted." : "Unknown properties are rejected.";
+}
+
+function objectSchema(properties: Record<string, JsonSchema>, required: string[], open: boolean): JsonSchema {
+  const schema: JsonSchema = { type: "object", properties };
+  if (required.length > 0) schema.required = required;
+  if (!open) schema.additionalProperties = false;
+  return schema;
+}
+
+function names(properties: readonly Property[]): string[] {
+  return properties.map((p) => p.name);
+}

@@ -1,0 +1,103 @@
+import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefinition, TypeRef } from "../../model/types.js";
+import { primitiveSchema } from "./edm-schemas.js";
+import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
+import { complexBodySchemaName, readSchemaName } from "./schema-names.js";
+
+/** Where a value appears: in a record as read, or in a request body (complex values are closed there). */
+export type ValueContext = "read" | "body";
+
+/** What the schema builders need: the model, indexes into it, and how to write a reference. */
+export interface ValueScope {
+  readonly model: Model;
+  readonly typeDefinitions: ReadonlyMap<string, TypeDefinition>;
+  /** Entity sets by the name of their entity type, in model order. */
+  readonly setsByType: ReadonlyMap<string, readonly EntitySet[]>;
+  readonly ref: RefWriter;
+}
+
+/** Indexes the model for the schema builders (once, so that building stays linear). */
+export function valueScope(model: Model, ref: RefWriter): ValueScope {
+  const setsByType = new Map<string, EntitySet[]>();
+  for (const set of model.entitySets) {
+    const sets = setsByType.get(set.entityType);
+    if (sets) sets.push(set);
+    else setsByType.set(set.entityType, [set]);
+  }
+  return { model, typeDefinitions: new Map(model.typeDefinitions.map((t) => [t.name, t] as const)), setsByType, ref };
+}
+
+/** Puts `description` first, replacing any description the schema had; no change without one. */
+export function describe(schema: JsonSchema, description: string | undefined): JsonSchema {
+  if (description === undefined) return schema;
+  const { description: _replaced, ...rest } = schema;
+  return { description, ...rest };
+}
+
+const NULL: JsonSchema = Object.freeze({ type: "null" });
+const NULLABLE_TYPES = new Map<JsonType, JsonType[]>();
+
+/** `[type, "null"]`, one shared array per type. */
+function nullableType(type: JsonType): JsonType[] {
+  let types = NULLABLE_TYPES.get(type);
+  if (!types) NULLABLE_TYPES.set(type, (types = Object.freeze([type, "null"]) as JsonType[]));
+  return types;
+}
+
+/**
+ * A value schema, widened to admit `null` when `nullable` (a type array for inline schemas,
+ * `anyOf` with `{type: "null"}` beside a `$ref`; the OpenAPI 3.0 serialiser rewrites both to
+ * `nullable`), with `description` first when given. One new object at most: schemas are shared.
+ */
+export function shaped(schema: JsonSchema, nullable: boolean, description: string | undefined): JsonSchema {
+  if (nullable && schema.$ref !== undefined) {
+    const ref: JsonSchema = { $ref: schema.$ref };
+    return description === undefined ? { anyOf: [ref, NULL] } : { description, anyOf: [ref, NULL] };
+  }
+  if (description === undefined && (!nullable || typeof schema.type !== "string")) return schema;
+  const out: Record<string, unknown> = description === undefined ? {} : { description };
+  for (const key of Object.keys(schema) as (keyof JsonSchema)[]) {
+    if (key === "description" && description !== undefined) continue;
+    out[key] = key === "type" && nullable && typeof schema.type === "string" ? nullableType(schema.type) : schema[key];
+  }
+  return out as JsonSchema;
+}
+
+/** The schema of one non-null value of `type`. */
+export function typeSchema(scope: ValueScope, type: TypeRef, facets: Facets, context: ValueContext): JsonSchema {
+  switch (type.kind) {
+    case "primitive":
+      return primitiveSchema(type.name, facets);
+    case "typeDefinition": {
+      const definition = scope.typeDefinitions.get(type.name);
+      if (!definition) throw new Error(`bug: unresolved type definition '${type.name}'`);
+      return primitiveSchema(definition.underlyingType, { ...definition.facets, ...facets });
+    }
+    case "enum":
+      return { $ref: scope.ref(readSchemaName(type.name)) };
+    case "complex":
+      return { $ref: scope.ref(context === "body" ? complexBodySchemaName(type.name) : readSchemaName(type.name)) };
+    case "entity":
+      return { $ref: scope.ref(readSchemaName(type.name)) };
+  }
+}
+
+/**
+ * A structural property's value. A collection is never null: its `Nullable` applies to the items
+ * (OData CSDL XML 4.01, section 7.2.1).
+ */
+export function propertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
+  const value = typeSchema(scope, property.type, property.facets, context);
+  if (!property.collection) return shaped(value, property.nullable, property.description);
+  const items = shaped(value, property.nullable, undefined);
+  return property.description === undefined ? { type: "array", items } : { description: property.description, type: "array", items };
+}
+
+/**
+ * A navigation as `$expand` returns it (OData JSON Format 4.01, section 8.3): the related record
+ * (or null when the navigation is nullable), or an array of records.
+ */
+export function expandedNavigationSchema(scope: ValueScope, navigation: NavigationProperty): JsonSchema {
+  const record: JsonSchema = { $ref: scope.ref(readSchemaName(navigation.target)) };
+  if (navigation.collection) return describe({ type: "array", items: record }, navigation.description);
+  return shaped(record, navigation.nullable, navigation.description);
+}

@@ -1,0 +1,107 @@
+import type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
+import type { EntitySet, Model } from "../../model/types.js";
+import { buildSchemaSet } from "../json-schema/build-schema-set.js";
+import type { JsonSchema, SchemaSet } from "../json-schema/json-schema-types.js";
+import { componentRef, ERROR_SCHEMA_NAME } from "../json-schema/schema-names.js";
+import { valueScope } from "../json-schema/value-schemas.js";
+import { reachableSchemas } from "./collect-refs.js";
+import { documentInfo, documentSecurity, documentServers, documentTags, securitySchemes } from "./document-info.js";
+import { entitySetPaths, type PathContext } from "./entity-set-paths.js";
+import { queryParameters } from "./query-parameters.js";
+import { ERROR_RESPONSE, errorResponse } from "./responses.js";
+import { OPENAPI_31, openApi30Dialect, type SchemaDialect } from "./schema-dialect.js";
+
+/** The OpenAPI 3.1.0 document of the whole interface. */
+export function buildOpenApi31(model: Model): OpenAPIV3_1.Document {
+  const set = buildSchemaSet(model, componentRef);
+  return assemble(model, set, buildCore(model, set), OPENAPI_31) as unknown as OpenAPIV3_1.Document;
+}
+
+/** The OpenAPI 3.0.3 document of the same interface (`nullable` instead of type arrays). */
+export function buildOpenApi30(model: Model): OpenAPIV3.Document {
+  const set = buildSchemaSet(model, componentRef);
+  return assemble(model, set, buildCore(model, set), openApi30Dialect(set));
+}
+
+/**
+ * Both documents from one schema set and one walk over the entity sets (what the emitter
+ * writes): they share paths, tags and parameters, and differ in how schemas are written.
+ */
+export function buildOpenApiDocuments(model: Model): { v31: OpenAPIV3_1.Document; v30: OpenAPIV3.Document } {
+  const set = buildSchemaSet(model, componentRef);
+  const core = buildCore(model, set);
+  return {
+    v31: assemble(model, set, core, OPENAPI_31) as unknown as OpenAPIV3_1.Document,
+    v30: assemble(model, set, core, openApi30Dialect(set)),
+  };
+}
+
+interface DocumentCore {
+  readonly paths: OpenAPIV3.PathsObject;
+  readonly tags: OpenAPIV3.TagObject[];
+  /** In JSON Schema 2020-12 form; each version converts the schemas. */
+  readonly parameters: Record<string, OpenAPIV3.ParameterObject>;
+  /** The schemas the document needs. */
+  readonly schemas: ReadonlySet<string>;
+}
+
+/**
+ * What both versions share: paths in entity-set order (source order, the order readers meet the
+ * sets in), one tag per set that has paths, and the parameters and schemas the paths use.
+ */
+function buildCore(model: Model, set: SchemaSet): DocumentCore {
+  const entityTypes = new Map(model.entityTypes.map((t) => [t.name, t] as const));
+  const complexTypes = new Map(model.complexTypes.map((t) => [t.name, t] as const));
+  // Every schema a path or parameter references, recorded as it is written.
+  const used = new Set<string>([ERROR_SCHEMA_NAME]);
+  const schemaRef = (name: string): string => {
+    used.add(name);
+    return componentRef(name);
+  };
+  const parameters = queryParameters(model, { scope: valueScope(model, schemaRef), entityTypes, complexTypes });
+  const context: PathContext = { model, entityTypes, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type) };
+  const paths: OpenAPIV3.PathsObject = {};
+  const tagged: EntitySet[] = [];
+  for (const entitySet of model.entitySets) {
+    const setPaths = entitySetPaths(context, entitySet);
+    if (setPaths.length > 0) tagged.push(entitySet);
+    for (const [path, item] of setPaths) {
+      if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
+      paths[path] = item;
+    }
+  }
+  return {
+    paths,
+    tags: documentTags(model, entityTypes, tagged),
+    parameters: parameters.components(),
+    schemas: reachableSchemas(used, set),
+  };
+}
+
+/** One document of one version; components sorted by name. */
+function assemble(model: Model, set: SchemaSet, core: DocumentCore, dialect: SchemaDialect): OpenAPIV3.Document {
+  const schemas: Record<string, OpenAPIV3.SchemaObject> = {};
+  for (const named of set.schemas) {
+    if (core.schemas.has(named.name)) schemas[named.name] = dialect.schema(named.schema) as OpenAPIV3.SchemaObject;
+  }
+  const parameters: Record<string, OpenAPIV3.ParameterObject> = {};
+  for (const [name, parameter] of Object.entries(core.parameters)) {
+    const schema = parameter.schema && dialect.schema(parameter.schema as JsonSchema);
+    parameters[name] = schema === parameter.schema ? parameter : { ...parameter, schema: schema as OpenAPIV3.SchemaObject };
+  }
+  const schemes = securitySchemes(model);
+  return {
+    openapi: dialect.openapi,
+    info: documentInfo(model),
+    servers: documentServers(model),
+    security: documentSecurity(model),
+    tags: core.tags,
+    paths: core.paths,
+    components: {
+      schemas,
+      parameters,
+      responses: { [ERROR_RESPONSE]: errorResponse() },
+      ...(schemes ? { securitySchemes: schemes } : {}),
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { OpenAPIV3 } from "openapi-types";
+import type { EntitySet, EntityType, Model, SecurityScheme } from "../../model/types.js";
+
+/** The sentence `info.description` carries when the model declares no authentication. */
+export const NO_AUTHENTICATION_NOTE = "Authentication is not part of this document.";
+
+/** `info`: title, version and description from the service settings. */
+export function documentInfo(model: Model): OpenAPIV3.InfoObject {
+  const { title, version, description } = model.service;
+  const parts = [description, model.service.security.length === 0 ? NO_AUTHENTICATION_NOTE : undefined];
+  const text = parts.filter((p): p is string => p !== undefined && p !== "").join("\n\n");
+  return { title, version, ...(text !== "" ? { description: text } : {}) };
+}
+
+/**
+ * `servers`: the service root as a URL relative to the document's own location (OpenAPI 3.1.0,
+ * section 4.8.5), so the document serves every host the service runs on.
+ */
+export function documentServers(model: Model): OpenAPIV3.ServerObject[] {
+  const path = model.service.basePath.replace(/\/+$/, "");
+  return [{ url: path === "" ? "/" : path, description: "The service root, relative to the host that serves this document." }];
+}
+
+/** One tag per entity set, in model order, described by the set (or its entity type). */
+export function documentTags(model: Model, entityTypes: ReadonlyMap<string, EntityType>, sets: readonly EntitySet[]): OpenAPIV3.TagObject[] {
+  return sets.map((set) => ({
+    name: set.name,
+    description: set.description ?? entityTypes.get(set.entityType)?.description ?? `The ${set.name} entity set of ${set.entityType} records.`,
+  }));
+}
+
+/**
+ * Root `security`: `[]` when the model declares no authentication (the document then says so in
+ * `info.description`); otherwise one requirement per scheme, any one of which suffices.
+ */
+export function documentSecurity(model: Model): OpenAPIV3.SecurityRequirementObject[] {
+  return model.service.security.map((scheme) => ({ [scheme.name]: [] }));
+}
+
+/** `components.securitySchemes` from the model's schemes, or undefined when there are none. */
+export function securitySchemes(model: Model): Record<string, OpenAPIV3.SecuritySchemeObject> | undefined {
+  if (model.service.security.length === 0) return undefined;
+  return Object.fromEntries(model.service.security.map((scheme) => [scheme.name, securityScheme(scheme)]));
+}
+
+function securityScheme(scheme: SecurityScheme): OpenAPIV3.SecuritySchemeObject {
+  const description = scheme.description !== undefined ? { description: scheme.description } : {};
+  switch (scheme.type) {
+    case "http":
+      return { type: "http", scheme: scheme.scheme ?? "bearer", ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}), ...description };
+    case "apiKey":
+      return { type: "apiKey", in: scheme.in ?? "header", name: scheme.parameterName ?? scheme.name, ...description };
+    case "openIdConnect":
+      return { type: "openIdConnect", openIdConnectUrl: scheme.openIdConnectUrl ?? "", ...description };
+    case "oauth2":
+      // The model carries no OAuth flows yet: the scheme is declared with none.
+      return { type: "oauth2", flows: {}, ...description };
+  }
+}

@@ -1,0 +1,169 @@
+import type { OpenAPIV3 } from "openapi-types";
+import type { EntitySet, EntityType, Model, NavigationProperty } from "../../model/types.js";
+import {
+  collectionSchemaName,
+  complexBodySchemaName,
+  createSchemaName,
+  readSchemaName,
+  updateSchemaName,
+} from "../json-schema/schema-names.js";
+import { collectionPath, entityPath } from "../shared/output-names.js";
+import { operationId } from "./operation-ids.js";
+import type { QueryParameters } from "./query-parameters.js";
+import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRef } from "./responses.js";
+
+/** What building the paths of one entity set needs. */
+export interface PathContext {
+  readonly model: Model;
+  readonly entityTypes: ReadonlyMap<string, EntityType>;
+  readonly parameters: QueryParameters;
+  /** References a named schema from a path, recording it as used. */
+  readonly schemaRef: SchemaRef;
+  /** The `$ref`s to a type's key parameters in `components.parameters`. */
+  readonly keyParameters: (type: EntityType) => OpenAPIV3.ReferenceObject[];
+}
+
+type Paths = [string, OpenAPIV3.PathItemObject][];
+
+/**
+ * The paths of one entity set, exactly as the model allows (OData URL Conventions 4.01, section
+ * 4): the collection (`list` GET, `create` POST, or the phase-change POST), one record by key
+ * (`get`, `update` with the set's method, `delete`), and, when records can be read, one GET per
+ * navigation of the set's entity type.
+ */
+export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
+  const type = context.entityTypes.get(set.entityType);
+  if (!type) throw new Error(`bug: entity set '${set.name}' has no entity type '${set.entityType}'`);
+  const paths: Paths = [];
+  const collection = collectionItem(context, set, type);
+  if (Object.keys(collection).length > 0) paths.push([collectionPath(set), collection]);
+  const can = (operation: string) => set.operations.some((o) => o === operation);
+  if (!can("get") && !can("update") && !can("delete")) return paths;
+
+  const recordPath = entityPath(context.model, set);
+  const key = context.keyParameters(type);
+  const record: OpenAPIV3.PathItemObject = { parameters: key };
+  const tags = [set.name];
+  if (can("get")) {
+    record.get = {
+      tags,
+      summary: `Get ${a(set.name)} record by key`,
+      operationId: operationId(set, "get"),
+      parameters: context.parameters.forRecord(type),
+      responses: withErrors({ "200": jsonResponse(`The ${set.name} record.`, context.schemaRef(readSchemaName(type.name))) }),
+    };
+  }
+  if (can("update")) {
+    const put = set.updateMethod === "PUT";
+    const operation: OpenAPIV3.OperationObject = {
+      tags,
+      summary: `${put ? "Replace" : "Update"} ${a(set.name)} record`,
+      operationId: operationId(set, "update"),
+      requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(type.name))),
+      responses: withErrors({
+        "200": jsonResponse("The updated record, when the request asked for it with `Prefer: return=representation`.", context.schemaRef(readSchemaName(type.name))),
+        "204": emptyResponse("The record was updated."),
+      }),
+    };
+    if (put) record.put = operation;
+    else record.patch = operation;
+  }
+  if (can("delete")) {
+    record.delete = {
+      tags,
+      summary: `Delete ${a(set.name)} record`,
+      operationId: operationId(set, "delete"),
+      responses: withErrors({ "204": emptyResponse("The record was deleted.") }),
+    };
+  }
+  paths.push([recordPath, record]);
+  if (can("get")) {
+    for (const navigation of type.navigations) paths.push([`${recordPath}/${navigation.name}`, navigationItem(context, set, key, navigation)]);
+  }
+  return paths;
+}
+
+function collectionItem(context: PathContext, set: EntitySet, type: EntityType): OpenAPIV3.PathItemObject {
+  const item: OpenAPIV3.PathItemObject = {};
+  const tags = [set.name];
+  if (set.operations.includes("list")) {
+    item.get = {
+      tags,
+      summary: `List ${set.name} records`,
+      ...(set.description !== undefined ? { description: set.description } : {}),
+      operationId: operationId(set, "list"),
+      parameters: context.parameters.forCollection(type, set),
+      responses: withErrors({ "200": jsonResponse(`The ${set.name} records.`, context.schemaRef(collectionSchemaName(type.name))) }),
+    };
+  }
+  if (set.operations.includes("create") && set.phaseChange) {
+    throw new Error(`bug: entity set '${set.name}' has both a create and a phase change on POST`);
+  }
+  if (set.operations.includes("create")) {
+    item.post = {
+      tags,
+      summary: `Create ${a(set.name)} record`,
+      operationId: operationId(set, "create"),
+      requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createSchemaName(type.name))),
+      responses: withErrors({ "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(type.name))) }),
+    };
+  }
+  const change = set.phaseChange;
+  if (change) {
+    item.post = {
+      tags,
+      summary: `Change the ${change.navigation} of ${a(set.name)} record`,
+      ...(change.description !== undefined ? { description: change.description } : {}),
+      operationId: operationId(set, "phaseChange", change.navigation),
+      requestBody: jsonRequestBody(`The record and its new ${change.navigation}.`, context.schemaRef(complexBodySchemaName(change.body))),
+      responses: withErrors({ "204": emptyResponse(`The ${change.navigation} was changed.`) }),
+    };
+  }
+  return item;
+}
+
+/** `GET /Set({key})/Nav`: the related record (or 204 when a nullable one is absent), or a collection. */
+function navigationItem(
+  context: PathContext,
+  set: EntitySet,
+  key: OpenAPIV3.ReferenceObject[],
+  navigation: NavigationProperty,
+): OpenAPIV3.PathItemObject {
+  const target = context.entityTypes.get(navigation.target);
+  if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
+  const common = {
+    tags: [set.name],
+    ...(navigation.description !== undefined ? { description: navigation.description } : {}),
+  };
+  if (navigation.collection) {
+    return {
+      parameters: key,
+      get: {
+        ...common,
+        summary: `List the ${navigation.name} of ${a(set.name)} record`,
+        operationId: operationId(set, "navigation", navigation.name, true),
+        parameters: context.parameters.forCollection(target),
+        responses: withErrors({ "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))) }),
+      },
+    };
+  }
+  const success: Record<string, OpenAPIV3.ResponseObject> = {
+    "200": jsonResponse(`The related ${navigation.target} record.`, context.schemaRef(readSchemaName(target.name))),
+  };
+  if (navigation.nullable) success["204"] = emptyResponse(`No ${navigation.target} record is related.`);
+  return {
+    parameters: key,
+    get: {
+      ...common,
+      summary: `Get the ${navigation.name} of ${a(set.name)} record`,
+      operationId: operationId(set, "navigation", navigation.name, false),
+      parameters: context.parameters.forRecord(target),
+      responses: withErrors(success),
+    },
+  };
+}
+
+/** The name with its indefinite article, for summaries: `a Price`, `an Activity_Event`. */
+function a(name: string): string {
+  return `${/^[AEIOU]/i.test(name) ? "an" : "a"} ${name}`;
+}

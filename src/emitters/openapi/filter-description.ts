@@ -1,0 +1,80 @@
+import type { EntitySet, FilterForm, FilterRule, TypeRef } from "../../model/types.js";
+
+/**
+ * The text of a set's `$filter` parameter: each filterable path the model documents, its forms
+ * in words, and an example of each (OData URL Conventions 4.01, section 5.1.1).
+ */
+
+const FORM_WORDS: Readonly<Record<FilterForm, string>> = {
+  eq: "equal to",
+  ne: "not equal to",
+  gt: "greater than",
+  ge: "greater than or equal to",
+  lt: "less than",
+  le: "less than or equal to",
+  in: "one of a list",
+  contains: "contains",
+  startswith: "starts with",
+  endswith: "ends with",
+};
+
+const EXAMPLE_LITERALS: Readonly<Record<string, string>> = {
+  Boolean: "true",
+  Guid: "01234567-89ab-cdef-0123-456789abcdef",
+  DateTimeOffset: "2024-01-31T12:00:00Z",
+  Date: "2024-01-31",
+  TimeOfDay: "12:00:00",
+  Duration: "duration'P1D'",
+  Byte: "5",
+  SByte: "5",
+  Int16: "5",
+  Int32: "5",
+  Int64: "5",
+  Decimal: "5",
+  Double: "5",
+  Single: "5",
+};
+
+/** A literal of the type as a filter writes it (string literals in single quotes). */
+function exampleLiteral(type: TypeRef): string {
+  if (type.kind === "primitive") return EXAMPLE_LITERALS[type.name] ?? "'x'";
+  return "'x'";
+}
+
+/** An example expression of one form on one path: `Name eq 'x'`, `contains(Name,'x')`, `Code in ('x')`. */
+export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: FilterForm): string {
+  const literal = exampleLiteral(rule.type);
+  switch (form) {
+    case "contains":
+    case "startswith":
+    case "endswith":
+      return `${form}(${rule.path},${literal})`;
+    case "in":
+      return `${rule.path} in (${literal})`;
+    default:
+      return `${rule.path} ${form} ${literal}`;
+  }
+}
+
+const GENERIC = "A filter expression (OData URL Conventions 4.01, section 5.1.1) that the returned records satisfy.";
+
+/** The description of the generic `$filter` parameter (sets that document no filters, navigations). */
+export function genericFilterDescription(): string {
+  return GENERIC;
+}
+
+/** The description of a set's `$filter` parameter, listing its documented filters. */
+export function setFilterDescription(set: EntitySet): string {
+  const lines = set.filters.map((rule) => {
+    const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form)}\`)`);
+    return `- \`${rule.path}\`: ${forms.join(", ")}`;
+  });
+  return `${GENERIC} The service documents these filterable properties and forms:\n\n${lines.join("\n")}`;
+}
+
+/** An example value of a set's `$filter`: the first documented form. */
+export function setFilterExample(set: EntitySet): string | undefined {
+  const rule = set.filters[0];
+  const form = rule?.forms[0];
+  return rule && form ? filterExample(rule, form) : undefined;
+}

@@ -1,0 +1,56 @@
+import type { OpenAPIV3 } from "openapi-types";
+import type { ComplexType, EntityType, Property } from "../../model/types.js";
+import { keyParameters } from "../shared/output-names.js";
+import { typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
+
+/**
+ * The path parameters of a record's key (OData URL Conventions 4.01, section 4.3.1), named as
+ * the key segment of the path names them (`keySegment` in `output-names.ts`): the property name,
+ * or the key alias for a key through a complex property. Guid keys carry `format: uuid` and the
+ * ABNF pattern, like every Guid. `type` is the entity type that declares the key.
+ */
+export function keyPathParameters(
+  scope: ValueScope,
+  complexTypes: ReadonlyMap<string, ComplexType>,
+  type: EntityType,
+): OpenAPIV3.ParameterObject[] {
+  const names = keyParameters(type);
+  return type.key.map((part, index) => {
+    const property = keyProperty(complexTypes, type, part.path);
+    const quoted = names[index]?.quoted ?? false;
+    const what = property?.description ?? `The key ${part.path}.`;
+    const description = quoted ? `${sentence(what)} Written in single quotes in the path; a quote inside the value is doubled.` : what;
+    const schema = property ? typeSchema(scope, property.type, property.facets, "read") : { type: "string" as const };
+    return {
+      name: names[index]?.name ?? part.alias ?? part.path,
+      in: "path",
+      required: true,
+      description,
+      schema: schema as OpenAPIV3.SchemaObject,
+    };
+  });
+}
+
+/** The property a key path ends at, following complex properties for `A/B` paths. */
+function keyProperty(complexTypes: ReadonlyMap<string, ComplexType>, type: EntityType, path: string): Property | undefined {
+  let properties: readonly Property[] = type.properties;
+  let found: Property | undefined;
+  for (const segment of path.split("/")) {
+    found = properties.find((p) => p.name === segment);
+    if (!found) return undefined;
+    properties = found.type.kind === "complex" ? (complexTypes.get(found.type.name)?.properties ?? []) : [];
+  }
+  return found;
+}
+
+/** Ends a text with a full stop, so that another sentence can follow. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** The entity type that declares `type`'s key: itself, or the nearest base type with a key. */
+export function keyDeclaringType(entityTypes: ReadonlyMap<string, EntityType>, type: EntityType): EntityType {
+  let current: EntityType | undefined = type;
+  while (current && current.ownKey.length === 0 && current.baseType !== undefined) current = entityTypes.get(current.baseType);
+  return current && current.ownKey.length > 0 ? current : type;
+}

@@ -1,0 +1,134 @@
+import type { OpenAPIV3 } from "openapi-types";
+import type { ComplexType, EntitySet, EntityType, Model, Property, StructuredType } from "../../model/types.js";
+import type { JsonSchema } from "../json-schema/json-schema-types.js";
+import { readNavigations, readProperties } from "../shared/body-rules.js";
+import { genericFilterDescription, setFilterDescription, setFilterExample } from "./filter-description.js";
+import type { ValueScope } from "../json-schema/value-schemas.js";
+import { keyDeclaringType, keyPathParameters } from "./key-parameters.js";
+
+/**
+ * The parameters of a document, all in `components.parameters` and created when first used so
+ * that none is left unused. The key path parameters are `<Type>.key.<Name>`, shared by every type
+ * that inherits the key from `<Type>`. The system query options (OData URL Conventions 4.01,
+ * section 5.1):
+ * `top`, `skip`, `count` and the generic `filter` are shared by all; `<Set>.filter` lists a set's
+ * documented filters; `<Type>.select`, `<Type>.orderby`, `<Type>.expand` enumerate a type's
+ * properties and navigations. Comma-separated lists are `style: form, explode: false`.
+ * Their schemas are JSON Schema 2020-12, converted per OpenAPI version when the document is assembled.
+ */
+export interface QueryParameters {
+  /** `$filter`, `$select`, `$orderby`, `$expand`, `$top`, `$skip`, `$count` for a list of `type` records. */
+  forCollection(type: StructuredType, set?: EntitySet): OpenAPIV3.ReferenceObject[];
+  /** `$select` and `$expand` for one record of `type`. */
+  forRecord(type: StructuredType): OpenAPIV3.ReferenceObject[];
+  /** The key path parameters of a record of `type`, in key order. */
+  forKey(type: EntityType): OpenAPIV3.ReferenceObject[];
+  /** The parameters created, sorted by name. */
+  components(): Record<string, OpenAPIV3.ParameterObject>;
+}
+
+/** What the key parameters need besides the model: the value schemas and the types by name. */
+export interface KeyScope {
+  readonly scope: ValueScope;
+  readonly entityTypes: ReadonlyMap<string, EntityType>;
+  readonly complexTypes: ReadonlyMap<string, ComplexType>;
+}
+
+/** Creates the parameter registry of one document. */
+export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
+  const keyRefs = new Map<string, OpenAPIV3.ReferenceObject[]>();
+  const created = new Map<string, OpenAPIV3.ParameterObject>();
+  const use = (name: string, make: () => OpenAPIV3.ParameterObject): OpenAPIV3.ReferenceObject => {
+    if (!created.has(name)) created.set(name, make());
+    return { $ref: `#/components/parameters/${name}` };
+  };
+  const param = (name: string, description: string, schema: JsonSchema, list = false): OpenAPIV3.ParameterObject => ({
+    name,
+    in: "query",
+    description,
+    ...(list ? { style: "form", explode: false } : {}),
+    schema: schema as OpenAPIV3.SchemaObject,
+  });
+  const listOf = (values: string[]): JsonSchema => ({ type: "array", uniqueItems: true, items: { type: "string", enum: values } });
+
+  const top = (): OpenAPIV3.ReferenceObject =>
+    use("top", () => {
+      const max = model.service.limits.maxTop;
+      const schema: JsonSchema = max === undefined ? { type: "integer", minimum: 0 } : { type: "integer", minimum: 0, maximum: max };
+      return param("$top", "The maximum number of records to return.", schema);
+    });
+  const skip = (): OpenAPIV3.ReferenceObject =>
+    use("skip", () => param("$skip", "The number of records to skip.", { type: "integer", minimum: 0 }));
+  const count = (): OpenAPIV3.ReferenceObject =>
+    use("count", () => param("$count", "Whether the response carries the total count in `@odata.count`.", { type: "boolean" }));
+  const filter = (set?: EntitySet): OpenAPIV3.ReferenceObject => {
+    if (set === undefined || set.filters.length === 0) {
+      return use("filter", () => param("$filter", genericFilterDescription(), { type: "string" }));
+    }
+    return use(`${set.name}.filter`, () => {
+      const example = setFilterExample(set);
+      return { ...param("$filter", setFilterDescription(set), { type: "string" }), ...(example ? { example } : {}) };
+    });
+  };
+  const select = (type: StructuredType): OpenAPIV3.ReferenceObject =>
+    use(`${type.name}.select`, () => {
+      const names = readProperties(type).map((p) => p.name);
+      return param("$select", `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}.`, listOf(names), true);
+    });
+  const orderby = (type: StructuredType): OpenAPIV3.ReferenceObject | undefined => {
+    const names = readProperties(type).filter(isOrderable).map((p) => p.name);
+    if (names.length === 0) return undefined;
+    return use(`${type.name}.orderby`, () => {
+      const values = names.flatMap((name) => [name, `${name} desc`]);
+      return param("$orderby", `The sort order, comma-separated; \`desc\` after a property sorts descending, e.g. ${names[0]} desc.`, listOf(values), true);
+    });
+  };
+  const expand = (type: StructuredType): OpenAPIV3.ReferenceObject | undefined => {
+    const names = readNavigations(type).map((n) => n.name);
+    if (names.length === 0) return undefined;
+    return use(`${type.name}.expand`, () =>
+      param("$expand", "The related records to include inline, comma-separated; `*` includes all.", listOf(["*", ...names]), true),
+    );
+  };
+
+  // Operations on the same type share their lists (the model is walked once per type, not per path).
+  const lists = new Map<string, OpenAPIV3.ReferenceObject[]>();
+  const memo = (key: string, make: () => OpenAPIV3.ReferenceObject[]): OpenAPIV3.ReferenceObject[] => {
+    let list = lists.get(key);
+    if (!list) lists.set(key, (list = make()));
+    return list;
+  };
+  return {
+    forCollection(type, set) {
+      return memo(`${type.name} ${set?.name ?? ""}`, () => present([filter(set), select(type), orderby(type), expand(type), top(), skip(), count()]));
+    },
+    forRecord(type) {
+      return memo(type.name, () => present([select(type), expand(type)]));
+    },
+    forKey(type) {
+      const declaring = keyDeclaringType(keys.entityTypes, type);
+      const known = keyRefs.get(declaring.name);
+      if (known) return known;
+      const parameters = keyPathParameters(keys.scope, keys.complexTypes, declaring);
+      const refs = parameters.map((parameter) => use(`${declaring.name}.key.${parameter.name}`, () => parameter));
+      keyRefs.set(declaring.name, refs);
+      return refs;
+    },
+    components() {
+      const names = [...created.keys()].sort();
+      return Object.fromEntries(names.map((name) => [name, created.get(name)!]));
+    },
+  };
+}
+
+/** Single-valued primitive or enum properties: what `$orderby` can sort by. */
+function isOrderable(property: Property): boolean {
+  if (property.collection) return false;
+  if (property.type.kind === "enum" || property.type.kind === "typeDefinition") return true;
+  if (property.type.kind !== "primitive") return false;
+  return !/^(Geography|Geometry|Stream|Untyped|Binary)/.test(property.type.name);
+}
+
+function present<T>(values: (T | undefined)[]): T[] {
+  return values.filter((v): v is T => v !== undefined);
+}

@@ -1,0 +1,40 @@
+import type { OpenAPIV3 } from "openapi-types";
+import { componentRef, ERROR_SCHEMA_NAME } from "../json-schema/schema-names.js";
+
+/** Writes a reference to a named schema (and records that the document uses it). */
+export type SchemaRef = (name: string) => string;
+
+/** The media type of OData JSON requests and responses (OData JSON Format 4.01, section 3). */
+export const JSON_MEDIA_TYPE = "application/json";
+
+/** The name of the shared error response in `components.responses`. */
+export const ERROR_RESPONSE = "error";
+
+/** `components.responses.error`: the OData error body, used by every 4xx and 5xx status. */
+export function errorResponse(): OpenAPIV3.ResponseObject {
+  return {
+    description: "An error: the OData error body (OData JSON Format 4.01, section 21.1).",
+    content: { [JSON_MEDIA_TYPE]: { schema: { $ref: componentRef(ERROR_SCHEMA_NAME) } } },
+  };
+}
+
+/** A JSON response whose body is the referenced schema. */
+export function jsonResponse(description: string, ref: string): OpenAPIV3.ResponseObject {
+  return { description, content: { [JSON_MEDIA_TYPE]: { schema: { $ref: ref } } } };
+}
+
+/** A response without a body (204 No Content). */
+export function emptyResponse(description: string): OpenAPIV3.ResponseObject {
+  return { description };
+}
+
+/** The success responses plus `4XX` and `5XX` referencing the shared error response. */
+export function withErrors(success: Record<string, OpenAPIV3.ResponseObject>): OpenAPIV3.ResponsesObject {
+  const error = { $ref: `#/components/responses/${ERROR_RESPONSE}` };
+  return { ...success, "4XX": error, "5XX": error };
+}
+
+/** A required JSON request body of the referenced schema. */
+export function jsonRequestBody(description: string, ref: string): OpenAPIV3.RequestBodyObject {
+  return { description, required: true, content: { [JSON_MEDIA_TYPE]: { schema: { $ref: ref } } } };
+}

@@ -1,0 +1,43 @@
+/**
+ * Lexical patterns of the OData primitive types as they appear in JSON payloads, written as
+ * ECMAScript regular-expression sources (anchored) so that the JSON Schemas (`pattern`) and the
+ * zod validators (`.regex`) check exactly the same thing. Taken from the OData ABNF
+ * (odata-abnf-construction-rules, OData 4.01: `guidValue`, `dateValue`, `dateTimeOffsetValue`,
+ * `timeOfDayValue`, `durationValue`); `format: uuid` / `date-time` only annotate, because
+ * ajv-formats and zod check different things (ajv-formats' uuid admits a `urn:uuid:` prefix,
+ * zod's `z.uuid()` requires RFC 9562 version bits an Edm.Guid need not have).
+ *
+ * Designators (`T`, `Z`, `P`, `D`, `H`, `M`, `S`) are the upper-case forms OData JSON writers
+ * produce; `SIGN` is `+` or `-` (the URL-encoded `%2B` of the ABNF cannot occur in JSON).
+ */
+
+const YEAR = "-?(?:0[0-9]{3}|[1-9][0-9]{3,})";
+const MONTH = "(?:0[1-9]|1[0-2])";
+const DAY = "(?:0[1-9]|[12][0-9]|3[01])";
+const HOUR = "(?:[01][0-9]|2[0-3])";
+const MINUTE = "[0-5][0-9]";
+const SECOND = "[0-5][0-9]";
+const FRACTIONAL_SECONDS = "[0-9]{1,12}";
+const TIME_OF_DAY = `${HOUR}:${MINUTE}(?::${SECOND}(?:\\.${FRACTIONAL_SECONDS})?)?`;
+const HEX = "[0-9A-Fa-f]";
+
+/** `guidValue = 8HEXDIG "-" 4HEXDIG "-" 4HEXDIG "-" 4HEXDIG "-" 12HEXDIG` (any version bits). */
+export const GUID_PATTERN = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`;
+
+/** `dateValue = year "-" month "-" day`. */
+export const DATE_PATTERN = `^${YEAR}-${MONTH}-${DAY}$`;
+
+/** `dateTimeOffsetValue = year "-" month "-" day "T" timeOfDayValue ( "Z" / SIGN hour ":" minute )`; seconds optional. */
+export const DATE_TIME_OFFSET_PATTERN = `^${YEAR}-${MONTH}-${DAY}T${TIME_OF_DAY}(?:Z|[+-]${HOUR}:${MINUTE})$`;
+
+/** `timeOfDayValue = hour ":" minute [ ":" second [ "." fractionalSeconds ] ]`. */
+export const TIME_OF_DAY_PATTERN = `^${TIME_OF_DAY}$`;
+
+/** `durationValue = [ SIGN ] "P" [ 1*DIGIT "D" ] [ "T" [ 1*DIGIT "H" ] [ 1*DIGIT "M" ] [ 1*DIGIT [ "." 1*DIGIT ] "S" ] ]`. */
+export const DURATION_PATTERN = "^[-+]?P(?:[0-9]+D)?(?:T(?:[0-9]+H)?(?:[0-9]+M)?(?:[0-9]+(?:\\.[0-9]+)?S)?)?$";
+
+/**
+ * `binaryValue = *(4base64char) [ base64b16 / base64b8 ]`: base64url (RFC 4648, section 5),
+ * padding optional; the last character of a partial group carries only the bits it may.
+ */
+export const BINARY_PATTERN = "^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2}[AEIMQUYcgkosw048]=?|[A-Za-z0-9_-][AQgw](?:==)?)?$";

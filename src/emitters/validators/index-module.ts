@@ -1,0 +1,84 @@
+import { importLine } from "./layout.js";
+import { BODY_OPERATIONS, type ValidatorPlan } from "./plan.js";
+import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
+
+/** The `validateBody` helper and its result types: the same text for every model. */
+const HELPER = `export type EntitySetName = keyof typeof validators;
+export type BodyOperation = "read" | "create" | "update" | "phaseChange";
+/** The operations with a validator on entity set \`S\`. */
+export type OperationOf<S extends EntitySetName> = keyof (typeof validators)[S] & BodyOperation;
+/** What a valid payload of \`operation\` on \`set\` is. */
+export type ValidatedBody<S extends EntitySetName, O extends OperationOf<S>> = z.output<(typeof validators)[S][O]>;
+
+/** One reason a payload is invalid; \`path\` is a JSON Pointer (RFC 6901) into the payload, "" for the whole. */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export type ValidationResult<T> = { success: true; data: T } | { success: false; issues: ValidationIssue[] };
+
+function has(object: object, key: PropertyKey): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+function pointer(path: readonly PropertyKey[]): string {
+  return path.map((segment) => "/" + String(segment).replace(/~/g, "~0").replace(/\\//g, "~1")).join("");
+}
+
+function toIssues(error: z.ZodError): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        issues.push({ path: pointer([...issue.path, key]), message: \`Unknown property '\${key}'\` });
+      }
+    } else {
+      issues.push({ path: pointer(issue.path), message: issue.message });
+    }
+  }
+  return issues;
+}
+
+/** Validates a payload of \`operation\` on entity set \`set\` (the record as read, or a request body). */
+export function validateBody<S extends EntitySetName, O extends OperationOf<S>>(
+  set: S,
+  operation: O,
+  data: unknown,
+): ValidationResult<ValidatedBody<S, O>> {
+  const byOperation: Partial<Record<BodyOperation, z.ZodType>> = has(validators, set) ? validators[set] : {};
+  const schema = has(byOperation, operation) ? byOperation[operation] : undefined;
+  if (schema === undefined) throw new RangeError(\`no '\${String(operation)}' validator for entity set '\${String(set)}'\`);
+  const result = schema.safeParse(data);
+  if (result.success) return { success: true, data: result.data as ValidatedBody<S, O> };
+  return { success: false, issues: toIssues(result.error) };
+}
+`;
+
+/** The text of `index.ts`: every schema re-exported, the per-set map and `validateBody`. */
+export function renderIndexModule(plan: ValidatorPlan): string {
+  const lines = [GENERATED_HEADER, `import * as z from "zod";\n`];
+  const used = new Map<string, Set<string>>();
+  for (const set of plan.sets) {
+    for (const ref of Object.values(set.operations)) {
+      const names = used.get(ref.module) ?? new Set<string>();
+      names.add(ref.schema);
+      used.set(ref.module, names);
+    }
+  }
+  for (const moduleName of [...used.keys()].sort()) lines.push(importLine([...(used.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
+  lines.push("\n");
+  for (const module of plan.modules) lines.push(`export * from "./${module.module}.js";\n`);
+  lines.push(`export * as edm from "./${RUNTIME_MODULE}.js";\n`);
+  lines.push("\n/** The validators of each entity set, by operation. */\nexport const validators = {\n");
+  for (const set of plan.sets) {
+    const entries = BODY_OPERATIONS.flatMap((op) => {
+      const ref = set.operations[op];
+      return ref ? [`    ${op}: ${ref.schema},\n`] : [];
+    });
+    // Written expanded: prettier keeps an object expanded when its first member starts a new line.
+    lines.push(`  ${set.set}: {\n${entries.join("")}  },\n`);
+  }
+  lines.push("} as const;\n\n", HELPER);
+  return lines.join("");
+}

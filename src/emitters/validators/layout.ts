@@ -1,0 +1,58 @@
+/**
+ * Line layout of the generated modules, so that they come out exactly as prettier (print width
+ * 120, the pinned project setting) prints them, without running prettier per file. Only the few
+ * constructs the emitter writes are covered: a group (`name(`, `name<`, `[`) that does not fit is
+ * broken with its items one per line, indented, each group inside laid out again.
+ */
+
+export const PRINT_WIDTH = 120;
+
+/** A piece of code that may be broken over lines. */
+export type Layout =
+  | string
+  | {
+      /** `z.optional(`, `z.ZodArray<`, `[` */
+      readonly open: string;
+      readonly items: readonly Layout[];
+      /** `)`, `>`, `]` */
+      readonly close: string;
+      /** Prettier writes a trailing comma after the last broken argument or element, not after a type argument. */
+      readonly trailingComma: boolean;
+    };
+
+/** The layout on one line. */
+export function flat(layout: Layout): string {
+  if (typeof layout === "string") return layout;
+  return `${layout.open}${layout.items.map(flat).join(", ")}${layout.close}`;
+}
+
+/**
+ * Prints `layout` starting at column `column` of a line indented by `indent`, with `suffix`
+ * following it on the same line: flat when it fits, else broken (the items on their own lines).
+ */
+export function print(layout: Layout, indent: string, column: number, suffix: string): string {
+  const one = flat(layout);
+  if (typeof layout === "string" || column + one.length + suffix.length <= PRINT_WIDTH) return one;
+  const inner = `${indent}  `;
+  const comma = layout.trailingComma ? "," : "";
+  const items = layout.items.map((item, i) => {
+    const end = i < layout.items.length - 1 ? "," : comma;
+    return `${inner}${print(item, inner, inner.length, end)}${end}\n`;
+  });
+  return `${layout.open}\n${items.join("")}${indent}${layout.close}`;
+}
+
+/** `import { a, b } from "./m.js";`, one name per line when it does not fit (prettier never breaks a single name). */
+export function importLine(names: readonly string[], from: string): string {
+  const one = `import { ${names.join(", ")} } from "${from}";`;
+  if (one.length <= PRINT_WIDTH || names.length === 1) return `${one}\n`;
+  return `import {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";\n`;
+}
+
+/** An array of string literals as the only argument of a call: `fn(["a", "b"])`, hugged when broken. */
+export function stringArrayCall(prefix: string, callee: string, values: readonly string[], suffix: string): string {
+  const literals = values.map((v) => JSON.stringify(v));
+  const one = `${prefix}${callee}([${literals.join(", ")}])${suffix}`;
+  if (one.length <= PRINT_WIDTH) return one;
+  return `${prefix}${callee}([\n${literals.map((l) => `  ${l},\n`).join("")}])${suffix}`;
+}

@@ -1,0 +1,201 @@
+import type { ComplexType, EntityType, EnumType, Model, NavigationProperty, Property, StructuredType } from "../../model/types.js";
+import {
+  bindableNavigations,
+  bindMemberName,
+  complexBodyProperties,
+  createBodyProperties,
+  readNavigations,
+  readProperties,
+  typesWithOperation,
+  updateBodyProperties,
+  updateRequiresFields,
+} from "../shared/body-rules.js";
+import { typeScriptTypeName } from "../shared/output-names.js";
+import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
+import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
+
+/** What a validator checks: the record as read, a create or update body, a complex value as read or in a body. */
+export type SchemaRole = "read" | "create" | "update" | "complex" | "complex-body";
+
+/** The operations `validateBody` knows. */
+export type BodyOperation = "read" | "create" | "update" | "phaseChange";
+export const BODY_OPERATIONS: readonly BodyOperation[] = ["read", "create", "update", "phaseChange"];
+
+export interface ObjectField {
+  /** The JSON member name (`Price`, `Activity@odata.bind`). */
+  readonly name: string;
+  /** The member's schema, `.optional()` included when the member may be absent. */
+  readonly expr: ZodExpr;
+}
+
+export interface ObjectSchema {
+  readonly kind: "object";
+  readonly name: string;
+  readonly role: SchemaRole;
+  /** The type it validates. */
+  readonly type: string;
+  /** One sentence for the schema's doc comment. */
+  readonly doc: string;
+  /**
+   * `strict` rejects unknown members (request bodies); `strip` accepts and drops them (records as
+   * read: instance annotations such as `@odata.etag`); `loose` accepts and keeps them (open types,
+   * whose dynamic properties are data).
+   */
+  readonly unknownMembers: "strict" | "strip" | "loose";
+  readonly fields: readonly ObjectField[];
+}
+
+export interface EnumSchema {
+  readonly kind: "enum";
+  readonly name: string;
+  readonly type: string;
+  readonly members: readonly string[];
+  readonly isFlags: boolean;
+}
+
+export type ValidatorSchema = ObjectSchema | EnumSchema;
+
+/** One generated module `<module>.ts`: the schemas of one model type. */
+export interface ValidatorModule {
+  readonly module: string;
+  readonly schemas: readonly ValidatorSchema[];
+}
+
+/** The schemas `validateBody` uses for one entity set, by operation. */
+export interface SetValidators {
+  readonly set: string;
+  readonly operations: Readonly<Partial<Record<BodyOperation, { readonly schema: string; readonly module: string }>>>;
+}
+
+export interface ValidatorPlan {
+  /** Sorted by module name. */
+  readonly modules: readonly ValidatorModule[];
+  /** Entity sets with at least one validator, in model order. */
+  readonly sets: readonly SetValidators[];
+}
+
+/** `<Nav>@odata.bind` carries an entity-id or resource path (OData JSON Format 4.01, section 8.5): a non-empty string. */
+const BIND_VALUE = optionalIf(true, leaf("z.string().min(1)", "z.ZodString"));
+
+function navigationExpr(navigation: NavigationProperty): ZodExpr {
+  const target: ZodExpr = {
+    kind: "ref",
+    schema: schemaName(navigation.target),
+    module: navigation.target,
+    structured: true,
+    tsType: typeScriptTypeName(navigation.target),
+  };
+  // Navigations appear in a read record only when expanded, so they are always optional.
+  return optionalIf(true, navigation.collection ? arrayOf(target) : nullableIf(navigation.nullable, target));
+}
+
+function readFields(scope: ValueScope, type: StructuredType): ObjectField[] {
+  return [
+    ...readProperties(type).map((p) => ({ name: p.name, expr: propertyValueExpr(scope, p, "read") })),
+    ...readNavigations(type).map((n) => ({ name: n.name, expr: navigationExpr(n) })),
+  ];
+}
+
+function bodyFields(scope: ValueScope, type: EntityType, properties: readonly Property[], requireFields: boolean): ObjectField[] {
+  return [
+    ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
+    ...bindableNavigations(type).map((n) => ({ name: bindMemberName(n), expr: BIND_VALUE })),
+  ];
+}
+
+/** Unknown members of a read record are accepted; an open type's are dynamic properties, kept (OData CSDL 4.01, section 6.3). */
+function readMode(type: StructuredType): ObjectSchema["unknownMembers"] {
+  return type.openType ? "loose" : "strip";
+}
+
+function bodyMode(type: StructuredType): ObjectSchema["unknownMembers"] {
+  return type.openType ? "loose" : "strict";
+}
+
+function entityModule(scope: ValueScope, model: Model, type: EntityType, creatable: boolean, updatable: boolean): ValidatorModule {
+  const object = (name: string, role: SchemaRole, doc: string, unknownMembers: ObjectSchema["unknownMembers"], fields: ObjectField[]): ObjectSchema => ({
+    kind: "object",
+    name,
+    role,
+    type: type.name,
+    doc,
+    unknownMembers,
+    fields,
+  });
+  const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
+  const schemas: ObjectSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
+  if (creatable) {
+    const fields = bodyFields(scope, type, createBodyProperties(type), true);
+    schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields));
+  }
+  if (updatable) {
+    // PUT replaces the record, so its required fields are required; PATCH requires none.
+    const full = updateRequiresFields(model, type.name);
+    const fields = bodyFields(scope, type, updateBodyProperties(type), full);
+    const doc = full ? `${type.name}: the request body that replaces a record (PUT).` : `${type.name}: the request body that updates a record (PATCH).`;
+    schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields));
+  }
+  return { module: type.name, schemas };
+}
+
+function complexModule(scope: ValueScope, type: ComplexType): ValidatorModule {
+  const bodyFields = complexBodyProperties(type).map((p) => ({
+    name: p.name,
+    expr: optionalIf(!p.requiredInBodies, propertyValueExpr(scope, p, "body")),
+  }));
+  return {
+    module: type.name,
+    schemas: [
+      {
+        kind: "object",
+        name: schemaName(type.name),
+        role: "complex",
+        type: type.name,
+        doc: `${type.name} value as the service sends it.`,
+        unknownMembers: readMode(type),
+        fields: readFields(scope, type),
+      },
+      {
+        kind: "object",
+        name: complexBodySchemaName(type.name),
+        role: "complex-body",
+        type: type.name,
+        doc: `${type.name} value inside a request body.`,
+        unknownMembers: bodyMode(type),
+        fields: bodyFields,
+      },
+    ],
+  };
+}
+
+function enumModule(type: EnumType): ValidatorModule {
+  const schema: EnumSchema = { kind: "enum", name: schemaName(type.name), type: type.name, members: type.members.map((m) => m.name), isFlags: type.isFlags };
+  return { module: type.name, schemas: [schema] };
+}
+
+function setValidators(model: Model, creatable: ReadonlySet<string>, updatable: ReadonlySet<string>): SetValidators[] {
+  const result: SetValidators[] = [];
+  for (const set of model.entitySets) {
+    const ops: Partial<Record<BodyOperation, { schema: string; module: string }>> = {};
+    const type = set.entityType;
+    if (set.operations.includes("list") || set.operations.includes("get")) ops.read = { schema: schemaName(type), module: type };
+    if (set.operations.includes("create") && creatable.has(type)) ops.create = { schema: `${type}CreateSchema`, module: type };
+    if (set.operations.includes("update") && updatable.has(type)) ops.update = { schema: `${type}UpdateSchema`, module: type };
+    if (set.phaseChange) ops.phaseChange = { schema: complexBodySchemaName(set.phaseChange.body), module: set.phaseChange.body };
+    if (Object.keys(ops).length > 0) result.push({ set: set.name, operations: ops });
+  }
+  return result;
+}
+
+/** Decides every validator module and the per-set validator map (the pure accessor behind the emitter). */
+export function buildValidatorPlan(model: Model): ValidatorPlan {
+  const scope = valueScope(model);
+  const creatable = typesWithOperation(model, "create");
+  const updatable = typesWithOperation(model, "update");
+  const modules = [
+    ...model.entityTypes.map((t) => entityModule(scope, model, t, creatable.has(t.name), updatable.has(t.name))),
+    ...model.complexTypes.map((t) => complexModule(scope, t)),
+    ...model.enumTypes.map(enumModule),
+  ].sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
+  return { modules, sets: setValidators(model, creatable, updatable) };
+}

@@ -1,0 +1,99 @@
+import { importLine, print, PRINT_WIDTH, stringArrayCall } from "./layout.js";
+import type { EnumSchema, ObjectField, ObjectSchema, ValidatorModule } from "./plan.js";
+import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
+import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A member name as an object-literal key: bare when an identifier, quoted otherwise; `__proto__` computed so it stays a member. */
+function memberKey(name: string): string {
+  if (name === "__proto__") return `["__proto__"]`;
+  return IDENTIFIER.test(name) ? name : JSON.stringify(name);
+}
+
+// z.object strips unknown members: it accepts them like the JSON Schema's open record, and its
+// inferred type has no index signature, so it equals the TypeScript type of generated/types.
+const FACTORY: Record<ObjectSchema["unknownMembers"], string> = { strict: "z.strictObject", strip: "z.object", loose: "z.looseObject" };
+
+/**
+ * An expression after `prefix` on a line indented by `indent`: the idiomatic method chain
+ * (`X.nullable().optional()`) when it fits, else the functional form broken like nested calls.
+ */
+function expression(expr: ZodExpr, indent: string, prefix: string, suffix: string): string {
+  const chain = renderExpr(expr);
+  if (prefix.length + chain.length + suffix.length <= PRINT_WIDTH) return `${prefix}${chain}${suffix}`;
+  return `${prefix}${print(exprCallLayout(expr), indent, prefix.length, suffix)}${suffix}`;
+}
+
+/** One member of a `z.object` shape; `base` is the indentation of the statement's continuation. */
+function renderField(field: ObjectField, base: string): string {
+  const key = memberKey(field.name);
+  const indent = `${base}  `;
+  // A getter defers the reference, so module cycles and recursive types evaluate in any order;
+  // its declared type lets TypeScript infer the recursive schema (zod 4 recursive objects).
+  if (needsGetter(field.expr)) {
+    const head = `${indent}get ${key}(): `;
+    const type = print(exprTypeLayout(field.expr), indent, head.length, " {");
+    return `${head}${type} {\n${expression(field.expr, `${indent}  `, `${indent}  return `, ";")}\n${indent}},\n`;
+  }
+  return `${expression(field.expr, indent, `${indent}${key}: `, ",")}\n`;
+}
+
+function renderObject(schema: ObjectSchema): string {
+  const doc = `/** ${schema.doc} */\n`;
+  const head = `export const ${schema.name} = ${FACTORY[schema.unknownMembers]}(`;
+  // As prettier does when even the head does not fit: break after `=` and indent the call.
+  const fits = head.length + (schema.fields.length === 0 ? "{});".length : "{".length) <= PRINT_WIDTH;
+  const [lead, base] = fits ? [head, ""] : [`export const ${schema.name} =\n  ${FACTORY[schema.unknownMembers]}(`, "  "];
+  if (schema.fields.length === 0) return `${doc}${lead}{});\n`;
+  return `${doc}${lead}{\n${schema.fields.map((f) => renderField(f, base)).join("")}${base}});\n`;
+}
+
+function renderEnum(schema: EnumSchema): string {
+  if (!schema.isFlags) {
+    return `/** ${schema.type} value: one member name. */\n${stringArrayCall(`export const ${schema.name} = `, "z.enum", schema.members, ";")}\n`;
+  }
+  // Flags values are comma-separated member names (OData JSON Format 4.01, section 7.1).
+  const doc = `/** ${schema.type} value: one or more member names, separated by commas. */\n`;
+  return `${doc}${stringArrayCall(`export const ${schema.name} = `, "edm.flags", schema.members, ";")}\n`;
+}
+
+/** The schemas of other modules a module refers to, by module name; whether it uses the Edm primitives and the declared types. */
+function moduleImports(module: ValidatorModule): { imports: Map<string, Set<string>>; usesEdm: boolean; usesTypes: boolean } {
+  const ownSchemas = new Set(module.schemas.map((s) => s.name));
+  const imports = new Map<string, Set<string>>();
+  let usesEdm = module.schemas.some((s) => s.kind === "enum" && s.isFlags);
+  let usesTypes = false;
+  for (const schema of module.schemas) {
+    if (schema.kind !== "object") continue;
+    for (const field of schema.fields) {
+      const inner = innermost(field.expr);
+      if (inner.kind === "leaf") {
+        if (inner.code.startsWith("edm.")) usesEdm = true;
+        continue;
+      }
+      if (inner.structured) usesTypes = true;
+      if (ownSchemas.has(inner.schema)) continue;
+      const names = imports.get(inner.module);
+      if (names) names.add(inner.schema);
+      else imports.set(inner.module, new Set([inner.schema]));
+    }
+  }
+  return { imports, usesEdm, usesTypes };
+}
+
+/** The text of `<module>.ts`. */
+export function renderValidatorModule(module: ValidatorModule): string {
+  const { imports, usesEdm, usesTypes } = moduleImports(module);
+  // A module of a flags enum alone has no use for zod itself (unused imports fail `noUnusedLocals`).
+  const usesZod = module.schemas.some((s) => s.kind === "object" || !s.isFlags);
+  const lines = [GENERATED_HEADER];
+  if (usesZod) lines.push(`import * as z from "zod";\n`);
+  if (usesEdm) lines.push(`import * as edm from "./${RUNTIME_MODULE}.js";\n`);
+  if (usesTypes) lines.push(`import type * as ${TYPES_NAMESPACE} from "../types/index.js";\n`);
+  for (const moduleName of [...imports.keys()].sort()) {
+    lines.push(importLine([...(imports.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
+  }
+  for (const schema of module.schemas) lines.push("\n", schema.kind === "object" ? renderObject(schema) : renderEnum(schema));
+  return lines.join("");
+}

@@ -1,0 +1,140 @@
+import {
+  BINARY_PATTERN,
+  DATE_PATTERN,
+  DATE_TIME_OFFSET_PATTERN,
+  DURATION_PATTERN,
+  GUID_PATTERN,
+  TIME_OF_DAY_PATTERN,
+} from "../shared/patterns.js";
+import { print, type Layout } from "./layout.js";
+import { GENERATED_HEADER } from "./module-names.js";
+
+/** Integer ranges of the Edm integer types (OData CSDL JSON 4.01, section 4.4). */
+export const INTEGER_RANGES: Readonly<Record<"Byte" | "SByte" | "Int16" | "Int32", readonly [number, number]>> = {
+  Byte: [0, 255],
+  SByte: [-128, 127],
+  Int16: [-32768, 32767],
+  Int32: [-2147483648, 2147483647],
+};
+
+let runtimeText: string | undefined;
+
+/** The text of `edm-primitives.ts` (the same for every model, so written once per process). */
+export function renderRuntimeModule(): string {
+  runtimeText ??= runtimeModuleText();
+  return runtimeText;
+}
+
+/** One schema per lexical Edm type, sharing its pattern with the JSON Schemas. */
+function runtimeModuleText(): string {
+  const pattern = (name: string, source: string): string => {
+    const prefix = `export const ${name} = `;
+    const call: Layout = { open: "new RegExp(", items: [JSON.stringify(source), '"u"'], close: ")", trailingComma: true };
+    return `${prefix}${print(call, "", prefix.length, ";")};`;
+  };
+  return `${GENERATED_HEADER}/**
+ * Schemas of the Edm primitive types that JSON carries as strings, checked with the same patterns
+ * (from the OData ABNF) as the JSON Schemas in ../json-schema, so both accept exactly the same
+ * values. \`z.uuid()\` and \`z.iso.datetime()\` are not used: they check other rules.
+ */
+import * as z from "zod";
+
+/** OData ABNF \`guidValue\`: 8-4-4-4-12 hexadecimal digits, any version bits. */
+${pattern("GUID_PATTERN", GUID_PATTERN)}
+/** OData ABNF \`dateValue\`. */
+${pattern("DATE_PATTERN", DATE_PATTERN)}
+/** OData ABNF \`dateTimeOffsetValue\`: seconds and fractional seconds optional, \`Z\` or an offset. */
+${pattern("DATE_TIME_OFFSET_PATTERN", DATE_TIME_OFFSET_PATTERN)}
+/** OData ABNF \`timeOfDayValue\`. */
+${pattern("TIME_OF_DAY_PATTERN", TIME_OF_DAY_PATTERN)}
+/** OData ABNF \`durationValue\`. */
+${pattern("DURATION_PATTERN", DURATION_PATTERN)}
+/** OData ABNF \`binaryValue\`: base64url, padding optional. */
+${pattern("BINARY_PATTERN", BINARY_PATTERN)}
+
+/** Edm.Guid. */
+export const guid = z.string().regex(GUID_PATTERN, "Invalid Edm.Guid: expected 8-4-4-4-12 hex digits");
+/** Edm.Date. */
+export const date = z.string().regex(DATE_PATTERN, "Invalid Edm.Date: expected YYYY-MM-DD");
+/** Edm.DateTimeOffset. */
+export const dateTimeOffset = z.string().regex(DATE_TIME_OFFSET_PATTERN, "Invalid Edm.DateTimeOffset");
+/** Edm.TimeOfDay. */
+export const timeOfDay = z.string().regex(TIME_OF_DAY_PATTERN, "Invalid Edm.TimeOfDay: expected hh:mm[:ss[.fff]]");
+/** Edm.Duration. */
+export const duration = z.string().regex(DURATION_PATTERN, "Invalid Edm.Duration: expected e.g. P1DT2H30M");
+/** Edm.Binary, as base64url text. */
+export const binary = z.string().regex(BINARY_PATTERN, "Invalid Edm.Binary: expected base64url");
+
+/** Counts Unicode code points (a surrogate pair is one), as JSON Schema \`maxLength\` does. */
+function codePoints(value: string): number {
+  let count = 0;
+  for (let i = 0; i < value.length; i++) {
+    count++;
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return count;
+}
+
+/** Edm.String with MaxLength, counted in characters (code points, not UTF-16 units). */
+export function string(maxLength: number): z.ZodString {
+  return z.string().refine((value) => codePoints(value) <= maxLength, {
+    message: \`Too long: expected at most \${maxLength} characters\`,
+  });
+}
+
+/** An Edm integer type (Byte, SByte, Int16, Int32) within its range. */
+export function int(min: number, max: number): z.ZodNumber {
+  return z.number().int().min(min).max(max);
+}
+
+/**
+ * Edm.Int64. \`z.number().int()\` stops at the safe-integer range, JSON Schema \`type: integer\`
+ * with the Int64 bounds does not: the integer check is written out.
+ */
+export const int64 = z
+  .number()
+  .refine((value) => Number.isInteger(value), { message: "Invalid input: expected an integer" })
+  .min(-9223372036854775808)
+  .max(9223372036854775807);
+
+/** An enum type with IsFlags: member names (OData identifiers) separated by commas. */
+export function flags(members: readonly string[]): z.ZodString {
+  const member = \`(?:\${members.join("|")})\`;
+  return z.string().regex(new RegExp(\`^\${member}(?:,\${member})*$\`, "u"), "Invalid flags value");
+}
+
+const position = z.array(z.number()).min(2);
+const line = z.array(position).min(2);
+const polygon = z.array(z.array(position).min(4));
+const GEO_KINDS = [
+  "Point",
+  "LineString",
+  "Polygon",
+  "MultiPoint",
+  "MultiLineString",
+  "MultiPolygon",
+  "GeometryCollection",
+];
+
+/** Any GeoJSON geometry (RFC 7946, section 3.1). */
+const anyGeo = z.looseObject({ type: z.enum(GEO_KINDS) });
+
+/** A GeoJSON object of one kind, open for \`bbox\` and \`crs\`; typed as generated/types declares it. */
+function geoJson(kind: string, member: string, value: z.ZodType): z.ZodType<Record<string, unknown>> {
+  return z.looseObject({ type: z.literal(kind), [member]: value });
+}
+
+/** The Edm geo types (Geography and Geometry alike), by the part of the name after the prefix. */
+export const geo = {
+  Any: anyGeo as z.ZodType<Record<string, unknown>>,
+  Point: geoJson("Point", "coordinates", position),
+  LineString: geoJson("LineString", "coordinates", line),
+  Polygon: geoJson("Polygon", "coordinates", polygon),
+  MultiPoint: geoJson("MultiPoint", "coordinates", z.array(position)),
+  MultiLineString: geoJson("MultiLineString", "coordinates", z.array(line)),
+  MultiPolygon: geoJson("MultiPolygon", "coordinates", z.array(polygon)),
+  Collection: geoJson("GeometryCollection", "geometries", z.array(anyGeo)),
+};
+`;
+}

@@ -1,0 +1,109 @@
+import type { Layout } from "./layout.js";
+
+/** The namespace under which a validator module imports generated/types (`import type * as T`). */
+export const TYPES_NAMESPACE = "T";
+
+/**
+ * A tiny expression tree for the zod schema of one value, rendered twice: as the expression
+ * (`z.array(AddressSchema.nullable())`) and as its static type (`z.ZodArray<z.ZodNullable<typeof
+ * AddressSchema>>`). The type is what a getter in a `z.object` shape must declare so that
+ * recursive and mutually recursive schemas (ProductLine -> Activity -> ProductLine) type-check.
+ */
+
+export type ZodExpr =
+  /** A self-contained schema expression and its zod type, e.g. `edm.guid` / `z.ZodString`. */
+  | { readonly kind: "leaf"; readonly code: string; readonly type: string }
+  /**
+   * Another schema by name. `structured` refs (entity and complex types) may be cyclic: they are
+   * read through a getter typed with `tsType`, the type of generated/types the schema parses to.
+   */
+  | { readonly kind: "ref"; readonly schema: string; readonly module: string; readonly structured: boolean; readonly tsType?: string }
+  | { readonly kind: "nullable"; readonly inner: ZodExpr }
+  | { readonly kind: "optional"; readonly inner: ZodExpr }
+  | { readonly kind: "array"; readonly inner: ZodExpr };
+
+/** A leaf expression. */
+export function leaf(code: string, type: string): ZodExpr {
+  return { kind: "leaf", code, type };
+}
+
+/** Wraps in `.nullable()` when `when` holds. */
+export function nullableIf(when: boolean, inner: ZodExpr): ZodExpr {
+  return when ? { kind: "nullable", inner } : inner;
+}
+
+/** Wraps in `.optional()` when `when` holds. */
+export function optionalIf(when: boolean, inner: ZodExpr): ZodExpr {
+  return when ? { kind: "optional", inner } : inner;
+}
+
+/** `z.array(inner)`. */
+export function arrayOf(inner: ZodExpr): ZodExpr {
+  return { kind: "array", inner };
+}
+
+/** The expression's source text. */
+export function renderExpr(expr: ZodExpr): string {
+  switch (expr.kind) {
+    case "leaf":
+      return expr.code;
+    case "ref":
+      return expr.schema;
+    case "nullable":
+      return `${renderExpr(expr.inner)}.nullable()`;
+    case "optional":
+      return `${renderExpr(expr.inner)}.optional()`;
+    case "array":
+      return `z.array(${renderExpr(expr.inner)})`;
+  }
+}
+
+/** The innermost expression: the referenced schema or the leaf (wrappers have exactly one inner expression). */
+export function innermost(expr: ZodExpr): Extract<ZodExpr, { kind: "leaf" | "ref" }> {
+  let e = expr;
+  while (e.kind !== "leaf" && e.kind !== "ref") e = e.inner;
+  return e;
+}
+
+/** Whether the expression must be read lazily (it names a structured type's schema, which may be cyclic). */
+export function needsGetter(expr: ZodExpr): boolean {
+  const inner = innermost(expr);
+  return inner.kind === "ref" && inner.structured;
+}
+
+/** The expression in zod's functional form (`z.optional(z.nullable(X))`), which breaks like nested calls when too long. */
+export function exprCallLayout(expr: ZodExpr): Layout {
+  switch (expr.kind) {
+    case "leaf":
+      return expr.code;
+    case "ref":
+      return expr.schema;
+    case "nullable":
+      return { open: "z.nullable(", items: [exprCallLayout(expr.inner)], close: ")", trailingComma: true };
+    case "optional":
+      return { open: "z.optional(", items: [exprCallLayout(expr.inner)], close: ")", trailingComma: true };
+    case "array":
+      return { open: "z.array(", items: [exprCallLayout(expr.inner)], close: ")", trailingComma: true };
+  }
+}
+
+/**
+ * The expression's static type as a layout: each generic breaks its type argument onto its own
+ * line when too long. A structured type's schema is typed by its declared TypeScript type, never
+ * by `typeof` the schema: inference through mutually recursive getters degrades to `unknown` in
+ * TypeScript (zod issues #4625, #5309), a declared interface never does.
+ */
+export function exprTypeLayout(expr: ZodExpr): Layout {
+  switch (expr.kind) {
+    case "leaf":
+      return expr.type;
+    case "ref":
+      return expr.tsType === undefined ? `typeof ${expr.schema}` : `z.ZodType<${TYPES_NAMESPACE}.${expr.tsType}>`;
+    case "nullable":
+      return { open: "z.ZodNullable<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
+    case "optional":
+      return { open: "z.ZodOptional<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
+    case "array":
+      return { open: "z.ZodArray<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
+  }
+}

@@ -1,0 +1,200 @@
+import type { Location } from "../diagnostics/diagnostic.js";
+import { filterFormsFor } from "../model/build-sets.js";
+import { FILTER_FORMS, SET_OPERATIONS, type FilterForm, type SetOperation, type TypeRef } from "../model/types.js";
+import { CAPABILITIES, type ElementAnnotations } from "./element-annotations.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import { asObject } from "./json-to-csdl.js";
+import { isNavigation, type Scope } from "./scope.js";
+
+/** The `$filter` forms each `Capabilities.FilterExpressionType` value admits (the inverse of the emitters' mapping). */
+const FORMS_OF_EXPRESSIONS: Readonly<Record<string, readonly FilterForm[]>> = {
+  SingleValue: ["eq"],
+  MultiValue: ["eq", "in"],
+  SingleRange: ["ge", "le"],
+  MultiRange: ["eq", "ne", "gt", "ge", "lt", "le", "in"],
+  SearchExpression: ["contains", "startswith", "endswith"],
+  MultiRangeOrSearchExpression: FILTER_FORMS,
+};
+
+/** What the Capabilities annotations of an entity set say in the format's own settings. */
+export interface SetSettings {
+  readonly operations: SetOperation[];
+  readonly updateMethod?: "PUT" | "PATCH";
+  readonly filters: Record<string, FilterForm[]>;
+  /** NonFilterableProperties entries that name a field of the set's type. */
+  readonly nonFilterable: ReadonlyArray<{ readonly name: string; readonly location: Location }>;
+}
+
+/** A restriction record being read: the properties the format has settings for are taken, the rest reported. */
+class RestrictionRecord {
+  private readonly record: JsonObject;
+
+  constructor(
+    private readonly scope: Scope,
+    private readonly term: string,
+    private readonly taken: { value: JsonValue; location: Location } | undefined,
+    private readonly describe: string,
+  ) {
+    const record = asObject(taken?.value);
+    if (taken && !record) scope.ctx.notCarried(`annotation 'Capabilities.${term}' on ${describe}`, "its value is not a record", taken.location);
+    this.record = record ? { ...record } : {};
+  }
+
+  /** A Boolean property: its constant value; a dynamic value (a path) is reported and counts as not given. */
+  boolean(property: string): boolean | undefined {
+    const value = this.take(property);
+    if (value === undefined || typeof value === "boolean") return value;
+    this.report(property, "its value is not a constant Boolean; the operation is taken as allowed");
+    return undefined;
+  }
+
+  take(property: string): JsonValue | undefined {
+    const value = this.record[property];
+    delete this.record[property];
+    return value;
+  }
+
+  location(property: string): Location {
+    return asObject(this.taken?.value) ? this.scope.ctx.at(asObject(this.taken!.value)!, property) : (this.taken?.location ?? this.scope.ctx.here(undefined));
+  }
+
+  report(property: string, detail: string): void {
+    this.scope.ctx.notCarried(`${this.term}/${property} on ${this.describe}`, detail, this.location(property));
+  }
+
+  /** Reports every property no setting took. */
+  finish(): void {
+    for (const property of Object.keys(this.record)) {
+      if (property === "$Type") continue;
+      this.report(property.startsWith("@") ? property.slice(1) : property, "the format turns this record into its own settings and has no place for this property");
+    }
+  }
+}
+
+/**
+ * Reads the Insert/Update/Delete/Read restrictions, IndexableByKey and FilterRestrictions of an
+ * entity set (Org.OData.Capabilities.V1) into operations, the update method, filters and
+ * non-filterable fields. `formsTerm` is the service's own AllowedFilterForms term, when declared.
+ */
+export function setSettings(scope: Scope, annotations: ElementAnnotations, entityType: string, describe: string, formsTerm: string | undefined): SetSettings {
+  const record = (term: string) => new RestrictionRecord(scope, term, annotations.take(`${CAPABILITIES}.${term}`), describe);
+  const allowed = new Set<SetOperation>(SET_OPERATIONS);
+  const insert = record("InsertRestrictions");
+  if (insert.boolean("Insertable") === false) allowed.delete("create");
+  insert.finish();
+  const update = record("UpdateRestrictions");
+  if (update.boolean("Updatable") === false) allowed.delete("update");
+  const updateMethod = method(update);
+  update.finish();
+  const remove = record("DeleteRestrictions");
+  if (remove.boolean("Deletable") === false) allowed.delete("delete");
+  remove.finish();
+  const read = record("ReadRestrictions");
+  const readable = read.boolean("Readable");
+  const byKey = asObject(read.take("ReadByKeyRestrictions"));
+  if (readable === false) allowed.delete("list");
+  if ((typeof byKey?.Readable === "boolean" ? byKey.Readable : readable) === false) allowed.delete("get");
+  for (const property of Object.keys(byKey ?? {})) if (property !== "Readable") read.report(`ReadByKeyRestrictions/${property}`, "the format has no place for it");
+  read.finish();
+  const indexable = annotations.take(`${CAPABILITIES}.IndexableByKey`);
+  // Not indexable by key: no single-record path, so no get, update or delete (Capabilities vocabulary, IndexableByKey).
+  if (indexable?.value === false) for (const operation of ["get", "update", "delete"] as const) allowed.delete(operation);
+  else if (indexable && indexable.value !== true) scope.ctx.notCarried(`annotation 'Capabilities.IndexableByKey' on ${describe}`, "its value is not a constant Boolean", indexable.location);
+  const filter = record("FilterRestrictions");
+  const result = readFilters(scope, filter, entityType, formsTerm);
+  filter.finish();
+  return { operations: SET_OPERATIONS.filter((o) => allowed.has(o)), ...(updateMethod ? { updateMethod } : {}), ...result };
+}
+
+/** Reads a singleton's UpdateRestrictions: whether it is updatable and with which method. */
+export function singletonSettings(scope: Scope, annotations: ElementAnnotations, describe: string): { updatable: boolean; updateMethod?: "PUT" | "PATCH" } {
+  const update = new RestrictionRecord(scope, "UpdateRestrictions", annotations.take(`${CAPABILITIES}.UpdateRestrictions`), describe);
+  const updatable = update.boolean("Updatable") !== false;
+  const updateMethod = method(update);
+  update.finish();
+  return { updatable, ...(updateMethod ? { updateMethod } : {}) };
+}
+
+function method(update: RestrictionRecord): "PUT" | "PATCH" | undefined {
+  const value = update.take("UpdateMethod");
+  if (value === undefined) return undefined;
+  const enumValue = asObject(value)?.$EnumMember;
+  const member = typeof enumValue === "string" ? enumValue.slice(enumValue.indexOf("/") + 1) : value;
+  if (member === "PUT" || member === "PATCH") return member;
+  update.report("UpdateMethod", `'${JSON.stringify(value)}' is not PUT or PATCH`);
+  return undefined;
+}
+
+function readFilters(scope: Scope, filter: RestrictionRecord, entityType: string, formsTerm: string | undefined): Pick<SetSettings, "filters" | "nonFilterable"> {
+  const filters: Record<string, FilterForm[]> = {};
+  const nonFilterable: Array<{ name: string; location: Location }> = [];
+  if (filter.boolean("Filterable") === false) filter.report("Filterable", "the format cannot say that a set allows no $filter at all");
+  const expressions = filter.take("FilterExpressionRestrictions");
+  for (const item of Array.isArray(expressions) ? expressions : []) {
+    const entry = asObject(item);
+    const path = pathValue(entry?.Property);
+    const location = entry ? scope.ctx.at(entry) : filter.location("FilterExpressionRestrictions");
+    if (!entry || path === undefined) {
+      scope.ctx.notCarried("a FilterExpressionRestrictions entry", "it names no property path", location);
+      continue;
+    }
+    const exact = formsTerm ? entry[`@${formsTerm}`] : undefined;
+    const listed = Array.isArray(exact) && exact.every((f) => (FILTER_FORMS as readonly JsonValue[]).includes(f)) ? (exact as FilterForm[]) : FORMS_OF_EXPRESSIONS[String(entry.AllowedExpressions)];
+    if (!listed) {
+      scope.ctx.notCarried(`filter restriction on '${path}'`, `AllowedExpressions '${String(entry.AllowedExpressions)}' is not a value of Capabilities.FilterExpressionType`, location);
+      continue;
+    }
+    const fitting = formsFor(scope, entityType, path);
+    if (typeof fitting === "string") {
+      scope.ctx.notCarried(`filter restriction on '${path}'`, fitting, location);
+      continue;
+    }
+    const forms = FILTER_FORMS.filter((f) => listed.includes(f) && fitting.includes(f));
+    const dropped = listed.filter((f) => !fitting.includes(f));
+    if (exact !== undefined && dropped.length > 0) scope.ctx.notCarried(`filter forms ${dropped.join(", ")} of '${path}'`, "they do not fit the property's type", location);
+    if (forms.length === 0) {
+      scope.ctx.notCarried(`filter restriction on '${path}'`, `no form of '${String(entry.AllowedExpressions)}' fits the property's type`, location);
+      continue;
+    }
+    filters[path] = forms;
+  }
+  const listed = filter.take("NonFilterableProperties");
+  for (const item of Array.isArray(listed) ? listed : []) {
+    const path = pathValue(item);
+    const location = filter.location("NonFilterableProperties");
+    if (path === undefined || path.includes("/") || !scope.member(entityType, path) || isNavigation(scope.member(entityType, path)!)) {
+      scope.ctx.notCarried(`non-filterable property '${String(path)}'`, "the format marks fields of the set's own type as not filterable, not paths", location);
+      continue;
+    }
+    nonFilterable.push({ name: path, location });
+  }
+  return { filters, nonFilterable };
+}
+
+/** A path given as a CSDL JSON string or as a typed marker (`{ "$PropertyPath": … }`). */
+function pathValue(value: JsonValue | undefined): string | undefined {
+  if (typeof value === "string") return value;
+  const object = asObject(value);
+  const path = object?.$PropertyPath ?? object?.$NavigationPropertyPath;
+  return typeof path === "string" ? path : undefined;
+}
+
+/** The filter forms the property at the end of a path admits, following single-valued navigations and complex fields. */
+function formsFor(scope: Scope, entityType: string, path: string): readonly FilterForm[] | string {
+  let current = entityType;
+  const segments = path.split("/");
+  for (let i = 0; i < segments.length; i++) {
+    const member = scope.member(current, segments[i]!);
+    if (!member) return `'${segments[i]}' is not a member of '${current}'`;
+    const type = scope.resolveType(typeof member.$Type === "string" ? member.$Type : "Edm.String");
+    if (typeof type === "string") return type;
+    if (i === segments.length - 1) {
+      if (isNavigation(member)) return `'${path}' ends at a navigation property`;
+      const ref = { kind: type.kind, name: type.name } as TypeRef;
+      return filterFormsFor(ref, member.$Collection === true, scope.primitiveOf(type));
+    }
+    if (member.$Collection === true) return `'${segments[i]}' is collection-valued`;
+    current = type.name;
+  }
+  return `'${path}' is empty`;
+}

@@ -1,0 +1,139 @@
+import type { Location } from "../diagnostics/diagnostic.js";
+import type { RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
+import { SET_OPERATIONS } from "../model/types.js";
+import { setSettings, singletonSettings } from "./convert-capabilities.js";
+import { entitySetName } from "./convert-operations.js";
+import type { NonFilterable } from "./convert-structured.js";
+import { ElementAnnotations } from "./element-annotations.js";
+import type { JsonObject } from "./json-parser.js";
+import { asObject } from "./json-to-csdl.js";
+import { isNavigation, namedMembers, nonEmpty, put, type Scope } from "./scope.js";
+
+export interface ConvertedContainer {
+  readonly entitySets: Record<string, RawEntitySet>;
+  readonly singletons: Record<string, RawSingleton>;
+  /** Per entity type, the fields that every set of the type lists in NonFilterableProperties. */
+  readonly nonFilterable: NonFilterable;
+}
+
+/**
+ * The entity sets and singletons of the container (CSDL 13.2, 13.3) with their Capabilities turned
+ * into the format's settings. Bindings are written only where they differ from the format's
+ * default (each navigation bound to the one set of its target type), so an imported model reads
+ * like a hand-written one.
+ */
+export function convertSetsAndSingletons(scope: Scope, container: JsonObject, formsTerm: string | undefined): ConvertedContainer {
+  const entitySets: Record<string, RawEntitySet> = {};
+  const singletons: Record<string, RawSingleton> = {};
+  const typeOfSet = new Map<string, string>();
+  const listed: Array<{ set: string; type: string; name: string; location: Location }> = [];
+  const members = namedMembers(container).flatMap(([name, value]) => (asObject(value) ? [[name, asObject(value)!] as const] : []));
+  for (const [name, object] of members) {
+    if (object.$Action !== undefined || object.$Function !== undefined) continue;
+    const isSet = object.$Collection === true;
+    const describe = `${isSet ? "entity set" : "singleton"} '${name}'`;
+    const type = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "");
+    if (typeof type === "string" || type.kind !== "entity") {
+      scope.ctx.notCarried(describe, typeof type === "string" ? type : `'${type.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
+      continue;
+    }
+    if (isSet) typeOfSet.set(name, type.name);
+  }
+  const setsByType = new Map<string, string[]>();
+  for (const [set, type] of typeOfSet) setsByType.set(type, [...(setsByType.get(type) ?? []), set]);
+
+  for (const [name, object] of members) {
+    if (object.$Action !== undefined || object.$Function !== undefined) continue;
+    const isSet = object.$Collection === true;
+    const type = isSet ? typeOfSet.get(name) : singletonType(scope, object);
+    if (type === undefined) continue;
+    const describe = `${isSet ? "entity set" : "singleton"} '${name}'`;
+    const annotations = new ElementAnnotations(scope, object, "", describe);
+    const bindings = convertBindings(scope, object, type, setsByType, describe);
+    if (isSet) {
+      const set: RawEntitySet = { type: written(scope, type) };
+      put(set, "description", annotations.description());
+      const settings = setSettings(scope, annotations, type, describe, formsTerm);
+      if (settings.operations.length === 2 && settings.operations[0] === "list" && settings.operations[1] === "get") set.readOnly = true;
+      else if (settings.operations.length < SET_OPERATIONS.length) set.operations = [...settings.operations];
+      put(set, "updateMethod", settings.updateMethod);
+      if (Object.keys(settings.filters).length > 0) set.filters = settings.filters;
+      for (const entry of settings.nonFilterable) listed.push({ set: name, type, ...entry });
+      put(set, "bindings", bindings);
+      if (object.$IncludeInServiceDocument === false) set.includeInServiceDocument = false;
+      put(set, "annotations", nonEmpty(annotations.rest()));
+      entitySets[name] = set;
+    } else {
+      const singleton: RawSingleton = { type: written(scope, type) };
+      put(singleton, "description", annotations.description());
+      const settings = singletonSettings(scope, annotations, describe);
+      if (!settings.updatable) singleton.updatable = false;
+      put(singleton, "updateMethod", settings.updateMethod);
+      put(singleton, "bindings", bindings);
+      if (object.$Nullable === true) scope.ctx.notCarried(`Nullable of ${describe}`, "the format has no nullable singletons (CSDL 4.01)", scope.ctx.at(object, "$Nullable"));
+      put(singleton, "annotations", nonEmpty(annotations.rest()));
+      singletons[name] = singleton;
+    }
+  }
+  return { entitySets, singletons, nonFilterable: nonFilterableFields(scope, listed, typeOfSet) };
+}
+
+function singletonType(scope: Scope, object: JsonObject): string | undefined {
+  const type = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "");
+  return typeof type === "object" && type.kind === "entity" ? type.name : undefined;
+}
+
+function written(scope: Scope, type: string): string {
+  const resolved = scope.resolveType(`${scope.selected.namespace}.${type}`);
+  return typeof resolved === "object" ? resolved.written : type;
+}
+
+/**
+ * The navigation property bindings (CSDL 13.4) as the format writes them: undefined when they are
+ * exactly what the format's default gives, else the full explicit list (`{}` for none).
+ */
+function convertBindings(scope: Scope, object: JsonObject, type: string, setsByType: ReadonlyMap<string, readonly string[]>, describe: string): Record<string, string> | undefined {
+  const source = asObject(object.$NavigationPropertyBinding) ?? {};
+  const explicit: Record<string, string> = {};
+  for (const [path, target] of Object.entries(source)) {
+    const local = typeof target === "string" ? entitySetName(scope, target) : undefined;
+    if (local === undefined) {
+      scope.ctx.notCarried(`binding '${path}' of ${describe}`, `its target '${String(target)}' is not a set or singleton of the imported container`, scope.ctx.at(source, path));
+      continue;
+    }
+    explicit[path] = local;
+  }
+  const defaults: Record<string, string> = {};
+  for (const { object: declaring } of [...scope.lineage(type)].reverse()) {
+    for (const [name, value] of namedMembers(declaring)) {
+      const navigation = asObject(value);
+      if (!navigation || !isNavigation(navigation) || navigation.$ContainsTarget === true) continue;
+      const target = scope.resolveType(typeof navigation.$Type === "string" ? navigation.$Type : "");
+      const sets = typeof target === "object" ? setsByType.get(target.name) : undefined;
+      if (sets?.length === 1) defaults[name] = sets[0]!;
+    }
+  }
+  const same = Object.keys(defaults).length === Object.keys(explicit).length && Object.entries(defaults).every(([path, set]) => explicit[path] === set);
+  return same ? undefined : explicit;
+}
+
+/**
+ * The format marks a field non-filterable for every set of its type. A field is marked when every
+ * set whose type has the field lists it; a listing that other sets do not share is reported.
+ */
+function nonFilterableFields(scope: Scope, listed: ReadonlyArray<{ set: string; type: string; name: string; location: Location }>, typeOfSet: ReadonlyMap<string, string>): NonFilterable {
+  const result = new Map<string, Set<string>>();
+  for (const entry of listed) {
+    const declaring = scope.lineage(entry.type).find(({ object }) => asObject(object[entry.name]) !== undefined)?.name ?? entry.type;
+    const sharing = [...typeOfSet].filter(([, type]) => scope.lineage(type).some(({ name }) => name === declaring)).map(([set]) => set);
+    const missing = sharing.filter((set) => !listed.some((l) => l.set === set && l.name === entry.name));
+    if (missing.length > 0) {
+      scope.ctx.notCarried(`non-filterable property '${entry.name}' of entity set '${entry.set}'`, `the format marks a field non-filterable for every set, and ${missing.map((s) => `'${s}'`).join(", ")} do not list it`, entry.location);
+      continue;
+    }
+    const set = result.get(declaring) ?? new Set<string>();
+    set.add(entry.name);
+    result.set(declaring, set);
+  }
+  return result;
+}

@@ -1,0 +1,110 @@
+import type { RawOperation, RawOperationImport, RawTyped, RawTypedObject } from "../metadata-loader/raw-types.js";
+import { ElementAnnotations } from "./element-annotations.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import { asObject } from "./json-to-csdl.js";
+import { facetsOf, nonEmpty, put, type Scope } from "./scope.js";
+
+/**
+ * An action or function (CSDL 12). The format keys operations by name, so it holds one overload:
+ * the first in the document; every further overload is reported.
+ */
+export function convertOperation(scope: Scope, name: string, overloads: readonly JsonValue[]): { kind: "action" | "function"; operation: RawOperation } | undefined {
+  const first = asObject(overloads[0]);
+  if (!first) return undefined;
+  const kind = first.$Kind === "Function" ? "function" : "action";
+  overloads.slice(1).forEach((overload, index) => {
+    scope.ctx.notCarried(
+      `overload ${index + 2} of ${kind} '${name}'`,
+      "the format keys actions and functions by name and holds one overload (the first)",
+      scope.ctx.at(asObject(overload) ?? first),
+    );
+  });
+  const describe = `${kind} '${name}'`;
+  const annotations = new ElementAnnotations(scope, first, "", describe);
+  const result: RawOperation = {};
+  put(result, "description", annotations.description());
+  if (first.$IsBound === true) result.bound = true;
+  if (kind === "function" && first.$IsComposable === true) result.composable = true;
+  if (typeof first.$EntitySetPath === "string") result.entitySetPath = first.$EntitySetPath;
+  const parameters: Record<string, RawTyped> = {};
+  for (const value of (first.$Parameter as JsonValue[] | undefined) ?? []) {
+    const parameter = asObject(value);
+    if (!parameter) continue;
+    const parameterName = String(parameter.$Name);
+    const typed = convertTyped(scope, parameter, `parameter '${name}/${parameterName}'`);
+    if (typed === undefined) {
+      scope.ctx.notCarried(describe, `the type of its parameter '${parameterName}' is not in the imported schema`, scope.ctx.at(first));
+      return undefined;
+    }
+    parameters[parameterName] = typed;
+  }
+  if (Object.keys(parameters).length > 0) result.parameters = parameters;
+  const returnType = asObject(first.$ReturnType);
+  if (returnType) {
+    const typed = convertTyped(scope, returnType, `the return type of '${name}'`);
+    if (typed === undefined) {
+      scope.ctx.notCarried(describe, "its return type is not in the imported schema", scope.ctx.at(first));
+      return undefined;
+    }
+    result.returns = typed;
+  } else if (kind === "function") {
+    scope.ctx.invalid(describe, "has no return type", scope.ctx.at(first));
+    return undefined;
+  }
+  put(result, "annotations", nonEmpty(annotations.rest()));
+  return { kind, operation: result };
+}
+
+/** A parameter or return type: the short form (a type name) when nothing else is said; nullable defaults to true (format rule). */
+function convertTyped(scope: Scope, object: JsonObject, describe: string): RawTyped | undefined {
+  const type = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "Edm.String");
+  if (typeof type === "string") {
+    scope.ctx.notCarried(describe, type, scope.ctx.at(object, "$Type"));
+    return undefined;
+  }
+  const annotations = new ElementAnnotations(scope, object, "", describe);
+  const result: RawTypedObject = { type: type.written };
+  if (object.$Collection === true) result.collection = true;
+  if (object.$Nullable !== true) result.nullable = false;
+  Object.assign(result, facetsOf(scope, object, type, describe));
+  put(result, "description", annotations.description());
+  annotations.dropAll("the format gives parameters and return types a description only");
+  return Object.keys(result).length === 1 ? result.type : result;
+}
+
+/** An action or function import (CSDL 13.5, 13.6) of an unbound operation of the imported schema. */
+export function convertOperationImport(scope: Scope, name: string, object: JsonObject, operations: ReadonlyMap<string, { kind: string; bound: boolean }>): { kind: "action" | "function"; value: RawOperationImport } | undefined {
+  const kind = typeof object.$Function === "string" ? "function" : "action";
+  const describe = `${kind} import '${name}'`;
+  const target = String(object.$Function ?? object.$Action ?? "");
+  const local = scope.localName(target);
+  const operation = local === undefined ? undefined : operations.get(local);
+  if (local === undefined || !operation || operation.kind !== kind || operation.bound) {
+    const why = local === undefined ? `'${target}' is not in the imported schema` : !operation ? `'${target}' is not carried into the model` : `'${target}' is not an unbound ${kind}`;
+    scope.ctx.notCarried(describe, why, scope.ctx.at(object));
+    return undefined;
+  }
+  const annotations = new ElementAnnotations(scope, object, "", describe);
+  const result: RawOperationImport = kind === "function" ? { function: local } : { action: local };
+  if (typeof object.$EntitySet === "string") {
+    const set = entitySetName(scope, object.$EntitySet);
+    if (set === undefined) scope.ctx.notCarried(`entity set of ${describe}`, `'${object.$EntitySet}' is not an entity set of the imported container`, scope.ctx.at(object, "$EntitySet"));
+    else result.entitySet = set;
+  }
+  // CSDL's default for function imports is false (13.6.3); the format's is true, so it is always written.
+  if (kind === "function") result.includeInServiceDocument = object.$IncludeInServiceDocument === true;
+  put(result, "description", annotations.description());
+  put(result, "annotations", nonEmpty(annotations.rest()));
+  return { kind, value: result };
+}
+
+/** A set named by simple name, or by a path through the imported container (`Container/Set`, `ns.Container/Set`). */
+export function entitySetName(scope: Scope, path: string): string | undefined {
+  const container = scope.selected.container;
+  if (!container) return undefined;
+  const segments = path.split("/");
+  if (segments.length === 1) return path;
+  if (segments.length !== 2) return undefined;
+  const head = segments[0]!;
+  return head === container.name || scope.localName(head) === container.name ? segments[1] : undefined;
+}

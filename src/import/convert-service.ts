@@ -1,0 +1,64 @@
+import type { RawService } from "../metadata-loader/raw-types.js";
+import { isSimpleIdentifier } from "../model/names.js";
+import { CORE, ElementAnnotations } from "./element-annotations.js";
+import { nonEmpty, put, type Scope } from "./scope.js";
+
+/** Settings the document does not carry, given on the command line. */
+export interface ServiceOptions {
+  /** The service root under the host (default `/`). */
+  readonly basePath?: string;
+  /** The interface's version when the schema has no Core.SchemaVersion (default `1.0.0`). */
+  readonly version?: string;
+}
+
+/**
+ * The service settings: name and container name from the entity container (else from the
+ * namespace), namespace and alias of the schema, title and description from the container's (or
+ * schema's) Core.Description and Core.LongDescription, version from Core.SchemaVersion, the CSDL
+ * version of the document; the container's other annotations as the service's annotations.
+ * Where the CSDL emitter writes them back: title and description on the container, version on the schema.
+ */
+export function convertService(scope: Scope, options: ServiceOptions): RawService {
+  const { selected } = scope;
+  const container = selected.container;
+  const schemaAnnotations = new ElementAnnotations(scope, selected.schema, "", `schema '${selected.namespace}'`);
+  const containerAnnotations = container ? new ElementAnnotations(scope, container.object, "", `entity container '${container.name}'`) : undefined;
+  const title = containerAnnotations?.description() ?? schemaAnnotations.description() ?? selected.namespace;
+  const longDescription = containerAnnotations?.take(`${CORE}.LongDescription`);
+  const schemaVersion = schemaAnnotations.take(`${CORE}.SchemaVersion`);
+  const derivedName = selected.namespace.replace(/\./g, "_");
+  const service: RawService = {
+    name: container?.name ?? (isSimpleIdentifier(derivedName) ? derivedName : "Service"),
+    namespace: selected.namespace,
+    title,
+    version: typeof schemaVersion?.value === "string" ? schemaVersion.value : (options.version ?? "1.0.0"),
+    basePath: options.basePath ?? "/",
+  };
+  if (schemaVersion && typeof schemaVersion.value !== "string") scope.ctx.notCarried("annotation 'Core.SchemaVersion'", "its value is not a string", schemaVersion.location);
+  put(service, "alias", selected.alias);
+  if (typeof longDescription?.value === "string") service.description = longDescription.value;
+  else if (longDescription) scope.ctx.notCarried("annotation 'Core.LongDescription' of the container", "its value is not a string", longDescription.location);
+  service.odataVersion = selected.version;
+  put(service, "containerName", container?.name);
+  schemaAnnotations.dropAll("the format has no place for annotations of the schema (only Core.SchemaVersion, as the version, and Core.Description, as the title when the container has none)");
+  if (container) {
+    put(service, "annotations", nonEmpty(containerAnnotations!.rest()));
+    if (container.object.$Extends !== undefined) {
+      scope.ctx.notCarried(`Extends of entity container '${container.name}'`, "the format has one container and no container inheritance", scope.ctx.at(container.object, "$Extends"));
+    }
+  }
+  // Key order of the YAML: name, namespace, alias, title, description, version, odataVersion, basePath, containerName.
+  const { name, namespace, alias, description, version, odataVersion, basePath, containerName, annotations } = service;
+  return {
+    name,
+    namespace,
+    ...(alias !== undefined ? { alias } : {}),
+    title,
+    ...(description !== undefined ? { description } : {}),
+    version,
+    ...(odataVersion !== undefined ? { odataVersion } : {}),
+    basePath,
+    ...(containerName !== undefined ? { containerName } : {}),
+    ...(annotations !== undefined ? { annotations } : {}),
+  };
+}

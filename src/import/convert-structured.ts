@@ -1,0 +1,149 @@
+import type { RawField, RawFieldObject, RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
+import { checkEnumLiteral, checkPrimitiveLiteral } from "../model/literals.js";
+import type { EnumType } from "../model/types.js";
+import { CORE, ElementAnnotations } from "./element-annotations.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import { asObject } from "./json-to-csdl.js";
+import { facetsOf, isNavigation, namedMembers, nonEmpty, put, type ResolvedType, type Scope } from "./scope.js";
+
+const ON_DELETE = new Set(["Cascade", "None", "SetNull", "SetDefault"]);
+
+/** What the container analysis found out about properties: the ones every set of their type lists as non-filterable. */
+export type NonFilterable = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * An entity or complex type (CSDL 6 and 9) in the format: base type, flags, key (with aliases),
+ * fields and relationships in document order.
+ */
+export function convertStructured(scope: Scope, name: string, object: JsonObject, nonFilterable: NonFilterable): RawStructuredType {
+  const kind = object.$Kind === "EntityType" ? "entity type" : "complex type";
+  const result: RawStructuredType = {};
+  const annotations = new ElementAnnotations(scope, object, "", `${kind} '${name}'`);
+  put(result, "description", annotations.description());
+  if (object.$Abstract === true) result.abstract = true;
+  if (object.$OpenType === true) result.openType = true;
+  if (typeof object.$BaseType === "string") {
+    const base = scope.resolveType(object.$BaseType);
+    if (typeof base === "string") scope.ctx.notCarried(`base type of ${kind} '${name}'`, base, scope.ctx.at(object, "$BaseType"));
+    else result.base = base.written;
+  }
+  const keyNames = new Set<string>();
+  if (Array.isArray(object.$Key)) {
+    result.key = object.$Key.map((part) => {
+      if (typeof part === "string") {
+        keyNames.add(part);
+        return part;
+      }
+      const [alias, path] = Object.entries(asObject(part) ?? {})[0] ?? ["", ""];
+      return { path: String(path), alias };
+    });
+  }
+  if (object.$HasStream === true) result.hasStream = true;
+  for (const [member, value] of namedMembers(object)) {
+    const memberObject = asObject(value);
+    if (!memberObject) continue;
+    if (isNavigation(memberObject)) {
+      const relationship = convertNavigation(scope, name, member, memberObject);
+      if (relationship) (result.relationships ??= {})[member] = relationship;
+    } else {
+      const field = convertProperty(scope, name, member, memberObject, keyNames.has(member), nonFilterable.get(name)?.has(member) ?? false);
+      if (field) (result.fields ??= {})[member] = field;
+    }
+  }
+  put(result, "annotations", nonEmpty(annotations.rest()));
+  return result;
+}
+
+function convertProperty(scope: Scope, owner: string, name: string, object: JsonObject, isKey: boolean, nonFilterable: boolean): RawField | undefined {
+  const describe = `property '${owner}/${name}'`;
+  const type = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "Edm.String");
+  if (typeof type === "string") {
+    scope.ctx.notCarried(describe, type, scope.ctx.at(object, "$Type"));
+    return undefined;
+  }
+  if (type.kind === "entity") {
+    scope.ctx.invalid(describe, `a structural property cannot have the entity type '${type.name}'`, scope.ctx.at(object, "$Type"));
+    return undefined;
+  }
+  const annotations = new ElementAnnotations(scope, object, "", describe);
+  const field: RawFieldObject = { type: type.written };
+  if (object.$Collection === true) field.collection = true;
+  const nullable = object.$Nullable === true;
+  if (isKey && nullable) scope.ctx.invalid(describe, "is part of the key and must not be nullable", scope.ctx.at(object));
+  // The format's defaults: key fields non-nullable and computed, other fields nullable.
+  if (!isKey && !nullable) field.nullable = false;
+  put(field, "description", annotations.description());
+  const computed = flag(scope, annotations.take(`${CORE}.Computed`), describe, "Computed");
+  if (isKey ? computed !== true : computed === true) field.computed = !isKey;
+  if (flag(scope, annotations.take(`${CORE}.Immutable`), describe, "Immutable") === true) field.immutable = true;
+  if (nonFilterable) field.filterable = false;
+  if (object.$DefaultValue !== undefined) put(field, "default", defaultValue(scope, object, type, describe));
+  Object.assign(field, facetsOf(scope, object, type, describe));
+  put(field, "annotations", nonEmpty(annotations.rest()));
+  return Object.keys(field).length === 1 ? field.type : field;
+}
+
+/** A Boolean term value (Core.Computed, Core.Immutable); dynamic values cannot become settings. */
+function flag(scope: Scope, taken: { value: JsonValue; location: ReturnType<Scope["ctx"]["at"]> } | undefined, describe: string, term: string): boolean | undefined {
+  if (taken === undefined) return undefined;
+  if (typeof taken.value === "boolean") return taken.value;
+  scope.ctx.notCarried(`annotation 'Core.${term}' on ${describe}`, "its value is not a constant Boolean", taken.location);
+  return undefined;
+}
+
+function defaultValue(scope: Scope, object: JsonObject, type: ResolvedType, describe: string): string | undefined {
+  const value = String(object.$DefaultValue);
+  let problem: string | undefined;
+  if (type.kind === "enum") problem = checkEnumLiteral(value, enumOf(type.name, type.object));
+  else if (type.kind === "complex") problem = "structured types have no default values";
+  else {
+    const primitive = scope.primitiveOf(type);
+    problem = primitive ? checkPrimitiveLiteral(value, primitive) : undefined;
+  }
+  if (problem === undefined) return value;
+  scope.ctx.notCarried(`default value '${value}' of ${describe}`, problem, scope.ctx.at(object, "$DefaultValue"));
+  return undefined;
+}
+
+function enumOf(name: string, object: JsonObject): EnumType {
+  const members = namedMembers(object).map(([member, value]) => ({ name: member, value: Number(value), annotations: {}, source: { file: "", line: 0, column: 0 } }));
+  return { kind: "enum", name, underlyingType: "Int32", isFlags: object.$IsFlags === true, members, annotations: {}, source: { file: "", line: 0, column: 0 } };
+}
+
+function convertNavigation(scope: Scope, owner: string, name: string, object: JsonObject): RawRelationship | undefined {
+  const describe = `navigation property '${owner}/${name}'`;
+  const target = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "");
+  if (typeof target === "string" || target.kind !== "entity") {
+    scope.ctx.notCarried(describe, typeof target === "string" ? target : `its target '${target.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
+    return undefined;
+  }
+  const annotations = new ElementAnnotations(scope, object, "", describe);
+  const collection = object.$Collection === true;
+  let partner = typeof object.$Partner === "string" ? object.$Partner : undefined;
+  const partnerObject = partner === undefined ? undefined : scope.member(target.name, partner);
+  if (partner !== undefined && (!partnerObject || !isNavigation(partnerObject))) {
+    scope.ctx.notCarried(`partner '${partner}' of ${describe}`, `'${target.name}' has no navigation property '${partner}'`, scope.ctx.at(object, "$Partner"));
+    partner = undefined;
+  }
+  const partnerCollection = partner !== undefined && partnerObject?.$Collection === true;
+  // Cardinality as the format writes it, seen from this end; the partner's multiplicity gives the other end.
+  const cardinality = collection ? (partnerCollection ? "N:N" : "1:N") : partner !== undefined && !partnerCollection ? "1:1" : "N:1";
+  const relationship: RawRelationship = { target: target.written, cardinality };
+  if (!collection) {
+    const nullable = object.$Nullable === true;
+    if (nullable !== (cardinality === "N:1")) relationship.nullable = nullable;
+  }
+  put(relationship, "partner", partner);
+  if (object.$ContainsTarget === true) relationship.containsTarget = true;
+  if (typeof object.$OnDelete === "string") {
+    if (ON_DELETE.has(object.$OnDelete)) relationship.onDelete = object.$OnDelete as RawRelationship["onDelete"];
+    else scope.ctx.invalid(`OnDelete of ${describe}`, `'${object.$OnDelete}' is not Cascade, None, SetNull or SetDefault`, scope.ctx.at(object, "$OnDelete"));
+  }
+  if (object.$ReferentialConstraint !== undefined) {
+    scope.ctx.notCarried(`referential constraint of ${describe}`, "the format has no referential constraints", scope.ctx.at(object, "$ReferentialConstraint"));
+  }
+  new ElementAnnotations(scope, object, "$OnDelete", `the OnDelete of ${describe}`).dropAll("the format has no annotations on OnDelete");
+  put(relationship, "description", annotations.description());
+  put(relationship, "annotations", nonEmpty(annotations.rest()));
+  return relationship;
+}

@@ -1,0 +1,71 @@
+import type { Location } from "../diagnostics/diagnostic.js";
+import type { RawAnnotations } from "../metadata-loader/raw-types.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import type { Scope } from "./scope.js";
+
+export const CORE = "Org.OData.Core.V1";
+export const CAPABILITIES = "Org.OData.Capabilities.V1";
+
+/** One annotation of an element: the key after `@` (term, `#qualifier`, nested `@term`s), the value and where it was written. */
+export interface TakenAnnotation {
+  readonly value: JsonValue;
+  readonly location: Location;
+}
+
+/**
+ * The annotations of one element (the `prefix@…` members of its CSDL JSON object). Converters take
+ * the terms the format turns into its own settings; `rest()` gives the others as the format's
+ * passthrough `annotations`, reporting those it cannot hold.
+ */
+export class ElementAnnotations {
+  private readonly entries = new Map<string, TakenAnnotation>();
+
+  constructor(
+    private readonly scope: Scope,
+    object: JsonObject,
+    prefix: string,
+    private readonly describe: string,
+  ) {
+    for (const [key, value] of Object.entries(object)) {
+      if (key.startsWith(`${prefix}@`)) this.entries.set(key.slice(prefix.length + 1), { value, location: scope.ctx.at(object, key) });
+    }
+  }
+
+  /** Takes the unqualified annotation of a term (full name), if present. */
+  take(term: string): TakenAnnotation | undefined {
+    const found = this.entries.get(term);
+    if (found) this.entries.delete(term);
+    return found;
+  }
+
+  /** Core.Description as the element's description, when it is a plain string. */
+  description(): string | undefined {
+    const found = this.entries.get(`${CORE}.Description`);
+    if (typeof found?.value !== "string") return undefined;
+    this.entries.delete(`${CORE}.Description`);
+    return found.value;
+  }
+
+  /** Reports every remaining annotation as not carried (for elements the format gives no annotations). */
+  dropAll(detail: string): void {
+    for (const [key, { location }] of this.entries) this.scope.ctx.notCarried(`annotation '${key}' on ${this.describe}`, detail, location);
+    this.entries.clear();
+  }
+
+  /** The remaining annotations as passthrough annotations (CSDL JSON values keyed by full term name). */
+  rest(): RawAnnotations {
+    const result: RawAnnotations = {};
+    const ownNamespaces = new Set(this.scope.selected.schemas.map(([namespace]) => namespace));
+    for (const [key, { value, location }] of this.entries) {
+      const term = key.split("@")[0]!.split("#")[0]!;
+      const qualifier = term.slice(0, Math.max(term.lastIndexOf("."), 0));
+      if (ownNamespaces.has(qualifier)) {
+        this.scope.ctx.notCarried(`annotation '${key}' on ${this.describe}`, `its term is declared in this document ('${qualifier}'), and the format carries no term declarations`, location);
+        continue;
+      }
+      result[key] = value;
+    }
+    this.entries.clear();
+    return result;
+  }
+}

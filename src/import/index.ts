@@ -1,0 +1,76 @@
+import { createDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { loadModelFromTexts } from "../pipeline.js";
+import { applyOutOfLineAnnotations } from "./apply-annotations.js";
+import { csdlToRaw } from "./csdl-to-raw.js";
+import type { ServiceOptions } from "./convert-service.js";
+import { ImportContext } from "./import-context.js";
+import { JsonSyntaxError, parseJson, type JsonObject } from "./json-parser.js";
+import { jsonToCsdl } from "./json-to-csdl.js";
+import { LineIndex, SourcePositions } from "./positions.js";
+import { selectSchema } from "./select-schema.js";
+import { writeYamlFiles, PUBLISHED_SCHEMA, type ImportedFile } from "./write-yaml.js";
+import { parseXml, XmlSyntaxError } from "./xml-parser.js";
+import { xmlToCsdl } from "./xml-to-csdl.js";
+
+export type { ImportedFile } from "./write-yaml.js";
+export { PUBLISHED_SCHEMA } from "./write-yaml.js";
+
+export interface ImportOptions extends ServiceOptions {
+  /** What the files' `$schema` comment points at (default: the published schema URL). */
+  readonly schemaRef?: string;
+  /** How the written files are labelled when the result is loaded as a check (default `metadata`). */
+  readonly outLabel?: string;
+  /** Load the written files with the model builder and report its errors (default true). */
+  readonly verify?: boolean;
+}
+
+export interface ImportResult {
+  /** The metadata files, relative to the output folder; empty when there are errors. */
+  readonly files: ImportedFile[];
+  /** Sorted; warnings (EDM0503) point into the imported document, errors of the check into the files. */
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Imports a CSDL XML or CSDL JSON document (OData 4.0 / 4.01) as metadata files of the format.
+ * Pure: the caller writes the files. Returns no files when the document has errors, or when the
+ * files it would write do not load as a model.
+ */
+export function importCsdl(text: string, fileLabel: string, options: ImportOptions = {}): ImportResult {
+  const positions = new SourcePositions();
+  const ctx = new ImportContext(fileLabel, positions);
+  const document = readDocument(ctx, text);
+  if (!document || hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics) };
+  const selected = selectSchema(ctx, document);
+  if (!selected) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics) };
+  applyOutOfLineAnnotations(ctx, selected);
+  const sections = csdlToRaw(ctx, selected, options);
+  if (hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics) };
+  const source = fileLabel.split(/[\\/]/).pop() ?? fileLabel;
+  const files = writeYamlFiles(sections, source, options.schemaRef ?? PUBLISHED_SCHEMA);
+  if (options.verify === false) return { files, diagnostics: sortDiagnostics(ctx.diagnostics) };
+  const outLabel = options.outLabel ?? "metadata";
+  const check = loadModelFromTexts(files.map((f) => ({ file: `${outLabel}/${f.path}`, text: f.content })));
+  const diagnostics = sortDiagnostics([...ctx.diagnostics, ...check.diagnostics]);
+  return { files: hasErrors(check.diagnostics) ? [] : files, diagnostics };
+}
+
+/** Parses the text as CSDL XML (it starts with `<`) or CSDL JSON (it starts with `{`). */
+function readDocument(ctx: ImportContext, source: string): JsonObject | undefined {
+  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+  ctx.positions.lines = new LineIndex(text);
+  const start = text.trimStart()[0];
+  try {
+    if (start === "<") return xmlToCsdl(ctx, parseXml(text));
+    if (start === "{") return jsonToCsdl(ctx, parseJson(text, ctx.positions));
+  } catch (error) {
+    if (error instanceof XmlSyntaxError || error instanceof JsonSyntaxError) {
+      const kind = error instanceof XmlSyntaxError ? "XML" : "JSON";
+      ctx.diagnostics.push(createDiagnostic("EDM0501", { detail: `${kind} syntax error: ${error.message}` }, ctx.here(error.position)));
+      return undefined;
+    }
+    throw error;
+  }
+  ctx.diagnostics.push(createDiagnostic("EDM0501", { detail: start === undefined ? "the file is empty" : "the text is neither XML (starting with '<') nor JSON (starting with '{')" }, ctx.here({ line: 1, column: 1 })));
+  return undefined;
+}

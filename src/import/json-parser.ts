@@ -1,0 +1,151 @@
+import { LineIndex, SourcePositions, type Position } from "./positions.js";
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [member: string]: JsonValue;
+}
+
+/** A text that is not JSON (RFC 8259), or nests deeper than the reader allows. */
+export class JsonSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly position: Position,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_DEPTH = 256;
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const STRING_PLAIN = /[^"\\\u0000-\u001f]*/y;
+
+/**
+ * Parses JSON and records where every object and every object member starts, so that problems
+ * found later point into the input. Duplicate member names are refused (CSDL JSON forbids them).
+ * Integers beyond 2^53 keep their digits as a string instead of losing precision.
+ */
+export function parseJson(source: string, positions: SourcePositions): JsonValue {
+  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+  const lines = new LineIndex(text);
+  let pos = 0;
+  const fail = (message: string, at = pos): never => {
+    throw new JsonSyntaxError(message, lines.at(at));
+  };
+  const space = (): void => {
+    while (pos < text.length) {
+      const c = text.charCodeAt(pos);
+      if (c === 32 || c === 9 || c === 10 || c === 13) pos++;
+      else break;
+    }
+  };
+  const describe = (): string => (pos >= text.length ? "the end of the text" : `'${text[pos]}'`);
+
+  const string = (): string => {
+    const start = pos;
+    pos++;
+    let out = "";
+    for (;;) {
+      STRING_PLAIN.lastIndex = pos;
+      out += STRING_PLAIN.exec(text)![0];
+      pos = STRING_PLAIN.lastIndex;
+      const c = text[pos];
+      if (c === '"') {
+        pos++;
+        return out;
+      }
+      if (c === "\\") {
+        const e = text[pos + 1];
+        const simple: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+        if (e !== undefined && simple[e] !== undefined) {
+          out += simple[e];
+          pos += 2;
+        } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) {
+          out += String.fromCharCode(parseInt(text.slice(pos + 2, pos + 6), 16));
+          pos += 6;
+        } else fail("invalid escape sequence in a string");
+      } else if (c === undefined) fail("string is not closed", start);
+      else fail("control characters must be escaped in a string");
+    }
+  };
+
+  const value = (depth: number): JsonValue => {
+    if (depth > MAX_DEPTH) fail(`nested deeper than ${MAX_DEPTH} levels`);
+    space();
+    const c = text[pos];
+    if (c === "{") {
+      const object: JsonObject = {};
+      positions.mark(object, pos);
+      pos++;
+      space();
+      if (text[pos] === "}") {
+        pos++;
+        return object;
+      }
+      for (;;) {
+        space();
+        if (text[pos] !== '"') fail(`expected a member name in quotes, found ${describe()}`);
+        const keyAt = pos;
+        const key = string();
+        if (Object.hasOwn(object, key)) fail(`member "${key}" appears twice in the same object`, keyAt);
+        space();
+        if (text[pos] !== ":") fail(`expected ':' after "${key}", found ${describe()}`);
+        pos++;
+        positions.markMember(object, key, keyAt);
+        object[key] = value(depth + 1);
+        space();
+        if (text[pos] === ",") {
+          pos++;
+          continue;
+        }
+        if (text[pos] === "}") {
+          pos++;
+          return object;
+        }
+        fail(`expected ',' or '}' in an object, found ${describe()}`);
+      }
+    }
+    if (c === "[") {
+      const array: JsonValue[] = [];
+      positions.mark(array, pos);
+      pos++;
+      space();
+      if (text[pos] === "]") {
+        pos++;
+        return array;
+      }
+      for (;;) {
+        array.push(value(depth + 1));
+        space();
+        if (text[pos] === ",") {
+          pos++;
+          continue;
+        }
+        if (text[pos] === "]") {
+          pos++;
+          return array;
+        }
+        fail(`expected ',' or ']' in an array, found ${describe()}`);
+      }
+    }
+    if (c === '"') return string();
+    for (const [word, literal] of [["true", true], ["false", false], ["null", null]] as const) {
+      if (text.startsWith(word, pos)) {
+        pos += word.length;
+        return literal;
+      }
+    }
+    NUMBER.lastIndex = pos;
+    const number = NUMBER.exec(text);
+    if (number) {
+      pos = NUMBER.lastIndex;
+      const n = Number(number[0]);
+      return Number.isSafeInteger(n) || !/^-?\d+$/.test(number[0]) ? n : number[0];
+    }
+    return fail(`unexpected ${describe()}`);
+  };
+
+  const result = value(0);
+  space();
+  if (pos < text.length) fail(`unexpected ${describe()} after the JSON value`);
+  return result;
+}

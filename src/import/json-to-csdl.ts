@@ -1,0 +1,131 @@
+import { createDiagnostic } from "../diagnostics/diagnostic.js";
+import type { ImportContext } from "./import-context.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import { QualifiedNames } from "./qualified-names.js";
+
+/** `$`-members an annotation value may have in the format: a record's type and the `$Path` expression. */
+const REPRESENTABLE_MEMBERS = new Set(["$Type", "$Path"]);
+
+/**
+ * Checks a CSDL JSON document (OData CSDL JSON 4.01) and brings it into the form the rest of the
+ * import reads: annotation terms and record types with full namespaces instead of aliases, and
+ * annotations whose values use dynamic expressions ($Apply, $If, …) reported and removed.
+ * Returns undefined after reporting when the text is not a CSDL JSON document of version 4.0/4.01.
+ */
+export function jsonToCsdl(ctx: ImportContext, value: JsonValue): JsonObject | undefined {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    ctx.diagnostics.push(createDiagnostic("EDM0501", { detail: "a CSDL JSON document is a JSON object" }, ctx.here({ line: 1, column: 1 })));
+    return undefined;
+  }
+  const document = value;
+  const version = document.$Version;
+  if (typeof version !== "string") {
+    ctx.diagnostics.push(createDiagnostic("EDM0501", { detail: "the JSON object has no $Version member, so it is not CSDL JSON" }, ctx.at(document)));
+    return undefined;
+  }
+  if (version !== "4.0" && version !== "4.01") {
+    ctx.diagnostics.push(createDiagnostic("EDM0502", { version }, ctx.at(document, "$Version")));
+    return undefined;
+  }
+  const names = new QualifiedNames();
+  for (const reference of Object.values(asObject(document.$Reference) ?? {})) {
+    for (const include of asArray(asObject(reference)?.$Include) ?? []) {
+      const object = asObject(include);
+      if (typeof object?.$Namespace === "string") names.add(object.$Namespace, typeof object.$Alias === "string" ? object.$Alias : undefined);
+    }
+  }
+  for (const [namespace, schema] of Object.entries(document)) {
+    if (namespace.startsWith("$")) continue;
+    const object = asObject(schema);
+    if (!object) {
+      ctx.invalid(`schema '${namespace}'`, "is not a JSON object", ctx.at(document, namespace));
+      continue;
+    }
+    names.add(namespace, typeof object.$Alias === "string" ? object.$Alias : undefined);
+  }
+  new Normaliser(ctx, names).element(document, "the document");
+  return document;
+}
+
+class Normaliser {
+  constructor(
+    private readonly ctx: ImportContext,
+    private readonly names: QualifiedNames,
+  ) {}
+
+  /** Walks a model element: annotation members are normalised, other objects and arrays walked. */
+  element(object: JsonObject, describe: string): void {
+    this.renameAnnotations(object, describe);
+    for (const [key, value] of Object.entries(object)) {
+      if (key.includes("@")) continue;
+      if (Array.isArray(value)) value.forEach((item) => item !== null && typeof item === "object" && !Array.isArray(item) && this.element(item, `'${key}'`));
+      else if (value !== null && typeof value === "object") this.element(value, `'${key}'`);
+    }
+  }
+
+  /** Rewrites `prefix@Term#Qualifier` keys with full term names, keeping member order and positions; drops unrepresentable values. */
+  private renameAnnotations(object: JsonObject, describe: string): void {
+    const entries = Object.entries(object);
+    if (!entries.some(([key]) => key.includes("@"))) return;
+    for (const [key] of entries) delete object[key];
+    for (const [key, value] of entries) {
+      const at = key.indexOf("@");
+      if (at < 0) {
+        object[key] = value;
+        continue;
+      }
+      const renamed = key.slice(0, at + 1) + key.slice(at + 1).split("@").map((part) => this.names.fullTerm(part)).join("@");
+      const location = this.ctx.at(object, key);
+      const problem = unrepresentable(value);
+      if (problem) {
+        this.ctx.notCarried(`annotation '${key.slice(at + 1)}' on ${describe}`, `its value uses the dynamic expression ${problem}, which the format cannot hold`, location);
+        continue;
+      }
+      object[renamed] = this.value(value);
+      const offset = this.ctx.positions.offsetOf(object, key);
+      if (offset !== undefined) this.ctx.positions.markMember(object, renamed, offset);
+    }
+  }
+
+  private value(value: JsonValue): JsonValue {
+    if (Array.isArray(value)) return value.map((item) => this.value(item));
+    if (value === null || typeof value !== "object") return value;
+    // CSDL JSON names a record's type with `@type` (a URL whose fragment is the qualified name, 14.4.13);
+    // the format writes it as `$Type` with the full name, as records read from CSDL XML have it.
+    const typeUrl = value["@type"];
+    if (typeof typeUrl === "string") {
+      delete value["@type"];
+      value.$Type = typeUrl.slice(typeUrl.indexOf("#") + 1);
+    }
+    if (typeof value.$Type === "string") value.$Type = this.names.full(value.$Type);
+    this.renameAnnotations(value, "a record");
+    for (const [key, member] of Object.entries(value)) if (!key.includes("@") && key !== "$Type") value[key] = this.value(member);
+    return value;
+  }
+}
+
+/** The first dynamic-expression member in an annotation value, if any (CSDL JSON 4.01, section 14.4). */
+function unrepresentable(value: JsonValue): string | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = unrepresentable(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    if (key.startsWith("$") && !REPRESENTABLE_MEMBERS.has(key)) return key;
+    const found = key.includes("@") ? undefined : unrepresentable(member);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function asObject(value: JsonValue | undefined): JsonObject | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
+}
+
+export function asArray(value: JsonValue | undefined): JsonValue[] | undefined {
+  return Array.isArray(value) ? value : undefined;
+}

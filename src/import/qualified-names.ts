@@ -1,0 +1,50 @@
+/**
+ * Namespaces and aliases of one document (CSDL 4.01, section 3.4 and 5.1): every schema and every
+ * included vocabulary may be named by its namespace or its alias.
+ */
+export class QualifiedNames {
+  private readonly namespaces = new Map<string, string>();
+
+  /** Declares a namespace and its alias. */
+  add(namespace: string, alias?: string): void {
+    this.namespaces.set(namespace, namespace);
+    if (alias) this.namespaces.set(alias, namespace);
+  }
+
+  /** The namespace a namespace or alias names, if declared. */
+  namespaceOf(qualifier: string): string | undefined {
+    return this.namespaces.get(qualifier);
+  }
+
+  /** `Core.Description` -> `Org.OData.Core.V1.Description`; names with an undeclared qualifier are returned unchanged. */
+  full(qualifiedName: string): string {
+    const dot = qualifiedName.lastIndexOf(".");
+    if (dot < 0) return qualifiedName;
+    const namespace = this.namespaces.get(qualifiedName.slice(0, dot));
+    return namespace ? `${namespace}${qualifiedName.slice(dot)}` : qualifiedName;
+  }
+
+  /** An annotation key part `Term#Qualifier` with the term's full name. */
+  fullTerm(termWithQualifier: string): string {
+    const hash = termWithQualifier.indexOf("#");
+    return hash < 0 ? this.full(termWithQualifier) : this.full(termWithQualifier.slice(0, hash)) + termWithQualifier.slice(hash);
+  }
+
+  /** Enum member values `Core.Permission/Read Core.Permission/Write` with full type names. */
+  fullEnumMembers(value: string): string {
+    return value
+      .trim()
+      .split(/\s+/)
+      .map((member) => {
+        const slash = member.indexOf("/");
+        return slash < 0 ? member : this.full(member.slice(0, slash)) + member.slice(slash);
+      })
+      .join(" ");
+  }
+}
+
+/** A qualified name split into its namespace (or alias) and its local name. */
+export function splitQualified(name: string): { qualifier: string; local: string } {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? { qualifier: "", local: name } : { qualifier: name.slice(0, dot), local: name.slice(dot + 1) };
+}

@@ -1,0 +1,122 @@
+import type { RawAnnotations, RawFacets } from "../metadata-loader/raw-types.js";
+import { isGeoType } from "../model/names.js";
+import { PRIMITIVE_TYPES, type PrimitiveTypeName } from "../model/types.js";
+import type { ImportContext } from "./import-context.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import { asObject } from "./json-to-csdl.js";
+import type { SelectedSchema } from "./select-schema.js";
+
+const PRIMITIVES = new Set<string>(PRIMITIVE_TYPES);
+const KINDS = { EntityType: "entity", ComplexType: "complex", EnumType: "enum", TypeDefinition: "typeDefinition" } as const;
+
+/** A type reference of the document, resolved against the imported schema. */
+export type ResolvedType =
+  | { readonly kind: "primitive"; readonly name: PrimitiveTypeName; readonly written: string }
+  | { readonly kind: "entity" | "complex" | "enum" | "typeDefinition"; readonly name: string; readonly written: string; readonly object: JsonObject };
+
+/** What every converter needs: the context, the selected schema and name resolution. */
+export class Scope {
+  constructor(
+    readonly ctx: ImportContext,
+    readonly selected: SelectedSchema,
+  ) {}
+
+  /** Resolves `Edm.X`, `Namespace.Name` or `Alias.Name`; returns why not when the type is not in the imported schema. */
+  resolveType(qualified: string): ResolvedType | string {
+    if (qualified.startsWith("Edm.")) {
+      const name = qualified.slice(4);
+      return PRIMITIVES.has(name) ? { kind: "primitive", name: name as PrimitiveTypeName, written: name } : `'${qualified}' is not a primitive type`;
+    }
+    const local = this.localName(qualified);
+    if (local === undefined) return `'${qualified}' is not declared in the imported schema '${this.selected.namespace}'`;
+    const object = asObject(this.selected.schema[local]);
+    const kind = object ? KINDS[object.$Kind as keyof typeof KINDS] : undefined;
+    if (!object || !kind) return `'${qualified}' is not a type of the imported schema`;
+    // A model type named like a primitive type is written qualified, since bare primitive names win (format rule).
+    return { kind, name: local, written: PRIMITIVES.has(local) ? `${this.selected.namespace}.${local}` : local, object };
+  }
+
+  /** The local name of a qualified name of the imported schema (by namespace or alias), else undefined. */
+  localName(qualified: string): string | undefined {
+    const dot = qualified.lastIndexOf(".");
+    if (dot < 0) return undefined;
+    return this.selected.names.namespaceOf(qualified.slice(0, dot)) === this.selected.namespace ? qualified.slice(dot + 1) : undefined;
+  }
+
+  /** The primitive type under a resolved type (through a type definition). */
+  primitiveOf(type: ResolvedType): PrimitiveTypeName | undefined {
+    if (type.kind === "primitive") return type.name;
+    if (type.kind !== "typeDefinition") return undefined;
+    const underlying = this.resolveType(String(type.object.$UnderlyingType ?? ""));
+    return typeof underlying === "object" && underlying.kind === "primitive" ? underlying.name : undefined;
+  }
+
+  /** An entity or complex type of the schema by local name. */
+  structured(local: string): JsonObject | undefined {
+    const object = asObject(this.selected.schema[local]);
+    return object && (object.$Kind === "EntityType" || object.$Kind === "ComplexType") ? object : undefined;
+  }
+
+  /** A type and its base types, nearest first (cycles cut). */
+  lineage(local: string): Array<{ name: string; object: JsonObject }> {
+    const chain: Array<{ name: string; object: JsonObject }> = [];
+    for (let name: string | undefined = local; name !== undefined && !chain.some((c) => c.name === name); ) {
+      const object = this.structured(name);
+      if (!object) break;
+      chain.push({ name, object });
+      name = typeof object.$BaseType === "string" ? this.localName(object.$BaseType) : undefined;
+    }
+    return chain;
+  }
+
+  /** A member (property or navigation) of a type or its base types. */
+  member(local: string, name: string): JsonObject | undefined {
+    for (const { object } of this.lineage(local)) {
+      const member = asObject(object[name]);
+      if (member && !name.startsWith("$") && !name.includes("@")) return member;
+    }
+    return undefined;
+  }
+}
+
+/** Whether a member of a CSDL JSON structured type is a navigation property. */
+export const isNavigation = (member: JsonObject): boolean => member.$Kind === "NavigationProperty";
+
+/** The members of a structured type, enum type or container: named entries that are not `$` keywords or annotations. */
+export function namedMembers(object: JsonObject): Array<[string, JsonValue]> {
+  return Object.entries(object).filter(([key]) => !key.startsWith("$") && !key.includes("@"));
+}
+
+const FACETS: ReadonlyArray<readonly [member: string, facet: keyof RawFacets, applies: (t: PrimitiveTypeName) => boolean]> = [
+  ["$MaxLength", "maxLength", (t) => t === "String" || t === "Binary"],
+  ["$Precision", "precision", (t) => t === "Decimal" || t === "DateTimeOffset" || t === "Duration" || t === "TimeOfDay"],
+  ["$Scale", "scale", (t) => t === "Decimal"],
+  ["$SRID", "srid", (t) => isGeoType(t)],
+  ["$Unicode", "unicode", (t) => t === "String"],
+];
+
+/** The facets of a typed element (CSDL 6.2) that apply to its type; the others are reported and left out. */
+export function facetsOf(scope: Scope, object: JsonObject, type: ResolvedType, describe: string): RawFacets {
+  const facets: Record<string, unknown> = {};
+  const primitive = scope.primitiveOf(type);
+  for (const [member, facet, applies] of FACETS) {
+    const value = object[member];
+    if (value === undefined) continue;
+    if (!primitive || !applies(primitive)) {
+      scope.ctx.notCarried(`facet ${member.slice(1)} of ${describe}`, `it does not apply to type ${type.written}`, scope.ctx.at(object, member));
+      continue;
+    }
+    facets[facet] = value;
+  }
+  return facets as RawFacets;
+}
+
+/** Sets `target[key] = value` unless `value` is undefined; keeps converters free of conditional spreads. */
+export function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
+  if (value !== undefined) target[key] = value;
+}
+
+/** An empty annotation map becomes undefined, so it is not written. */
+export function nonEmpty(annotations: RawAnnotations): RawAnnotations | undefined {
+  return Object.keys(annotations).length > 0 ? annotations : undefined;
+}

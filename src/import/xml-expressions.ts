@@ -1,0 +1,158 @@
+import type { ImportContext } from "./import-context.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import type { QualifiedNames } from "./qualified-names.js";
+import type { XmlElement } from "./xml-parser.js";
+
+/**
+ * Annotation values: CSDL XML expressions (CSDL XML 4.01, section 14.4) turned into the CSDL JSON
+ * form the model's passthrough annotations use, with the typed markers of the metadata format for
+ * what CSDL JSON writes as a plain string: `{ "$EnumMember": "Org.OData.Core.V1.Permission/Read" }`
+ * and `{ "$PropertyPath": … }` (likewise `$NavigationPropertyPath`, `$AnnotationPath`,
+ * `$ModelElementPath`); `{ "$Path": … }` as in CSDL JSON. Qualified names are written with full
+ * namespaces. Dynamic expressions (Apply, If, Cast, comparisons, …) are not representable.
+ */
+export class NotRepresentable extends Error {
+  constructor(readonly expression: string) {
+    super(expression);
+  }
+}
+
+const CONSTANTS = ["Binary", "Bool", "Date", "DateTimeOffset", "Decimal", "Duration", "EnumMember", "Float", "Guid", "Int", "String", "TimeOfDay"];
+const PATHS: Record<string, string> = {
+  AnnotationPath: "$AnnotationPath",
+  ModelElementPath: "$ModelElementPath",
+  NavigationPropertyPath: "$NavigationPropertyPath",
+  PropertyPath: "$PropertyPath",
+  Path: "$Path",
+};
+const EXPRESSION_ATTRIBUTES = new Set([...CONSTANTS, ...Object.keys(PATHS)]);
+
+/** Reads expressions of one document. */
+export class ExpressionReader {
+  constructor(
+    private readonly ctx: ImportContext,
+    private readonly names: QualifiedNames,
+  ) {}
+
+  /**
+   * The value of an `Annotation` or `PropertyValue` element: its attribute expression, its child
+   * expression, or (none given) `true`, the default of Core.Tag terms that most valueless
+   * annotations use. Throws NotRepresentable for dynamic expressions.
+   */
+  valueOf(element: XmlElement): JsonValue {
+    const attributes = element.attributes.filter((a) => a.uri === "" && EXPRESSION_ATTRIBUTES.has(a.local));
+    const children = element.children.filter((c) => c.local !== "Annotation");
+    if (attributes.length + children.length > 1) {
+      this.ctx.invalid(`<${element.local}>`, "has more than one value expression", this.ctx.here(element.position));
+    }
+    const attribute = attributes[0];
+    if (attribute) return this.constant(attribute.local, attribute.value, element);
+    const child = children[0];
+    return child ? this.expression(child) : true;
+  }
+
+  /** Nested annotations of an element, keyed `@Term#Qualifier` with full term names, added to `target` with `prefix`. */
+  addAnnotations(target: JsonObject, element: XmlElement, prefix: string, describe: () => string): void {
+    for (const child of element.children) {
+      if (child.local !== "Annotation") continue;
+      this.addAnnotation(target, child, prefix, describe);
+    }
+  }
+
+  /** One `Annotation` element added to `target` as `prefix@Term#Qualifier` (and its own nested annotations). */
+  addAnnotation(target: JsonObject, annotation: XmlElement, prefix: string, describe: () => string, extraQualifier?: string): void {
+    const term = attr(annotation, "Term");
+    if (term === undefined) {
+      this.ctx.invalid("<Annotation>", "has no Term attribute", this.ctx.here(annotation.position));
+      return;
+    }
+    const qualifier = attr(annotation, "Qualifier") ?? extraQualifier;
+    const key = `${prefix}@${this.names.full(term)}${qualifier ? `#${qualifier}` : ""}`;
+    if (!/^[^\s@#]+\.[^\s@#.]+(#[^\s@#]+)?$/u.test(key.slice(prefix.length + 1))) {
+      this.ctx.notCarried(`annotation '${term}' on ${describe()}`, "the term name is not a qualified name", this.ctx.here(annotation.position));
+      return;
+    }
+    let value: JsonValue;
+    try {
+      value = this.valueOf(annotation);
+    } catch (error) {
+      if (!(error instanceof NotRepresentable)) throw error;
+      const detail = `its value uses the dynamic expression <${error.expression}>, which the format cannot hold`;
+      this.ctx.notCarried(`annotation '${term}' on ${describe()}`, detail, this.ctx.here(annotation.position));
+      return;
+    }
+    if (Object.hasOwn(target, key)) {
+      // Real documents repeat out-of-line annotations; a repetition with the same value changes nothing.
+      if (JSON.stringify(target[key]) !== JSON.stringify(value)) {
+        this.ctx.notCarried(`annotation '${term}' on ${describe()}`, "the same term and qualifier are given twice for this target; the first value is kept", this.ctx.here(annotation.position));
+      }
+      return;
+    }
+    target[key] = value;
+    this.ctx.positions.markMember(target, key, annotation.position);
+    this.addAnnotations(target, annotation, key, () => `annotation '${term}' on ${describe()}`);
+  }
+
+  private constant(kind: string, raw: string, element: XmlElement): JsonValue {
+    if (PATHS[kind]) return { [PATHS[kind]!]: raw };
+    switch (kind) {
+      case "Bool":
+        if (raw !== "true" && raw !== "false") this.ctx.invalid(`<${element.local}>`, `'${raw}' is not a Boolean`, this.ctx.here(element.position));
+        return raw === "true";
+      case "Int": {
+        const n = Number(raw);
+        return /^[+-]?\d+$/.test(raw) && Number.isSafeInteger(n) ? n : raw;
+      }
+      case "Float":
+      case "Decimal": {
+        const n = Number(raw);
+        // Keep the literal when a JavaScript number would not give it back (INF, NaN, long decimals).
+        return Number.isFinite(n) && /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(raw) && significantDigits(raw) <= 15 ? n : raw;
+      }
+      case "EnumMember":
+        return { $EnumMember: this.names.fullEnumMembers(raw) };
+      default:
+        return raw;
+    }
+  }
+
+  private expression(element: XmlElement): JsonValue {
+    const kind = element.local;
+    // String content is kept as written; other literals ignore surrounding white space.
+    if (EXPRESSION_ATTRIBUTES.has(kind)) return this.constant(kind, kind === "String" ? element.text : element.text.trim(), element);
+    if (kind === "Null") return null;
+    if (kind === "Collection") return element.children.filter((c) => c.local !== "Annotation").map((c) => this.expression(c));
+    if (kind === "Record") {
+      const record: JsonObject = {};
+      const type = attr(element, "Type");
+      if (type !== undefined) record.$Type = this.names.full(type);
+      this.ctx.positions.mark(record, element.position);
+      for (const child of element.children) {
+        if (child.local === "Annotation") this.addAnnotation(record, child, "", () => "a record");
+        else if (child.local === "PropertyValue") {
+          const property = attr(child, "Property");
+          if (property === undefined) {
+            this.ctx.invalid("<PropertyValue>", "has no Property attribute", this.ctx.here(child.position));
+            continue;
+          }
+          record[property] = this.valueOf(child);
+          this.ctx.positions.markMember(record, property, child.position);
+          this.addAnnotations(record, child, property, () => `record property '${property}'`);
+        } else this.ctx.invalid(`<${child.local}>`, "is not allowed in a <Record>", this.ctx.here(child.position));
+      }
+      return record;
+    }
+    throw new NotRepresentable(kind);
+  }
+}
+
+function significantDigits(literal: string): number {
+  const mantissa = literal.replace(/^[+-]/, "").replace(/[eE].*$/, "").replace(".", "").replace(/^0+/, "");
+  return mantissa.replace(/0+$/, "").length;
+}
+
+/** An attribute in no namespace, by local name. */
+export function attr(element: XmlElement, name: string): string | undefined {
+  for (const a of element.attributes) if (a.local === name && a.uri === "") return a.value;
+  return undefined;
+}

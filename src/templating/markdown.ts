@@ -1,0 +1,55 @@
+/**
+ * Escaping for text placed into Markdown (CommonMark with GitHub's table extension). Descriptions
+ * come from the model and may hold anything, including HTML an attacker hopes a renderer will
+ * run, or lines that would start new blocks, so every piece of model text goes through one of
+ * these before it reaches a page. Other inline Markdown (`*emphasis*`, links) is left as written.
+ */
+
+/**
+ * Inline text: HTML-significant characters become entity references (CommonMark 0.31, section
+ * 6.2) and line ends become `<br>`, so the text stays one paragraph or one table cell.
+ */
+export function markdownInline(text: string): string {
+  if (!NEEDS_ESCAPE.test(text) && !EDGE_SPACE.test(text)) return text; // the common case, kept cheap (docs of large models)
+  // Whitespace around the text means nothing in Markdown, and trailing spaces would make a hard break.
+  return normalizeLineEnds(text).trim().replace(/[ \t]*\n[ \t]*/g, "\n").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>");
+}
+
+/**
+ * Text that may open a paragraph: as `markdownInline`, and a first character that would open a
+ * block (heading, quote, list, thematic break, table, fence; CommonMark 4 and 5) is backslash-escaped.
+ */
+export function markdownText(text: string): string {
+  const inline = markdownInline(text).replace(/^[ \t]+/, "");
+  if (/^[#>+\-=*_`~|]/.test(inline)) return `\\${inline}`;
+  return inline.replace(/^(\d{1,9})([.)])/, "$1\\$2");
+}
+
+/** Text in a table cell: as `markdownInline`, and `|` escaped (GFM tables, section 4.10). */
+export function markdownCell(text: string): string {
+  const inline = markdownInline(text);
+  return inline.includes("|") ? inline.replace(/\|/g, "\\|") : inline;
+}
+
+/**
+ * An inline code span (CommonMark 0.31, section 6.3): fenced with one more backtick than the
+ * longest run inside, padded when the content starts or ends with a backtick. In a table cell
+ * `|` is still escaped, because GFM splits cells before it parses code spans.
+ */
+export function markdownCode(text: string, inCell = true): string {
+  if (!CODE_SPECIAL.test(text)) return `\`${text}\``;
+  const flat = normalizeLineEnds(text).replace(/\n/g, " ");
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+  const span = `${fence}${pad}${flat}${pad}${fence}`;
+  return inCell ? span.replace(/\|/g, "\\|") : span;
+}
+
+const NEEDS_ESCAPE = /[&<>\r\n]/;
+const EDGE_SPACE = /^\s|\s$/;
+const CODE_SPECIAL = /[`|\r\n]/;
+
+function normalizeLineEnds(text: string): string {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}

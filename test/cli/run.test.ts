@@ -1,0 +1,176 @@
+/**
+ * The CLI in-process, through `run(argv, io)`: exit codes, what goes to stdout and stderr, and that
+ * a failed run writes nothing. No stack trace is ever printed.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { run } from "../../src/cli/run.js";
+import { BROKEN_REPORT, BROKEN_VALIDATE_REPORT, makeProject, recordingIo, removeProject, snapshotTree, stackLines } from "./project.js";
+
+const projects: string[] = [];
+afterEach(() => {
+  for (const root of projects.splice(0)) removeProject(root);
+});
+const project = (options: { broken?: boolean } = {}) => {
+  const root = makeProject(options);
+  projects.push(root);
+  return root;
+};
+
+/** Runs the CLI and returns what it did; asserts no stack trace on either stream. */
+async function cli(argv: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const io = recordingIo(cwd);
+  const code = await run(argv, io);
+  expect(stackLines(io.err() + io.out())).toEqual([]);
+  return { code, stdout: io.out(), stderr: io.err() };
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+
+describe("edmgen validate", () => {
+  it("exits 0 on the seed model and says what it loaded", async () => {
+    const root = project();
+    const result = await cli(["validate"], root);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^metadata: \d+ entity types, \d+ entity sets, no errors\n$/);
+  });
+
+  it("exits 1 on a bad model and prints every problem, compiler style, with previews and hints", async () => {
+    const root = project({ broken: true });
+    const result = await cli(["validate"], root);
+    expect(result).toEqual({ code: 1, stdout: "", stderr: BROKEN_VALIDATE_REPORT });
+  });
+
+  it("reads the folder given with --metadata, labelled relative to the working directory", async () => {
+    const root = project({ broken: true });
+    const result = await cli(["validate", "--metadata", "./metadata"], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(BROKEN_VALIDATE_REPORT);
+  });
+
+  it("applies --max-file-size: every file over the limit gets EDM0002 at 1:1", async () => {
+    const root = project();
+    const result = await cli(["validate", "--max-file-size", "100"], root);
+    expect(result.code).toBe(1);
+    const seedFiles = readdirSync(join(root, "metadata"))
+      .filter((f) => f.endsWith(".yaml"))
+      .sort();
+    const sizeErrors = result.stderr.split("\n").filter((l) => / EDM0002 /.test(l));
+    expect(sizeErrors).toEqual(
+      seedFiles.map((f) => `metadata/${f}:1:1 error EDM0002 file is ${statSync(join(root, "metadata", f)).size} bytes, over the limit of 100 bytes`),
+    );
+  });
+
+  // Refused files stop the run before the build, so their types do not show up missing elsewhere.
+  it("reports nothing but the oversized files when a limit refuses some of them", async () => {
+    const root = project();
+    const result = await cli(["validate", "--max-file-size", "1000"], root);
+    const codes = result.stderr
+      .split("\n")
+      .filter((l) => / error EDM\d{4} /.test(l))
+      .map((l) => l.split(" ")[2]);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.filter((c) => c !== "EDM0002")).toEqual([]);
+  });
+
+  // Known bug (cli/commands/generate.ts): an empty --metadata resolves to the working directory, so
+  // every *.yaml below it (node_modules included) is read as metadata and the run exits 1.
+  it("refuses an empty --metadata as a usage error", async () => {
+    const root = project();
+    const result = await cli(["validate", "--metadata="], root);
+    expect(result.code).toBe(2);
+  });
+});
+
+describe("edmgen generate and check on a bad model", () => {
+  it.each([[["generate"]], [["generate", "--check"]], [["check"]]])("%j exits 1, prints the problems and leaves the project untouched", async (argv) => {
+    const root = project({ broken: true });
+    const before = snapshotTree(root);
+    const result = await cli(argv, root);
+    expect(result).toEqual({ code: 1, stdout: "", stderr: BROKEN_REPORT });
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it("does not create a missing output folder", async () => {
+    const root = project({ broken: true });
+    const result = await cli(["generate", "--out", "fresh-out"], root);
+    expect(result.code).toBe(1);
+    expect(existsSync(join(root, "fresh-out"))).toBe(false);
+  });
+});
+
+describe("usage errors exit 2", () => {
+  const cases: Array<[string, string[], string]> = [
+    ["an unknown flag", ["validate", "--frob"], "edmgen: Unknown option '--frob'\nRun 'edmgen --help' for usage.\n"],
+    ["a flag of another command", ["validate", "--out", "x"], "edmgen: Unknown option '--out'\nRun 'edmgen --help' for usage.\n"],
+    [
+      "a stray argument",
+      ["validate", "metadata"],
+      "edmgen: Unexpected argument 'metadata'. This command does not take positional arguments\nRun 'edmgen --help' for usage.\n",
+    ],
+    ["a flag without its value", ["validate", "--metadata"], "edmgen: Option '--metadata <value>' argument missing\nRun 'edmgen --help' for usage.\n"],
+    [
+      "a missing metadata folder",
+      ["validate", "--metadata", "no-such-folder"],
+      "edmgen: metadata folder 'no-such-folder' does not exist\nRun 'edmgen --help' for usage.\n",
+    ],
+    [
+      "a missing metadata folder for generate",
+      ["generate", "--metadata", "no-such-folder"],
+      "edmgen: metadata folder 'no-such-folder' does not exist\nRun 'edmgen --help' for usage.\n",
+    ],
+    [
+      "a size limit that is not a number",
+      ["validate", "--max-file-size", "big"],
+      "edmgen: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n",
+    ],
+    [
+      "a size limit of zero",
+      ["validate", "--max-file-size", "0"],
+      "edmgen: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n",
+    ],
+  ];
+  it.each(cases)("%s", async (_, argv, stderr) => {
+    const root = project();
+    const before = snapshotTree(root);
+    expect(await cli(argv, root)).toEqual({ code: 2, stdout: "", stderr });
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it("an unknown command, naming the commands there are", async () => {
+    const result = await cli(["frobnicate"], project());
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    // The list grows as commands are added; the three of the first release are always in it.
+    expect(result.stderr).toMatch(/^edmgen: unknown command 'frobnicate' \(commands: [a-z, ]+\)\nRun 'edmgen --help' for usage\.\n$/);
+    expect(result.stderr.match(/\(commands: ([a-z, ]+)\)/)![1]!.split(", ")).toEqual(expect.arrayContaining(["generate", "check", "validate"]));
+  });
+
+  it("a metadata path that is a file, not a folder", async () => {
+    const root = project();
+    const result = await cli(["validate", "--metadata", "metadata/service.yaml"], root);
+    expect(result).toEqual({ code: 2, stdout: "", stderr: "edmgen: metadata folder 'metadata/service.yaml' does not exist\nRun 'edmgen --help' for usage.\n" });
+  });
+
+  it("no command at all prints the usage", async () => {
+    const result = await cli([], project());
+    expect(result.code).toBe(2);
+    expect(result.stdout + result.stderr).toContain("Usage:\n  edmgen generate");
+  });
+});
+
+describe("--help and --version", () => {
+  it.each([[["--help"]], [["-h"]], [["help"]], [["validate", "--help"]], [["generate", "-h"]]])("%j prints the usage and exits 0", async (argv) => {
+    const result = await cli(argv, project());
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("Usage:\n  edmgen generate [--metadata DIR] [--out DIR] [--check]");
+    expect(result.stdout).toContain("Exit codes: 0 ok, 1 ");
+  });
+
+  it.each([[["--version"]], [["-v"]]])("%j prints the package.json version", async (argv) => {
+    expect(await cli(argv, project())).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: "" });
+  });
+});

@@ -1,0 +1,304 @@
+import { describe, expect, test } from "vitest";
+import { buildCsdlJson, csdlXmlEmitter } from "../../src/emitters/csdl/index.js";
+import type { CsdlObject } from "../../src/emitters/csdl/index.js";
+import type { Model } from "../../src/model/types.js";
+import { loadSeedModel } from "../support/seed.js";
+import { fullModel } from "./full-model.js";
+import { oasisXmlToJson, tinyModel, xsdErrors } from "./helpers.js";
+
+// Passthrough annotations (the model's `annotations` maps, CSDL JSON values keyed by qualified
+// term) in both documents, and the vocabulary references: exactly the vocabularies used.
+
+const ANNOTATED_YAML = `
+entityTypes:
+  Doc:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Title:
+        type: String
+        annotations:
+          Org.OData.Core.V1.Description@Org.OData.Core.V1.IsLanguageDependent: true
+          Org.OData.Core.V1.Description: Title of the document
+          Org.OData.Validation.V1.AllowedValues:
+            - Value: A
+              "@Org.OData.Core.V1.Description": The letter A
+            - Value: B
+          com.sap.vocabularies.Common.v1.Label#Short: Title
+          Org.OData.Measures.V1.Scale: 2.5
+          Org.OData.Validation.V1.Minimum: -3
+          Org.OData.Core.V1.Example: null
+          Acme.Vocab.V1.Secret: hidden
+    relationships:
+      Parent: { target: Doc, cardinality: "N:1" }
+    annotations:
+      Org.OData.Capabilities.V1.NavigationRestrictions:
+        RestrictedProperties:
+          - NavigationProperty: { $NavigationPropertyPath: Parent }
+            Navigability: { $EnumMember: "Org.OData.Capabilities.V1.NavigationType/None" }
+      Org.OData.Core.V1.Revisions:
+        - Kind: { $EnumMember: "Org.OData.Core.V1.RevisionKind/Added Org.OData.Core.V1.RevisionKind/Modified" }
+          Version: "2"
+          Description@Org.OData.Core.V1.IsLanguageDependent: true
+          Description: new
+      Org.OData.Core.V1.ComputedDefaultValue: { $Path: Title }
+      Test.Space.Mine: { $AnnotationPath: "Title/@Core.Description" }
+      com.sap.vocabularies.Common.v1.Text:
+        $Apply: [{ $Path: Title }, " - ", { $Cast: { $Path: ID }, $Type: Edm.Guid }]
+        $Function: odata.concat
+      Org.OData.Core.V1.OperationAvailable:
+        $If:
+          - $And: [{ $Eq: [{ $Path: Title }, x] }, { $In: [{ $Path: Title }, [a, b]] }]
+          - true
+          - $Not: { $Gt: [{ $Path: Count }, 3] }
+      Org.OData.Core.V1.Description#Link: { $UrlRef: "https://example.com/doc" }
+      Org.OData.Validation.V1.Maximum#Labeled: { $LabeledElement: 5, $Name: Five }
+      Org.OData.Validation.V1.Minimum#Labeled: { $LabeledElementReference: Test.Space.Five }
+      Org.OData.Core.V1.Links:
+        - "@type": "#Org.OData.Core.V1.Link"
+          rel: latest-version
+          href: https://example.com/latest
+entitySets:
+  Docs:
+    type: Doc
+`;
+
+const annotated = (): Model => tinyModel(ANNOTATED_YAML);
+
+/** The lines of the element that starts with `startTag` up to its end tag, trimmed of the common indentation. */
+function block(xml: string, startTag: string, endTag: string): string {
+  const lines = xml.split("\n");
+  const first = lines.findIndex((line) => line.trimStart().startsWith(startTag));
+  const last = lines.findIndex((line, index) => index > first && line.trimStart() === endTag);
+  const indent = lines[first]!.length - lines[first]!.trimStart().length;
+  return lines.slice(first, last + 1).map((line) => line.slice(indent)).join("\n");
+}
+
+describe("passthrough annotations", () => {
+  test("become Annotation elements with inline constants, paths, enum members, records, collections, dynamic expressions, nested annotations and qualifiers", () => {
+    const xml = csdlXmlEmitter.emit(annotated())[0]!.content;
+    expect(block(xml, '<Property Name="Title"', "</Property>")).toBe(
+      [
+        '<Property Name="Title" Type="Edm.String">',
+        '  <Annotation Term="Core.Description" String="Title of the document">',
+        '    <Annotation Term="Core.IsLanguageDependent" Bool="true"/>',
+        "  </Annotation>",
+        '  <Annotation Term="Validation.AllowedValues">',
+        "    <Collection>",
+        "      <Record>",
+        '        <PropertyValue Property="Value" String="A"/>',
+        '        <Annotation Term="Core.Description" String="The letter A"/>',
+        "      </Record>",
+        "      <Record>",
+        '        <PropertyValue Property="Value" String="B"/>',
+        "      </Record>",
+        "    </Collection>",
+        "  </Annotation>",
+        '  <Annotation Term="Common.Label" Qualifier="Short" String="Title"/>',
+        '  <Annotation Term="Measures.Scale" Float="2.5"/>',
+        '  <Annotation Term="Validation.Minimum" Int="-3"/>',
+        '  <Annotation Term="Core.Example">',
+        "    <Null/>",
+        "  </Annotation>",
+        '  <Annotation Term="Acme.Vocab.V1.Secret" String="hidden"/>',
+        "</Property>",
+      ].join("\n"),
+    );
+    expect(block(xml, '<Annotation Term="Core.Revisions">', "</Annotation>")).toBe(
+      [
+        '<Annotation Term="Core.Revisions">',
+        "  <Collection>",
+        "    <Record>",
+        '      <PropertyValue Property="Kind" EnumMember="Core.RevisionKind/Added Core.RevisionKind/Modified"/>',
+        '      <PropertyValue Property="Version" String="2"/>',
+        '      <PropertyValue Property="Description" String="new">',
+        '        <Annotation Term="Core.IsLanguageDependent" Bool="true"/>',
+        "      </PropertyValue>",
+        "    </Record>",
+        "  </Collection>",
+        "</Annotation>",
+      ].join("\n"),
+    );
+    expect(block(xml, '<Annotation Term="Core.OperationAvailable">', "</Annotation>")).toBe(
+      [
+        '<Annotation Term="Core.OperationAvailable">',
+        "  <If>",
+        "    <And>",
+        "      <Eq>",
+        "        <Path>Title</Path>",
+        "        <String>x</String>",
+        "      </Eq>",
+        "      <In>",
+        "        <Path>Title</Path>",
+        "        <Collection>",
+        "          <String>a</String>",
+        "          <String>b</String>",
+        "        </Collection>",
+        "      </In>",
+        "    </And>",
+        "    <Bool>true</Bool>",
+        "    <Not>",
+        "      <Gt>",
+        "        <Path>Count</Path>",
+        "        <Int>3</Int>",
+        "      </Gt>",
+        "    </Not>",
+        "  </If>",
+        "</Annotation>",
+      ].join("\n"),
+    );
+    expect(block(xml, '<Annotation Term="Common.Text">', "</Annotation>")).toBe(
+      [
+        '<Annotation Term="Common.Text">',
+        '  <Apply Function="odata.concat">',
+        "    <Path>Title</Path>",
+        "    <String> - </String>",
+        '    <Cast Type="Edm.Guid">',
+        "      <Path>ID</Path>",
+        "    </Cast>",
+        "  </Apply>",
+        "</Annotation>",
+      ].join("\n"),
+    );
+    expect(block(xml, '<Annotation Term="Core.Description" Qualifier="Link">', "</Annotation>")).toBe(
+      ['<Annotation Term="Core.Description" Qualifier="Link">', "  <UrlRef>", "    <String>https://example.com/doc</String>", "  </UrlRef>", "</Annotation>"].join("\n"),
+    );
+    expect(xml).toContain('<LabeledElement Name="Five">');
+    expect(xml).toContain("<LabeledElementReference>Test.Space.Five</LabeledElementReference>");
+    expect(xml).toContain('<PropertyValue Property="NavigationProperty" NavigationPropertyPath="Parent"/>');
+    expect(xml).toContain('<PropertyValue Property="Navigability" EnumMember="Capabilities.NavigationType/None"/>');
+    expect(xml).toContain('<Annotation Term="Core.ComputedDefaultValue" Path="Title"/>');
+    expect(xml).toContain('<Annotation Term="Test.Space.Mine" AnnotationPath="Title/@Core.Description"/>');
+  });
+
+  test("are plain CSDL JSON in metadata.json: enum members as names, model paths as strings, aliases for known vocabularies", () => {
+    const doc = (buildCsdlJson(annotated())["Test.Space"] as CsdlObject).Doc as CsdlObject;
+    expect(doc["@Capabilities.NavigationRestrictions"]).toEqual({ RestrictedProperties: [{ NavigationProperty: "Parent", Navigability: "None" }] });
+    expect(doc["@Core.Revisions"]).toEqual([{ Kind: "Added,Modified", Version: "2", "Description@Core.IsLanguageDependent": true, Description: "new" }]);
+    expect(doc["@Core.ComputedDefaultValue"]).toEqual({ $Path: "Title" });
+    expect(doc["@Test.Space.Mine"]).toBe("Title/@Core.Description");
+    expect(doc.Title).toEqual({
+      $Nullable: true,
+      "@Core.Description@Core.IsLanguageDependent": true,
+      "@Core.Description": "Title of the document",
+      "@Validation.AllowedValues": [{ Value: "A", "@Core.Description": "The letter A" }, { Value: "B" }],
+      "@Common.Label#Short": "Title",
+      "@Measures.Scale": 2.5,
+      "@Validation.Minimum": -3,
+      "@Core.Example": null,
+      "@Acme.Vocab.V1.Secret": "hidden",
+    });
+  });
+
+  test("the XML is valid and the OASIS converter reads it back as our JSON", async () => {
+    const model = annotated();
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(await xsdErrors(xml)).toEqual([]);
+    const converted = oasisXmlToJson(xml) as Record<string, Record<string, Record<string, Array<Record<string, unknown>>>>>;
+    // The one normalisation: the converter writes a record's type as a 4.0 `@odata.type` URI made of
+    // the reference's XML URI and the type name; both name the type Core.Link (CSDL JSON 4.01, section 14.4.15).
+    const link = converted["Test.Space"]!.Doc!["@Core.Links"]![0]!;
+    expect(link["@odata.type"]).toBe(`${OASIS}Org.OData.Core.V1.xml#Core.Link`);
+    delete link["@odata.type"];
+    link["@type"] = "#Core.Link";
+    expect(converted).toStrictEqual(buildCsdlJson(model));
+  });
+
+  test("a record's type becomes the Record's Type attribute, with the vocabulary's alias", () => {
+    const xml = csdlXmlEmitter.emit(annotated())[0]!.content;
+    expect(block(xml, '<Annotation Term="Core.Links">', "</Annotation>")).toBe(
+      [
+        '<Annotation Term="Core.Links">',
+        "  <Collection>",
+        '    <Record Type="Core.Link">',
+        '      <PropertyValue Property="rel" String="latest-version"/>',
+        '      <PropertyValue Property="href" String="https://example.com/latest"/>',
+        "    </Record>",
+        "  </Collection>",
+        "</Annotation>",
+      ].join("\n"),
+    );
+  });
+
+  test("a model annotation replaces a derived one of the same term, in place", () => {
+    const model = tinyModel(`
+entityTypes:
+  T: { key: [ID], fields: { ID: Guid } }
+entitySets:
+  Ts:
+    type: T
+    readOnly: true
+    annotations:
+      Org.OData.Capabilities.V1.DeleteRestrictions: { Deletable: false, Description: Never deleted. }
+`);
+    const set = ((buildCsdlJson(model)["Test.Space"] as CsdlObject).Container as CsdlObject).Ts as CsdlObject;
+    expect(Object.keys(set).filter((key) => key.startsWith("@"))).toEqual([
+      "@Capabilities.InsertRestrictions",
+      "@Capabilities.UpdateRestrictions",
+      "@Capabilities.DeleteRestrictions",
+    ]);
+    expect(set["@Capabilities.DeleteRestrictions"]).toEqual({ Deletable: false, Description: "Never deleted." });
+  });
+});
+
+const OASIS = "https://oasis-tcs.github.io/odata-vocabularies/vocabularies/";
+
+/** The `edmx:Include` aliases of a CSDL XML text, and the qualifiers its terms and enum members use. */
+function includesAndUses(xml: string): { includes: string[]; uses: string[] } {
+  const includes = [...xml.matchAll(/<edmx:Include Namespace="[^"]+" Alias="([^"]+)"/g)].map((m) => m[1]!);
+  const names = [
+    ...[...xml.matchAll(/ Term="([^"]+)\.[^".]+"/g)].map((m) => m[1]!),
+    ...[...xml.matchAll(/EnumMember="([^"]+)"/g)].flatMap((m) => m[1]!.split(" ").map((v) => v.slice(0, v.lastIndexOf(".", v.indexOf("/"))))),
+    ...[...xml.matchAll(/<EnumMember>([^<]+)</g)].map((m) => m[1]!.slice(0, m[1]!.lastIndexOf(".", m[1]!.indexOf("/")))),
+  ];
+  return { includes, uses: [...new Set(names)].sort() };
+}
+
+describe("vocabulary references", () => {
+  test.each<readonly [string, () => Model, string[]]>([
+    ["the seed model", loadSeedModel, ["BusinessData"]],
+    ["the whole-type-system model", fullModel, ["Shop"]],
+    ["the annotated model", annotated, ["Acme.Vocab.V1", "Test.Space"]],
+  ])("%s references exactly the vocabularies its annotations use", (_name, load, unreferenced) => {
+    const { includes, uses } = includesAndUses(csdlXmlEmitter.emit(load())[0]!.content);
+    expect(uses).toEqual([...includes, ...unreferenced].sort());
+  });
+
+  test("the annotated model's references, in catalogue order, with the XML and JSON renditions' URLs", () => {
+    const model = annotated();
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect([...xml.matchAll(/<edmx:Reference Uri="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      `${OASIS}Org.OData.Core.V1.xml`,
+      `${OASIS}Org.OData.Capabilities.V1.xml`,
+      `${OASIS}Org.OData.Validation.V1.xml`,
+      `${OASIS}Org.OData.Measures.V1.xml`,
+      "https://sap.github.io/odata-vocabularies/vocabularies/Common.xml",
+    ]);
+    expect(buildCsdlJson(model).$Reference).toEqual({
+      [`${OASIS}Org.OData.Core.V1.json`]: { $Include: [{ $Namespace: "Org.OData.Core.V1", $Alias: "Core" }] },
+      [`${OASIS}Org.OData.Capabilities.V1.json`]: { $Include: [{ $Namespace: "Org.OData.Capabilities.V1", $Alias: "Capabilities" }] },
+      [`${OASIS}Org.OData.Validation.V1.json`]: { $Include: [{ $Namespace: "Org.OData.Validation.V1", $Alias: "Validation" }] },
+      [`${OASIS}Org.OData.Measures.V1.json`]: { $Include: [{ $Namespace: "Org.OData.Measures.V1", $Alias: "Measures" }] },
+      "https://sap.github.io/odata-vocabularies/vocabularies/Common.json": {
+        $Include: [{ $Namespace: "com.sap.vocabularies.Common.v1", $Alias: "Common" }],
+      },
+    });
+  });
+
+  test("a service with no entity sets and no capabilities references Core only", () => {
+    const model = tinyModel(`
+functions:
+  Now: { returns: DateTimeOffset }
+functionImports:
+  Now: { function: Now }
+`);
+    expect(Object.keys(buildCsdlJson(model).$Reference as CsdlObject)).toEqual([`${OASIS}Org.OData.Core.V1.json`]);
+  });
+
+  test("a schema without a container has no $EntityContainer and still references Core, for Core.SchemaVersion", () => {
+    const model = tinyModel("complexTypes:\n  Point: { fields: { X: Double } }\n");
+    const json = buildCsdlJson(model);
+    expect(Object.keys(json.$Reference as CsdlObject)).toEqual([`${OASIS}Org.OData.Core.V1.json`]);
+    expect(json.$EntityContainer).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, test } from "vitest";
+import { buildCsdlJson, csdlXmlEmitter } from "../../src/emitters/csdl/index.js";
+import type { Model } from "../../src/model/types.js";
+import { loadSeedModel } from "../support/seed.js";
+import { fullModel, fullModel401 } from "./full-model.js";
+import { oasisXmlToJson } from "./helpers.js";
+
+/**
+ * metadata.xml and metadata.json say the same thing: the OASIS converter (`odata-csdl`'s
+ * xml2json, written independently of edmgen by the OData TC) turns our XML into CSDL JSON, which
+ * must deep-equal our JSON. Only differences that the CSDL specification documents as
+ * representation-neutral are normalised, each where the converter departs from the spec:
+ *
+ * 1. `$SRID`: CSDL JSON 4.01, section 3.4.5 (and csdl.schema.json) write it as a string; the
+ *    converter writes a numeric SRID as a number. Normalised: numbers become strings.
+ * 2. `$Precision` of temporal types: CSDL XML 4.01, section 3.4.3 gives every temporal value
+ *    (DateTimeOffset, Duration, TimeOfDay) without Precision a precision of 0, which CSDL JSON
+ *    must state (absent means unspecified there); the converter states it for DateTimeOffset only.
+ *    Normalised: `$Precision: 0` added to Duration and TimeOfDay elements and to type definitions
+ *    of a temporal underlying type that the converter left without one.
+ *
+ * Member order is not compared (CSDL JSON objects are unordered, RFC 8259 section 4); array order is.
+ */
+function normaliseConverterOutput(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normaliseConverterOutput);
+  if (value === null || typeof value !== "object") return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+    result[key] = key === "$SRID" && typeof member === "number" ? String(member) : normaliseConverterOutput(member);
+  }
+  const type = result.$Type ?? result.$UnderlyingType;
+  const temporal = ["Edm.Duration", "Edm.TimeOfDay", "Edm.DateTimeOffset"].includes(type as string);
+  if (temporal && result.$Precision === undefined && result.$Kind !== "Term") result.$Precision = 0;
+  return result;
+}
+
+const MODELS: ReadonlyArray<readonly [string, () => Model]> = [
+  ["the seed model", loadSeedModel],
+  ["the whole-type-system model (4.0)", fullModel],
+  ["the whole-type-system model (4.01)", fullModel401],
+];
+
+describe.each(MODELS)("%s", (_name, load) => {
+  test("the OASIS converter's reading of metadata.xml deep-equals metadata.json", () => {
+    const model = load();
+    const [xml] = csdlXmlEmitter.emit(model);
+    expect(normaliseConverterOutput(oasisXmlToJson(xml!.content))).toStrictEqual(buildCsdlJson(model));
+  });
+});
+
+describe("the normalisation is no wider than documented", () => {
+  test("without it, the converter departs from CSDL JSON in SRID and temporal precision, as described", () => {
+    const model = fullModel();
+    const converted = oasisXmlToJson(csdlXmlEmitter.emit(model)[0]!.content) as Record<string, Record<string, Record<string, unknown>>>;
+    const ours = buildCsdlJson(model) as Record<string, Record<string, Record<string, unknown>>>;
+    const product = converted["Example.Shop"]!.Product!;
+    expect(product.Opens).toEqual({ $Type: "Edm.TimeOfDay", $Nullable: true });
+    expect(ours["Example.Shop"]!.Product!.Opens).toEqual({ $Type: "Edm.TimeOfDay", $Nullable: true, $Precision: 0 });
+    expect(converted["Example.Shop"]!.Spot!.$SRID).toBe(4326);
+    expect(ours["Example.Shop"]!.Spot!.$SRID).toBe("4326");
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import type { FilterForm } from "../../src/model/types.js";
+import { allowedExpressions, describeFilterForms, filterFormShape } from "../../src/emitters/shared/filter-expressions.js";
+
+describe("allowedExpressions", () => {
+  // given the documented forms, want the narrowest Capabilities.FilterExpressionType value
+  const cases: ReadonlyArray<readonly [readonly FilterForm[], string]> = [
+    [["eq"], "SingleValue"],
+    [["in"], "MultiValue"],
+    [["eq", "in"], "MultiValue"],
+    [["ge"], "SingleRange"],
+    [["le"], "SingleRange"],
+    [["ge", "le"], "SingleRange"],
+    [["gt"], "MultiRange"],
+    [["lt"], "MultiRange"],
+    [["ne"], "MultiRange"],
+    [["gt", "lt"], "MultiRange"],
+    [["eq", "gt"], "MultiRange"],
+    [["eq", "ge", "le"], "MultiRange"],
+    [["in", "ge"], "MultiRange"],
+    [["contains"], "SearchExpression"],
+    [["startswith"], "SearchExpression"],
+    [["endswith"], "SearchExpression"],
+    [["contains", "startswith", "endswith"], "SearchExpression"],
+    [["eq", "contains"], "MultiRangeOrSearchExpression"],
+    [["gt", "startswith"], "MultiRangeOrSearchExpression"],
+    [["in", "endswith"], "MultiRangeOrSearchExpression"],
+    [[], "MultiRangeOrSearchExpression"],
+  ];
+  test.each(cases)("%j -> %s", (forms, want) => {
+    expect(allowedExpressions(forms)).toBe(want);
+  });
+});
+
+describe("describeFilterForms", () => {
+  test("writes each form's shape on the path, in the given order", () => {
+    expect(describeFilterForms("Name", ["eq", "contains"])).toBe("Name eq …, contains(Name, …)");
+    expect(describeFilterForms("Activity/ID", ["eq", "in"])).toBe("Activity/ID eq …, Activity/ID in (…)");
+  });
+  test("shapes of the search functions", () => {
+    expect(filterFormShape("Code", "startswith")).toBe("startswith(Code, …)");
+    expect(filterFormShape("Code", "endswith")).toBe("endswith(Code, …)");
+    expect(filterFormShape("Quantity", "gt")).toBe("Quantity gt …");
+  });
+});

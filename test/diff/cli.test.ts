@@ -1,0 +1,138 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { runDiff } from "../../src/cli/commands/diff.js";
+import { BASE, SERVICE } from "./models.js";
+
+/**
+ * `edmgen diff` against real git history: a temporary repository whose metadata folder sits one
+ * level down (`service/metadata`), with two commits and, in some tests, an uncommitted edit.
+ */
+
+let repo: string;
+let cwd: string;
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
+
+const NARROWED = BASE.replace("Price: Double", "Price: Int32");
+const WIDER_NAME = BASE.replace("maxLength: 100", "maxLength: 120");
+
+function writeModel(text: string): void {
+  writeFileSync(join(cwd, "metadata", "model.yaml"), text);
+}
+
+async function diff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runDiff(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd });
+  return { code, stdout, stderr };
+}
+
+beforeAll(() => {
+  repo = mkdtempSync(join(tmpdir(), "edmgen-diff-"));
+  cwd = join(repo, "service");
+  mkdirSync(join(cwd, "metadata"), { recursive: true });
+  git("init", "-q", "-b", "main");
+  // The test's own identity and settings: the machine's git configuration may have none, or sign commits.
+  git("config", "user.name", "edmgen test");
+  git("config", "user.email", "edmgen-test@example.invalid");
+  git("config", "commit.gpgsign", "false");
+  writeFileSync(join(cwd, "metadata", "service.yaml"), SERVICE);
+  writeModel(BASE);
+  git("add", "-A");
+  git("commit", "-q", "-m", "first model");
+  writeModel(NARROWED);
+  git("commit", "-q", "-am", "narrow Price");
+  git("tag", "narrowed");
+});
+
+afterAll(() => {
+  rmSync(repo, { recursive: true, force: true });
+});
+
+describe("git refs", () => {
+  test("two commits: the change, its side and its place, as JSON", async () => {
+    const result = await diff("--base", "HEAD~1", "--head", "narrowed", "--format", "json");
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    const changes = JSON.parse(result.stdout) as { name: string; breaks: string[]; place: { file: string; line: number; column: number } }[];
+    expect(changes.map((c) => ({ name: c.name, breaks: c.breaks, place: c.place }))).toEqual([
+      { name: "Thing.Price", breaks: ["writers"], place: { file: "metadata/model.yaml", line: 11, column: 7 } },
+    ]);
+  });
+
+  test("the default head is the work tree, read without touching git's index or the work tree", async () => {
+    writeModel(WIDER_NAME);
+    const statusBefore = git("status", "--porcelain");
+    const indexBefore = readFileSync(join(repo, ".git", "index"));
+    const result = await diff("--base", "HEAD~1", "--format", "text");
+    expect(result.code).toBe(0);
+    expect(result.stdout.split("\n")[0]).toBe("edmgen diff HEAD~1 -> work tree: 1 breaking change, 0 non-breaking");
+    expect(result.stdout).toContain("metadata/model.yaml:10:7 breaking (readers) field Thing.Name: max length raised from 100 to 120\n");
+    expect(git("status", "--porcelain")).toBe(statusBefore);
+    expect(readFileSync(join(repo, ".git", "index")).equals(indexBefore)).toBe(true);
+    writeModel(NARROWED);
+  });
+
+  test("--fail-on-breaking exits 1 when something breaks, 0 when nothing does", async () => {
+    expect((await diff("--base", "HEAD~1", "--fail-on-breaking")).code).toBe(1);
+    const same = await diff("--base", "HEAD", "--fail-on-breaking");
+    expect(same).toEqual({ code: 0, stdout: "## Model changes: `HEAD` → `work tree`\n\nNo changes to the model.\n", stderr: "" });
+  });
+
+  test("Markdown for a pull request", async () => {
+    const result = await diff("--base", "main~1");
+    expect(result.code).toBe(0);
+    expect(result.stdout.split("\n").slice(0, 5)).toEqual(["## Model changes: `main~1` → `work tree`", "", "**1 breaking change, 0 non-breaking**", "", "### Breaking changes"]);
+  });
+
+  test("a ref that does not exist is a usage error (exit 2)", async () => {
+    expect(await diff("--base", "no-such-branch")).toEqual({ code: 2, stdout: "", stderr: "edmgen diff: --base 'no-such-branch' is neither a folder nor a git ref that exists\n" });
+    expect((await diff("--base", "HEAD", "--head", "deadbeef")).code).toBe(2);
+  });
+
+  test("a ref without the metadata folder is a usage error (exit 2)", async () => {
+    expect(await diff("--base", "HEAD", "--head", "HEAD~1", "--metadata", "elsewhere")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "edmgen diff: no metadata files (*.yaml, *.yml) in 'elsewhere' at HEAD\n",
+    });
+    // Without --head the work tree's folder is the head, and it must exist.
+    expect(await diff("--base", "HEAD", "--metadata", "elsewhere")).toEqual({ code: 2, stdout: "", stderr: "edmgen diff: metadata folder 'elsewhere' does not exist\n" });
+  });
+});
+
+describe("folders and usage", () => {
+  test("a folder as the base", async () => {
+    mkdirSync(join(cwd, "old"), { recursive: true });
+    writeFileSync(join(cwd, "old", "service.yaml"), SERVICE);
+    writeFileSync(join(cwd, "old", "model.yaml"), BASE);
+    const result = await diff("--base", "old", "--format", "text");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("metadata/model.yaml:11:7 breaking (writers) field Thing.Price: type changed from Double to Int32\n");
+    rmSync(join(cwd, "old"), { recursive: true });
+  });
+
+  test("a model with errors: its diagnostics on stderr, exit 1", async () => {
+    mkdirSync(join(cwd, "broken"), { recursive: true });
+    writeFileSync(join(cwd, "broken", "service.yaml"), SERVICE);
+    writeFileSync(join(cwd, "broken", "model.yaml"), BASE.replace("Price: Double", "Price: Dubble"));
+    const result = await diff("--base", "broken");
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.split("\n")[0]).toBe("edmgen diff: the model at broken has errors:");
+    expect(result.stderr).toMatch(/^broken\/model\.yaml:11:14 error EDM\d{4} .*Dubble/m);
+    rmSync(join(cwd, "broken"), { recursive: true });
+  });
+
+  test.each([
+    [["--head", "HEAD"], "edmgen diff: missing --base <git ref or folder>\n"],
+    [["--base", "HEAD", "--colour"], "edmgen diff: Unknown option '--colour'\n"],
+    [["--base", "HEAD", "--format", "html"], "edmgen diff: unknown --format 'html' (formats: markdown, json, text)\n"],
+    [["--base", "HEAD", "--max-file-size", "lots"], "edmgen diff: --max-file-size takes a positive number of bytes\n"],
+  ])("usage error %j", async (args, message) => {
+    expect(await diff(...args)).toEqual({ code: 2, stdout: "", stderr: message });
+  });
+});

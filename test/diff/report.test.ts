@@ -1,0 +1,155 @@
+import { describe, expect, test } from "vitest";
+import type { Change } from "../../src/diff/change.js";
+import { diffModels } from "../../src/diff/diff-models.js";
+import { formatJson, formatMarkdown, formatText, summaryLine } from "../../src/diff/format-report.js";
+import { BASE, tinyModel } from "./models.js";
+
+const labels = { base: "origin/main", head: "work tree" };
+
+function diff(after: string): Change[] {
+  return diffModels(tinyModel(BASE), tinyModel(after));
+}
+
+function find(changes: readonly Change[], name: string, aspect: string | null = null): Change {
+  const found = changes.find((c) => c.name === name && c.aspect === aspect);
+  if (!found) throw new Error(`no change of ${name} (${aspect}) in: ${changes.map((c) => `${c.name}/${c.aspect}`).join(", ")}`);
+  return found;
+}
+
+describe("what a change affects in each output", () => {
+  test("a field of a writable set: both paths, the read, create and update shapes, the CSDL property", () => {
+    const change = find(diff(BASE.replace("Price: Double", "Price: Int32")), "Thing.Price", "type");
+    expect(change.affects).toEqual({
+      openApiPaths: ["/Things", "/Things({ID})"],
+      openApiSchemas: ["Thing", "Thing-create", "Thing-update"],
+      csdl: ["EntityType TinyNS.Thing/Property Price"],
+      typeScript: ["Thing", "ThingCreate", "ThingUpdate"],
+    });
+  });
+
+  test("a collection relationship removed: found in the old model; not in any body", () => {
+    const change = find(diff(BASE.replace('      Parts: { target: Part, cardinality: "1:N" }\n', "")), "Thing.Parts");
+    expect(change.affects).toEqual({
+      openApiPaths: ["/Things", "/Things({ID})", "/Things({ID})/Parts"],
+      openApiSchemas: ["Thing"],
+      csdl: ["EntityType TinyNS.Thing/NavigationProperty Parts"],
+      typeScript: ["Thing"],
+    });
+  });
+
+  test("a field of a base type: every derived type's shapes and sets, and the paths that reach them", () => {
+    const changes = diff(BASE.replace("ID: { type: Guid, nullable: false, computed: true }", "ID: { type: String, nullable: false, computed: true }"));
+    const change = find(changes, "Entity.ID", "type");
+    expect({ breaks: change.breaks, affects: change.affects }).toEqual({
+      // Guid values are strings: String widens the response (readers); ID is computed, so no writer sends it.
+      breaks: ["readers"],
+      affects: {
+        // Named in the new model, where string keys are quoted.
+        openApiPaths: ["/Owners", "/Owners('{ID}')", "/Things", "/Things('{ID}')", "/Things('{ID}')/Owner"],
+        openApiSchemas: ["Entity", "Owner", "Thing"],
+        csdl: ["EntityType TinyNS.Entity/Property ID"],
+        typeScript: ["Entity", "Owner", "Thing"],
+      },
+    });
+    // The quoted key changes every record URL: readers and writers who build URLs break.
+    expect(changes.filter((c) => c.aspect === "keyPath").map((c) => `${c.name}: ${c.message} (${c.breaks.join(", ")})`)).toEqual([
+      "Things: record path changed from /Things({ID}) to /Things('{ID}') (readers, writers)",
+      "Owners: record path changed from /Owners({ID}) to /Owners('{ID}') (readers)",
+    ]);
+  });
+
+  test("an operation taken away: its path and the body shape it used", () => {
+    const change = find(diff(BASE.replace("    type: Thing\n", "    type: Thing\n    operations: [list, get, update, delete]\n")), "Things.create");
+    expect({ message: change.message, affects: change.affects }).toEqual({
+      message: "taken away (POST /Things)",
+      affects: { openApiPaths: ["/Things"], openApiSchemas: ["Thing-create"], csdl: ["EntityContainer TinyNS.Container/EntitySet Things"], typeScript: ["ThingCreate"] },
+    });
+  });
+});
+
+// Two changes: one breaking (a field narrowed), one not (an optional field added).
+const TWO_CHANGES = BASE.replace("Price: Double", "Price: Int32").replace("      Count: Int32\n", "      Count: Int32\n      Weight: Double\n");
+
+describe("report formats", () => {
+  test("the summary line counts both groups", () => {
+    expect(summaryLine(diff(TWO_CHANGES))).toBe("1 breaking change, 1 non-breaking");
+    expect(summaryLine([])).toBe("no changes");
+  });
+
+  test("Markdown: summary, then a table of breaking changes, then one of the others", () => {
+    expect(formatMarkdown(diff(TWO_CHANGES), labels)).toBe(
+      [
+        "## Model changes: `origin/main` → `work tree`",
+        "",
+        "**1 breaking change, 1 non-breaking**",
+        "",
+        "### Breaking changes",
+        "",
+        "| Change | Breaks | Where | Affects |",
+        "| --- | --- | --- | --- |",
+        "| Field `Thing.Price`: type changed from Double to Int32 | writers | `metadata/model.yaml:11:7` | OpenAPI paths `/Things`, `/Things({ID})`<br>OpenAPI schemas `Thing`, `Thing-create`, `Thing-update`<br>CSDL `EntityType TinyNS.Thing/Property Price`<br>TypeScript `Thing`, `ThingCreate`, `ThingUpdate` |",
+        "",
+        "### Non-breaking changes",
+        "",
+        "| Change | Where | Affects |",
+        "| --- | --- | --- |",
+        "| Field `Thing.Weight`: added | `metadata/model.yaml:13:7` | OpenAPI paths `/Things`, `/Things({ID})`<br>OpenAPI schemas `Thing`, `Thing-create`, `Thing-update`<br>CSDL `EntityType TinyNS.Thing/Property Weight`<br>TypeScript `Thing`, `ThingCreate`, `ThingUpdate` |",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("Markdown without changes says so", () => {
+    expect(formatMarkdown([], labels)).toBe("## Model changes: `origin/main` → `work tree`\n\nNo changes to the model.\n");
+  });
+
+  test("Markdown marks places in the base version and escapes table cells", () => {
+    const changes = diff(BASE.replace("      Count: Int32\n", ""));
+    expect(formatMarkdown(changes, { base: "a|b", head: "head" }).split("\n").slice(0, 1)).toEqual(["## Model changes: `a|b` → `head`"]);
+    expect(formatMarkdown(changes, labels)).toContain("| Field `Thing.Count`: removed | readers and writers | `metadata/model.yaml:12:7` (base) |");
+  });
+
+  test("JSON: a stable array of change objects", () => {
+    const json = JSON.parse(formatJson(diff(TWO_CHANGES))) as unknown[];
+    expect(json[0]).toEqual({
+      breaking: true,
+      breaks: ["writers"],
+      element: "field",
+      name: "Thing.Price",
+      change: "changed",
+      aspect: "type",
+      message: "type changed from Double to Int32",
+      place: { file: "metadata/model.yaml", line: 11, column: 7 },
+      placeIn: "head",
+      affects: {
+        openApiPaths: ["/Things", "/Things({ID})"],
+        openApiSchemas: ["Thing", "Thing-create", "Thing-update"],
+        csdl: ["EntityType TinyNS.Thing/Property Price"],
+        typeScript: ["Thing", "ThingCreate", "ThingUpdate"],
+      },
+    });
+    expect(json.map((c) => Object.keys(c as object))).toEqual([
+      ["breaking", "breaks", "element", "name", "change", "aspect", "message", "place", "placeIn", "affects"],
+      ["breaking", "breaks", "element", "name", "change", "aspect", "message", "place", "placeIn", "affects"],
+    ]);
+    expect(formatJson([])).toBe("[]\n");
+  });
+
+  test("text: compiler-style lines and the summary", () => {
+    expect(formatText(diff(TWO_CHANGES), labels)).toBe(
+      [
+        "edmgen diff origin/main -> work tree: 1 breaking change, 1 non-breaking",
+        "metadata/model.yaml:11:7 breaking (writers) field Thing.Price: type changed from Double to Int32",
+        "    affects OpenAPI paths /Things, /Things({ID}); OpenAPI schemas Thing, Thing-create, Thing-update; CSDL EntityType TinyNS.Thing/Property Price; TypeScript Thing, ThingCreate, ThingUpdate",
+        "metadata/model.yaml:13:7 non-breaking field Thing.Weight: added",
+        "    affects OpenAPI paths /Things, /Things({ID}); OpenAPI schemas Thing, Thing-create, Thing-update; CSDL EntityType TinyNS.Thing/Property Weight; TypeScript Thing, ThingCreate, ThingUpdate",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("the order does not depend on the order of the model's text", () => {
+    const reordered = TWO_CHANGES.replace("      Weight: Double\n", "").replace("      Name: { type: String, maxLength: 100 }\n", "      Weight: Double\n      Name: { type: String, maxLength: 100 }\n");
+    expect(diff(reordered).map((c) => `${c.name} ${c.change}`)).toEqual(["Thing.Price changed", "Thing.Weight added"]);
+  });
+});

@@ -1,0 +1,232 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, test } from "vitest";
+import { buildDocsPages, docsEmitter } from "../../src/emitters/docs/index.js";
+import { loadTemplates, templates } from "../../src/templating/templates.js";
+import { tableAfter } from "./markdown-tables.js";
+import { TINY_MODEL, tinyDocsModel } from "./tiny-model.js";
+
+const emitted = (model = tinyDocsModel()) => new Map(docsEmitter.emit(model).map((f) => [f.path, f.content]));
+
+describe("the docs of a tiny model", () => {
+  test("the files: the index and one page per set", () => {
+    expect([...emitted().keys()]).toEqual(["docs/index.md", "docs/sets/Books.md", "docs/sets/Moves.md", "docs/sets/Shelves.md"]);
+  });
+
+  test("a writable set's page", () => {
+    expect(emitted().get("docs/sets/Shelves.md")!.split("\n")).toEqual(SHELVES);
+  });
+
+  test("a set with only the phase change", () => {
+    expect(emitted().get("docs/sets/Moves.md")!.split("\n")).toEqual(MOVES);
+  });
+
+  test("the index: sets sorted by name, the diagram with inheritance and each relationship once", () => {
+    expect(emitted().get("docs/index.md")!.split("\n")).toEqual(INDEX);
+  });
+
+  test("the page objects the templates render", () => {
+    const shelves = buildDocsPages(tinyDocsModel()).sets.find((s) => s.name === "Shelves")!;
+    expect(shelves.fields.map((f) => [f.name, f.type, f.nullable, f.inBodies, f.inheritedFrom])).toEqual([
+      ["ID", "Guid", "no", "read-only", "Entity"],
+      ["Label", "String (max length 40)", "yes", "optional", ""],
+      ["Width", "Double", "no", "required", ""],
+      ["Tags", "Collection(String)", "yes", "optional", ""],
+    ]);
+    expect(shelves.filters).toEqual([
+      { path: "Label", forms: "eq, contains", examples: ["Label eq '<string>'", "contains(Label, '<string>')"] },
+      { path: "Width", forms: "gt", examples: ["Width gt <number>"] },
+    ]);
+  });
+
+  test("the same model gives the same bytes; LF, one trailing newline, no trailing spaces", () => {
+    const first = docsEmitter.emit(tinyDocsModel());
+    expect(docsEmitter.emit(tinyDocsModel())).toEqual(first);
+    for (const file of first) {
+      expect(file.content).not.toMatch(/\r|[ \t]$|\n\n\n/m);
+      expect(file.content.endsWith("\n") && !file.content.endsWith("\n\n")).toBe(true);
+    }
+  });
+});
+
+describe("model text is escaped for Markdown", () => {
+  const hostile = TINY_MODEL.replace(
+    'description: "A shelf | with a pipe"',
+    'description: "# not a heading <script>alert(1)</script> & more"',
+  ).replace('description: Width in cm', 'description: "a | b\\nc `code` <img src=x>"');
+
+  test("in table cells: pipes, line ends and HTML", () => {
+    const rows = tableAfter(emitted(tinyDocsModel(hostile)).get("docs/sets/Shelves.md")!, "## Fields");
+    expect(rows.find((r) => r.Field === "Width")!.Description).toBe("a | b<br>c `code` &lt;img src=x&gt;");
+    expect(emitted(tinyDocsModel(hostile)).get("docs/sets/Shelves.md")).toContain("| a \\| b<br>c `code` &lt;img src=x&gt; |");
+  });
+
+  test("in paragraphs: HTML, and a first character that would open a block", () => {
+    expect(emitted(tinyDocsModel(hostile)).get("docs/sets/Shelves.md")).toContain("\nThe type: \\# not a heading &lt;script&gt;alert(1)&lt;/script&gt; &amp; more\n");
+  });
+});
+
+describe("templates", () => {
+  function folderWith(files: Record<string, string>): URL {
+    const dir = mkdtempSync(join(tmpdir(), "edmgen-templates-"));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name, ".."), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    return pathToFileURL(`${dir}/`);
+  }
+
+  test("the package's templates load once, by name", () => {
+    expect(templates().names).toEqual(["docs/index.md", "docs/set.md"]);
+    expect(templates()).toBe(templates());
+  });
+
+  test("strict mode: a field the context lacks is an error, not an empty string", () => {
+    const folder = folderWith({ "page.hbs": "Hello {{name}} {{missing}}\n" });
+    expect(() => loadTemplates(folder).render("page", { name: "x" })).toThrow(/"missing" not defined/);
+    rmSync(new URL(folder), { recursive: true });
+  });
+
+  test("only the named helpers: an unknown helper fails when the template is compiled", () => {
+    const folder = folderWith({ "page.hbs": "{{{shout name}}}\n" });
+    expect(() => loadTemplates(folder).render("page", { name: "x" })).toThrow(/shout/);
+    rmSync(new URL(folder), { recursive: true });
+  });
+
+  test("helpers, partials and CRLF templates", () => {
+    const folder = folderWith({ "partials/row.hbs": "| {{{cell this}}} |\r\n", "page.hbs": "{{#each rows}}{{> row}}{{/each}}{{{code tick}}}\r\n" });
+    expect(loadTemplates(folder).render("page", { rows: ["a|b", "c\nd"], tick: "x`y" })).toBe("| a\\|b |\n| c<br>d |\n``x`y``\n");
+    rmSync(new URL(folder), { recursive: true });
+  });
+});
+
+const SHELVES = [
+      "# Shelves",
+      "",
+      "Entity set `Shelves` of entity type `Shelf` (derives from `Entity`). [All entity sets](../index.md)",
+      "",
+      "All shelves.",
+      "",
+      "The type: A shelf | with a pipe",
+      "",
+      "## Operations",
+      "",
+      "| Operation | Method | Path |",
+      "| --- | --- | --- |",
+      "| List | GET | `/odata/Shelves` |",
+      "| Get by id | GET | `/odata/Shelves({ID})` |",
+      "| Create | POST | `/odata/Shelves` |",
+      "| Update | PUT | `/odata/Shelves({ID})` |",
+      "| Delete | DELETE | `/odata/Shelves({ID})` |",
+      "",
+      "Update (PUT) replaces the whole record: the body carries every writable field, and fields left out are reset.",
+      "",
+      "## Fields",
+      "",
+      "| Field | Type | Nullable | In bodies | Description | Inherited from |",
+      "| --- | --- | --- | --- | --- | --- |",
+      "| `ID` | Guid | no | read-only | Record identifier | `Entity` |",
+      "| `Label` | String (max length 40) | yes | optional | Label &lt;b&gt;bold&lt;/b&gt;<br>second line | — |",
+      "| `Width` | Double | no | required | Width in cm | — |",
+      "| `Tags` | Collection(String) | yes | optional |  | — |",
+      "",
+      "## Relationships",
+      "",
+      "| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| `Books` | [Book](Books.md) | 1:N | — | Books on the shelf | — | `/odata/Shelves({ID})/Books` |",
+      "",
+      "## Filters",
+      "",
+      "The `$filter` forms the service documents for this set (other expressions may work as well):",
+      "",
+      "| Field | Forms | Examples |",
+      "| --- | --- | --- |",
+      "| `Label` | eq, contains | `Label eq '<string>'`, `contains(Label, '<string>')` |",
+      "| `Width` | gt | `Width gt <number>` |",
+      "",
+    ];
+
+const MOVES = [
+      "# Moves",
+      "",
+      "Entity set `Moves` of entity type `Book` (derives from `Entity`). [All entity sets](../index.md)",
+      "",
+      "## Operations",
+      "",
+      "| Operation | Method | Path |",
+      "| --- | --- | --- |",
+      "| Phase change | POST | `/odata/Moves` |",
+      "",
+      "## Fields",
+      "",
+      "No operation of this set returns records; these are the fields of its type.",
+      "",
+      "| Field | Type | Nullable | Description | Inherited from |",
+      "| --- | --- | --- | --- | --- |",
+      "| `ID` | Guid | no | Record identifier | `Entity` |",
+      "| `Title` | String | yes |  | — |",
+      "",
+      "## Relationships",
+      "",
+      "| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| `Shelf` | [Shelf](Shelves.md) | N:1 | yes |  | — | — |",
+      "| `Stage` | Stage | N:1 | no |  | — | — |",
+      "",
+      "## Phase change",
+      "",
+      "`POST /odata/Moves` changes the relationship `Stage` (to `Stage`) of an existing record; it creates no record. Moves a book to a stage.",
+      "",
+      "The request body is `Move`:",
+      "",
+      "| Field | Type | Nullable | Required | Description |",
+      "| --- | --- | --- | --- | --- |",
+      "| `ID` | Guid | no | required | The book |",
+      "| `StageID` | Guid | no | required | The new stage |",
+      "",
+    ];
+
+const INDEX = [
+      "# Tiny library",
+      "",
+      "Shelves and books.",
+      "",
+      "Version `2.1.0`, namespace `TinyNS`. Every path is relative to the service root `/odata` on the service's host. This reference is generated from the model in `metadata/`; do not edit it by hand.",
+      "",
+      "## Entity sets",
+      "",
+      "| Entity set | Entity type | Operations | Description |",
+      "| --- | --- | --- | --- |",
+      "| [Books](sets/Books.md) | `Book` | list, get |  |",
+      "| [Moves](sets/Moves.md) | `Book` | phase change |  |",
+      "| [Shelves](sets/Shelves.md) | `Shelf` | list, get, create, update, delete | All shelves. |",
+      "",
+      "## Entity-relationship diagram",
+      "",
+      "Each entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.",
+      "",
+      "```mermaid",
+      "erDiagram",
+      "  Entity {",
+      "    Guid ID PK",
+      "  }",
+      "  Shelf {",
+      "    String Label",
+      "    Double Width",
+      "    String[] Tags",
+      "  }",
+      "  Book {",
+      "    String Title",
+      "  }",
+      "  Stage",
+      "  Shelf ||..|| Entity : \"is a\"",
+      "  Book ||..|| Entity : \"is a\"",
+      "  Book }o--o| Shelf : \"Shelf / Books\"",
+      "  Book }o--|| Stage : \"Stage\"",
+      "  Stage ||..|| Entity : \"is a\"",
+      "```",
+      "",
+    ];

@@ -1,0 +1,48 @@
+import { createRequire } from "node:module";
+import { beforeAll, describe, expect, test } from "vitest";
+import { docsEmitter } from "../../src/emitters/docs/index.js";
+import { loadSeedModel } from "../support/seed.js";
+import { mermaidBlocks } from "./markdown-tables.js";
+import { tinyDocsModel } from "./tiny-model.js";
+
+/**
+ * The docs' consumer is mermaid itself (CLARIFICATIONS, "The docs' consumer"): every Mermaid block
+ * must parse with `mermaid.parse`. Mermaid expects a browser: a jsdom window is installed on
+ * globalThis before mermaid is imported (its parser needs `window` and `document`; DOMPurify,
+ * which it uses only when rendering, takes the same window).
+ */
+
+type Mermaid = { parse(text: string): Promise<unknown> };
+let mermaid: Mermaid;
+
+/** The part of jsdom this test uses (jsdom ships no type declarations, and the project compiles without the DOM lib). */
+type JsdomConstructor = new (html: string, options: { pretendToBeVisual: boolean }) => { window: { document: unknown } };
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConstructor };
+
+beforeAll(async () => {
+  const dom = new JSDOM("<!doctype html><html><body></body></html>", { pretendToBeVisual: true });
+  const globals = globalThis as Record<string, unknown>;
+  globals.window = dom.window;
+  globals.document = dom.window.document;
+  const { default: createDOMPurify } = (await import("dompurify")) as unknown as { default: (w: unknown) => unknown };
+  globals.DOMPurify = createDOMPurify(dom.window);
+  mermaid = (await import("mermaid")).default as unknown as Mermaid;
+});
+
+describe("every Mermaid block parses", () => {
+  test("the seed model's docs", async () => {
+    const blocks = docsEmitter.emit(loadSeedModel()).flatMap((f) => mermaidBlocks(f.content));
+    expect(blocks.length).toBe(1);
+    for (const block of blocks) await expect(mermaid.parse(block)).resolves.toEqual({ diagramType: "er", config: {} });
+  });
+
+  test("the tiny model's docs", async () => {
+    const blocks = docsEmitter.emit(tinyDocsModel()).flatMap((f) => mermaidBlocks(f.content));
+    expect(blocks.length).toBe(1);
+    await expect(mermaid.parse(blocks[0]!)).resolves.toEqual({ diagramType: "er", config: {} });
+  });
+
+  test("a broken block does not (the check can fail)", async () => {
+    await expect(mermaid.parse("erDiagram\n  A }}--|| B : \"x\"\n")).rejects.toThrow(/Parse error/);
+  });
+});

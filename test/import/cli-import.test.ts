@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { run } from "../../src/cli/run.js";
+
+const FIXTURE = new URL("../fixtures/odata-openapi-examples/csdl-16.1.xml", import.meta.url);
+
+describe("edmgen import", () => {
+  let cwd: string;
+  let out: string[];
+  let err: string[];
+  const io = () => ({ stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t), cwd });
+
+  beforeEach(() => {
+    cwd = mkdtempSync(join(tmpdir(), "edmgen-cli-import-"));
+    writeFileSync(join(cwd, "demo.xml"), readFileSync(FIXTURE));
+    out = [];
+    err = [];
+  });
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it("writes the metadata files into metadata/ and lists the warnings", async () => {
+    expect(await run(["import", "demo.xml", "--base-path", "/odata"], io())).toBe(0);
+    expect(readdirSync(join(cwd, "metadata")).sort()).toEqual(["complex-types.yaml", "container.yaml", "entity-types.yaml", "operations.yaml", "service.yaml"]);
+    expect(out.join("")).toBe("metadata: 5 files written (service.yaml, entity-types.yaml, complex-types.yaml, operations.yaml, container.yaml)\n");
+    expect(err.join("")).toContain("demo.xml:69:11 warning EDM0503 referential constraint of navigation property 'Address/Country'");
+    expect(err.join("")).toContain("0 errors, 3 warnings\n");
+    const service = readFileSync(join(cwd, "metadata/service.yaml"), "utf8");
+    // Where $schema points depends on the folders around the output (see the last test).
+    expect(service.split("\n")[0]).toMatch(/^# yaml-language-server: \$schema=\S+edmgen-metadata\.schema\.json$/);
+    expect(service).toContain('  basePath: /odata\n');
+    // The written model is valid: `edmgen validate` accepts it.
+    out = [];
+    expect(await run(["validate"], io())).toBe(0);
+    expect(out.join("")).toBe("metadata: 4 entity types, 4 entity sets, no errors\n");
+  });
+
+  it("refuses to overwrite existing metadata files without --force (exit 2), and overwrites with it", async () => {
+    mkdirSync(join(cwd, "model"));
+    writeFileSync(join(cwd, "model/service.yaml"), "old\n");
+    expect(await run(["import", "demo.xml", "--out", "model"], io())).toBe(2);
+    expect(err.join("")).toContain("edmgen: 'model' already holds metadata files (service.yaml); import into a new folder with --out DIR, or pass --force to overwrite\n");
+    expect(readFileSync(join(cwd, "model/service.yaml"), "utf8")).toBe("old\n");
+    expect(await run(["import", "demo.xml", "--out", "model", "--force"], io())).toBe(0);
+    expect(readFileSync(join(cwd, "model/service.yaml"), "utf8")).toContain("  name: DemoService\n");
+  });
+
+  it("writes nothing and exits 1 when the document has errors", async () => {
+    writeFileSync(join(cwd, "v2.xml"), readFileSync(new URL("../fixtures/odata-openapi-examples/odata-rw-v2.xml", import.meta.url)));
+    expect(await run(["import", "v2.xml"], io())).toBe(1);
+    expect(err.join("")).toContain("v2.xml:4:5 error EDM0502 OData version 2.0 is not supported");
+    expect(err.join("")).toContain("1 error, 0 warnings; nothing written\n");
+    expect(existsSync(join(cwd, "metadata"))).toBe(false);
+  });
+
+  it("exits 2 for a missing file, a missing argument and an unknown flag", async () => {
+    expect(await run(["import", "nope.xml"], io())).toBe(2);
+    expect(await run(["import"], io())).toBe(2);
+    expect(await run(["import", "demo.xml", "--bogus"], io())).toBe(2);
+    expect(err.join("")).toContain("edmgen: file 'nope.xml' does not exist");
+  });
+
+  it("points $schema at the format's schema by a relative path inside a project that has it", async () => {
+    mkdirSync(join(cwd, "schema"));
+    writeFileSync(join(cwd, "schema/edmgen-metadata.schema.json"), "{}");
+    expect(await run(["import", "demo.xml", "--out", "models/demo"], io())).toBe(0);
+    expect(readFileSync(join(cwd, "models/demo/service.yaml"), "utf8").split("\n")[0]).toBe("# yaml-language-server: $schema=../../schema/edmgen-metadata.schema.json");
+  });
+});

@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { importCsdl } from "../../src/import/index.js";
+
+const EDMX = (body: string, version = "4.0", references = "") =>
+  `<?xml version="1.0" encoding="utf-8"?>
+<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="${version}">${references}
+  <edmx:DataServices>
+    <Schema xmlns="http://docs.oasis-open.org/odata/ns/edm" Namespace="Shop.Sales" Alias="S">
+${body}
+    </Schema>
+  </edmx:DataServices>
+</edmx:Edmx>
+`;
+
+const CORE = `
+  <edmx:Reference Uri="https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Core.V1.xml">
+    <edmx:Include Namespace="Org.OData.Core.V1" Alias="Core" />
+  </edmx:Reference>
+  <edmx:Reference Uri="https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Capabilities.V1.xml">
+    <edmx:Include Namespace="Org.OData.Capabilities.V1" Alias="Capabilities" />
+  </edmx:Reference>`;
+
+const lines = (result: ReturnType<typeof importCsdl>) => result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+const file = (result: ReturnType<typeof importCsdl>, path: string) => result.files.find((f) => f.path === path)?.content;
+
+describe("importCsdl: CSDL XML to metadata files", () => {
+  const given = EDMX(
+    `      <EntityType Name="Order">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Guid" Nullable="false"><Annotation Term="Core.Computed" /></Property>
+        <Property Name="Number" Type="Edm.String" Nullable="false" MaxLength="20"><Annotation Term="Core.Immutable" /></Property>
+        <Property Name="Status" Type="S.Status" Nullable="false" DefaultValue="Open" />
+        <Property Name="Total" Type="Edm.Decimal" Precision="12" Scale="2" />
+        <NavigationProperty Name="Customer" Type="S.Customer" Nullable="false" Partner="Orders" />
+      </EntityType>
+      <EntityType Name="Customer">
+        <Annotation Term="Core.Description" String="A buyer" />
+        <Key><PropertyRef Name="Code" /></Key>
+        <Property Name="Code" Type="Edm.String" Nullable="false" />
+        <Property Name="Tags" Type="Collection(Edm.String)" Nullable="false" />
+        <NavigationProperty Name="Orders" Type="Collection(S.Order)" Partner="Customer" />
+      </EntityType>
+      <EnumType Name="Status"><Member Name="Open" /><Member Name="Closed" /></EnumType>
+      <EntityContainer Name="SalesService">
+        <Annotation Term="Core.Description" String="Sales" />
+        <EntitySet Name="Orders" EntityType="S.Order">
+          <NavigationPropertyBinding Path="Customer" Target="Customers" />
+          <Annotation Term="Capabilities.DeleteRestrictions"><Record><PropertyValue Property="Deletable" Bool="false" /></Record></Annotation>
+          <Annotation Term="Capabilities.UpdateRestrictions"><Record><PropertyValue Property="UpdateMethod" EnumMember="Capabilities.HttpMethod/PUT" /></Record></Annotation>
+          <Annotation Term="Capabilities.FilterRestrictions">
+            <Record>
+              <PropertyValue Property="FilterExpressionRestrictions">
+                <Collection>
+                  <Record><PropertyValue Property="Property" PropertyPath="Number" /><PropertyValue Property="AllowedExpressions" String="SearchExpression" /></Record>
+                  <Record><PropertyValue Property="Property" PropertyPath="Total" /><PropertyValue Property="AllowedExpressions" String="SingleRange" /></Record>
+                </Collection>
+              </PropertyValue>
+              <PropertyValue Property="NonFilterableProperties"><Collection><PropertyPath>Status</PropertyPath></Collection></PropertyValue>
+            </Record>
+          </Annotation>
+        </EntitySet>
+        <EntitySet Name="Customers" EntityType="S.Customer">
+          <NavigationPropertyBinding Path="Orders" Target="Orders" />
+          <Annotation Term="Capabilities.InsertRestrictions"><Record><PropertyValue Property="Insertable" Bool="false" /></Record></Annotation>
+          <Annotation Term="Capabilities.UpdateRestrictions"><Record><PropertyValue Property="Updatable" Bool="false" /></Record></Annotation>
+          <Annotation Term="Capabilities.DeleteRestrictions"><Record><PropertyValue Property="Deletable" Bool="false" /></Record></Annotation>
+        </EntitySet>
+      </EntityContainer>`,
+    "4.0",
+    CORE,
+  );
+
+  it("writes the service, the types and the container in the format's own settings", () => {
+    const result = importCsdl(given, "sales.xml");
+    expect(lines(result)).toEqual([]);
+    expect(result.files.map((f) => f.path)).toEqual(["service.yaml", "entity-types.yaml", "enum-types.yaml", "container.yaml"]);
+    expect(file(result, "service.yaml")).toBe(`# yaml-language-server: $schema=https://edmgen.dev/schema/edmgen-metadata.schema.json
+# The service settings. Imported from sales.xml by edmgen import.
+service:
+  name: SalesService
+  namespace: Shop.Sales
+  alias: S
+  title: Sales
+  version: "1.0.0"
+  odataVersion: "4.0"
+  basePath: /
+  containerName: SalesService
+  updateMethod: PUT
+`);
+    expect(file(result, "entity-types.yaml")).toBe(`# yaml-language-server: $schema=https://edmgen.dev/schema/edmgen-metadata.schema.json
+# Entity types: fields and relationships. Imported from sales.xml by edmgen import.
+entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: Guid
+      Number:
+        type: String
+        nullable: false
+        immutable: true
+        maxLength: 20
+      Status:
+        type: Status
+        nullable: false
+        filterable: false
+        default: Open
+      Total:
+        type: Decimal
+        precision: 12
+        scale: 2
+    relationships:
+      Customer:
+        target: Customer
+        cardinality: "N:1"
+        nullable: false
+        partner: Orders
+
+  Customer:
+    description: A buyer
+    key: [Code]
+    fields:
+      Code:
+        type: String
+        computed: false
+      Tags:
+        type: String
+        collection: true
+        nullable: false
+    relationships:
+      Orders:
+        target: Order
+        cardinality: "1:N"
+        partner: Customer
+`);
+    expect(file(result, "container.yaml")).toBe(`# yaml-language-server: $schema=https://edmgen.dev/schema/edmgen-metadata.schema.json
+# Entity sets, singletons, action and function imports. Imported from sales.xml by edmgen import.
+entitySets:
+  Orders:
+    type: Order
+    operations: [list, get, create, update]
+    filters:
+      Number: [contains, startswith, endswith]
+      Total: [ge, le]
+
+  Customers:
+    type: Customer
+    readOnly: true
+`);
+  });
+
+  it("reads the same model from the CSDL JSON form of the document", () => {
+    const json = {
+      $Version: "4.0",
+      $EntityContainer: "Shop.Sales.SalesService",
+      $Reference: { "https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Core.V1.json": { $Include: [{ $Namespace: "Org.OData.Core.V1", $Alias: "Core" }] } },
+      "Shop.Sales": {
+        $Alias: "S",
+        Status: { $Kind: "EnumType", Open: 0, Closed: 1 },
+        SalesService: { $Kind: "EntityContainer", "@Core.Description": "Sales", Statuses: { $Collection: true, $Type: "S.Thing" } },
+        Thing: { $Kind: "EntityType", $Key: ["ID"], ID: { $Type: "Edm.Int32", "@Core.Computed": true }, State: { $Type: "S.Status", $Nullable: true } },
+      },
+    };
+    const result = importCsdl(JSON.stringify(json, null, 2), "sales.json");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "entity-types.yaml")).toContain(`  Thing:
+    key: [ID]
+    fields:
+      ID: Int32
+      State: Status
+`);
+    expect(file(result, "enum-types.yaml")).toContain(`enumTypes:
+  Status:
+    members:
+      Open: 0
+      Closed: 1
+`);
+  });
+
+  it("accepts Unicode identifiers, dotted namespaces and names qualified with the namespace or the alias", () => {
+    const result = importCsdl(
+      EDMX(`      <EntityType Name="Straße"><Key><PropertyRef Name="Länge" /></Key><Property Name="Länge" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Nächste" Type="Shop.Sales.Straße" /></EntityType>
+      <ComplexType Name="Größe"><Property Name="Wert" Type="Edm.Decimal" /></ComplexType>
+      <EntityType Name="Ort"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="Maß" Type="S.Größe" /></EntityType>`),
+      "de.xml",
+    );
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "entity-types.yaml")).toContain("      Nächste:\n        target: Straße\n");
+    expect(file(result, "entity-types.yaml")).toContain("      Maß: Größe\n");
+  });
+
+  it("reports what the format cannot carry, one positioned warning per element, and still writes the rest", () => {
+    const result = importCsdl(
+      EDMX(`      <EntityType Name="A"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="B" Type="S.A"><ReferentialConstraint Property="ID" ReferencedProperty="ID" /></NavigationProperty>
+      </EntityType>
+      <Function Name="F"><ReturnType Type="Edm.Int32" /></Function>
+      <Function Name="F"><Parameter Name="x" Type="Edm.Int32" /><ReturnType Type="Edm.Int32" /></Function>
+      <Term Name="Flag" Type="Edm.Boolean" />`),
+      "w.xml",
+    );
+    expect(lines(result)).toEqual([
+      "w.xml:6:49 warning EDM0503 referential constraint of navigation property 'A/B' is not carried into the model: the format has no referential constraints",
+      "w.xml:9:7 warning EDM0503 overload 2 of function 'F' is not carried into the model: the format keys actions and functions by name and holds one overload (the first)",
+      "w.xml:10:7 warning EDM0503 term 'Flag' is not carried into the model: the format carries no term declarations",
+    ]);
+    expect(result.files.map((f) => f.path)).toEqual(["service.yaml", "entity-types.yaml", "operations.yaml"]);
+  });
+
+  it("gives positioned errors for a malformed document and writes nothing", () => {
+    const broken = importCsdl(`<?xml version="1.0"?>\n<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">\n  <edmx:DataServices>\n  </edmx:Data>\n</edmx:Edmx>`, "broken.xml");
+    expect(broken.files).toEqual([]);
+    expect(lines(broken)).toEqual(["broken.xml:4:3 error EDM0501 not a CSDL document: XML syntax error: end tag </edmx:Data> does not match the start tag <edmx:DataServices> at line 3"]);
+    const missing = importCsdl(EDMX(`      <EntityType><Key><PropertyRef Name="ID" /></Key></EntityType>`), "m.xml");
+    expect(missing.files).toEqual([]);
+    expect(lines(missing)).toEqual(["m.xml:5:7 error EDM0504 <EntityType>: is missing the required attribute Name"]);
+    const json = importCsdl(`{\n  "$Version": "4.01",\n  "S": {\n    "T": { "$Kind": "EntityType" \n  }\n`, "t.json");
+    expect(lines(json)).toEqual(["t.json:6:1 error EDM0501 not a CSDL document: JSON syntax error: expected ',' or '}' in an object, found the end of the text"]);
+    const doctype = importCsdl(`<!DOCTYPE x [<!ENTITY a "b">]><x/>`, "d.xml");
+    expect(lines(doctype)).toEqual(["d.xml:1:1 error EDM0501 not a CSDL document: XML syntax error: DOCTYPE and other declarations are not allowed in a CSDL document"]);
+    expect(lines(importCsdl("name: x\n", "x.yaml"))).toEqual(["x.yaml:1:1 error EDM0501 not a CSDL document: the text is neither XML (starting with '<') nor JSON (starting with '{')"]);
+  });
+
+  it("names the OData version of V2, V3 and unknown documents (EDM0502)", () => {
+    const v3 = `<edmx:Edmx Version="3.0" xmlns:edmx="http://schemas.microsoft.com/ado/2009/11/edmx"><edmx:DataServices/></edmx:Edmx>`;
+    expect(lines(importCsdl(v3, "v3.xml"))).toEqual([`v3.xml:1:12 error EDM0502 OData version 3.0 is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`]);
+    const v3Schema = `<edmx:Edmx Version="1.0" xmlns:edmx="http://schemas.microsoft.com/ado/2007/06/edmx"><edmx:DataServices><Schema xmlns="http://schemas.microsoft.com/ado/2009/11/edm" Namespace="N"/></edmx:DataServices></edmx:Edmx>`;
+    expect(lines(importCsdl(v3Schema, "v3s.xml"))[0]).toContain("EDM0502 OData version 3.0 is not supported");
+    expect(lines(importCsdl(`{"$Version": "2.0"}`, "v2.json"))[0]).toBe(`v2.json:1:2 error EDM0502 OData version 2.0 is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`);
+  });
+
+  it("rejects a document whose written model would not load, pointing into the files", () => {
+    // Partner leads to a navigation that does not lead back: valid XML, but not a model.
+    const result = importCsdl(
+      EDMX(`      <EntityType Name="A"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><NavigationProperty Name="B" Type="S.B" Partner="C" /></EntityType>
+      <EntityType Name="B"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><NavigationProperty Name="C" Type="S.B" /></EntityType>`),
+      "p.xml",
+    );
+    expect(result.files).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(["metadata/entity-types.yaml:15 EDM0211"]);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { primitiveSchema } from "../../src/emitters/json-schema/edm-schemas.js";
+import type { Facets, PrimitiveTypeName } from "../../src/model/types.js";
+import { strictAjv } from "./tiny-model.js";
+
+const ajv = strictAjv();
+function accepts(type: PrimitiveTypeName, value: unknown, facets: Facets = {}): boolean {
+  return ajv.validate(primitiveSchema(type, facets), value);
+}
+
+// given: a primitive type and a JSON value; want: the verdict of the emitted schema.
+const CASES: [PrimitiveTypeName, unknown, boolean][] = [
+  ["Guid", "01234567-89ab-cdef-0123-456789ABCDEF", true],
+  ["Guid", "00000000-0000-0000-0000-000000000000", true],
+  ["Guid", "urn:uuid:01234567-89ab-cdef-0123-456789abcdef", false],
+  ["Guid", "{01234567-89ab-cdef-0123-456789abcdef}", false],
+  ["Guid", "0123456789abcdef0123456789abcdef", false],
+  ["Guid", "01234567-89ab-cdef-0123-456789abcdeg", false],
+  ["DateTimeOffset", "2024-01-31T12:00Z", true],
+  ["DateTimeOffset", "2024-01-31T12:00:59Z", true],
+  ["DateTimeOffset", "2024-01-31T12:00:59.123456789012+01:00", true],
+  ["DateTimeOffset", "-0001-12-31T23:59:59-14:00", true],
+  ["DateTimeOffset", "12024-01-31T00:00:00Z", true],
+  ["DateTimeOffset", "2024-01-31T12:00:00.1234567890123Z", false],
+  ["DateTimeOffset", "2024-01-31T12:00:00", false],
+  ["DateTimeOffset", "2024-01-31 12:00:00Z", false],
+  ["DateTimeOffset", "2024-13-01T12:00:00Z", false],
+  ["DateTimeOffset", "2024-01-31T24:00:00Z", false],
+  ["DateTimeOffset", "2024-01-31T12:00:00+0100", false],
+  ["DateTimeOffset", "2024-01-31T12:00:00z", false],
+  ["Date", "2024-02-29", true],
+  ["Date", "2024-2-29", false],
+  ["Date", "2024-02-32", false],
+  ["TimeOfDay", "23:59", true],
+  ["TimeOfDay", "23:59:59.5", true],
+  ["TimeOfDay", "24:00:00", false],
+  ["TimeOfDay", "12:00:00Z", false],
+  ["Duration", "P1DT2H3M4.5S", true],
+  ["Duration", "-PT0S", true],
+  ["Duration", "P1Y", false],
+  ["Duration", "1D", false],
+  ["Binary", "", true],
+  ["Binary", "AQID", true],
+  ["Binary", "AQ", true],
+  ["Binary", "AQ==", true],
+  ["Binary", "AQI", true],
+  ["Binary", "AQI=", true],
+  ["Binary", "_-8A", true],
+  ["Binary", "AB", false],
+  ["Binary", "AQ+/", false],
+  ["Binary", "A", false],
+  ["Int32", 2147483647, true],
+  ["Int32", 2147483648, false],
+  ["Int32", 1.5, false],
+  ["Int32", "1", false],
+  ["Byte", 255, true],
+  ["Byte", -1, false],
+  ["SByte", -128, true],
+  ["SByte", 128, false],
+  ["Int16", -32768, true],
+  ["Int16", 32768, false],
+  ["Int64", 9007199254740993, true],
+  ["Int64", "5", false],
+  ["Double", 1.5, true],
+  ["Double", "INF", false],
+  ["Double", "NaN", false],
+  ["Decimal", "1.5", false],
+  ["Boolean", false, true],
+  ["Boolean", "true", false],
+  ["String", "", true],
+  ["String", 5, false],
+  ["GeographyPoint", { type: "Point", coordinates: [4.9, 52.4] }, true],
+  ["GeographyPoint", { type: "Point", coordinates: [4.9] }, false],
+  ["GeometryLineString", { type: "LineString", coordinates: [[0, 0], [1, 1]] }, true],
+  ["GeometryPolygon", { type: "Polygon", coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] }, true],
+  ["GeographyCollection", { type: "GeometryCollection", geometries: [{ type: "Point", coordinates: [0, 0] }] }, true],
+  ["Geography", { type: "Circle" }, false],
+];
+
+describe("Edm primitive schemas", () => {
+  it.each(CASES)("%s %j -> %s", (type, value, want) => {
+    expect(accepts(type, value)).toBe(want);
+  });
+
+  it("honours MaxLength in characters", () => {
+    expect(accepts("String", "abc", { maxLength: 3 })).toBe(true);
+    expect(accepts("String", "abcd", { maxLength: 3 })).toBe(false);
+    expect(primitiveSchema("String", { maxLength: "max" })).toEqual({ type: "string" });
+  });
+
+  it("writes Guid and DateTimeOffset with an annotating format and an asserting pattern", () => {
+    expect(primitiveSchema("Guid", {})).toEqual({
+      type: "string",
+      format: "uuid",
+      pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$",
+    });
+    expect(primitiveSchema("DateTimeOffset", {}).format).toBe("date-time");
+    expect(primitiveSchema("Int32", {})).toEqual({ type: "integer", format: "int32", minimum: -2147483648, maximum: 2147483647 });
+    expect(primitiveSchema("Double", {})).toEqual({ type: "number", format: "double" });
+  });
+});

@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import { buildSchemaSet } from "../../src/emitters/json-schema/index.js";
+import { serviceYaml, tinyModel } from "./tiny-model.js";
+
+const GUID = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$";
+
+const YAML = `${serviceYaml()}
+enumTypes:
+  Color:
+    description: A colour.
+    members: [Red, Green]
+  Access:
+    flags: true
+    members: { Read: 1, Write: 2 }
+complexTypes:
+  Address:
+    fields:
+      Street: { type: String, maxLength: 40 }
+      Checked: { type: DateTimeOffset, computed: true }
+entityTypes:
+  Owner:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Item:
+    description: An item.
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false, description: The key }
+      Name: { type: String, nullable: false, description: The name }
+      Code: { type: String, immutable: true }
+      Count: { type: Int32, required: true }
+      Color: Color
+      Access: { type: Access, nullable: false }
+      Tags: { type: String, collection: true }
+      Home: Address
+      Stamp: { type: DateTimeOffset, computed: true }
+      Content: Stream
+    relationships:
+      Owner: { target: Owner, cardinality: "N:1" }
+      MainOwner: { target: Owner, cardinality: "N:1", nullable: false }
+      Owners: { target: Owner, cardinality: "1:N" }
+entitySets:
+  Items: { type: Item, updateMethod: PATCH }
+  Owners: { type: Owner, readOnly: true }
+`;
+
+describe("the schema set of a tiny model", () => {
+  const set = buildSchemaSet(tinyModel(YAML));
+  const schema = (name: string) => set.byName.get(name)?.schema;
+
+  it("names every schema, sorted", () => {
+    expect(set.schemas.map((s) => [s.name, s.kind])).toEqual([
+      ["Access", "enum"],
+      ["Address", "complex"],
+      ["Address-body", "complex-body"],
+      ["Color", "enum"],
+      ["Item", "read"],
+      ["Item-collection", "collection"],
+      ["Item-create", "create"],
+      ["Item-update", "update"],
+      ["Owner", "read"],
+      ["Owner-collection", "collection"],
+      ["odata.error", "error"],
+    ]);
+  });
+
+  it("writes the record as read: every structural property required, navigations as $expand returns them, open", () => {
+    expect(schema("Item")).toEqual({
+      description: "An item.",
+      type: "object",
+      properties: {
+        ID: { description: "The key", type: "string", format: "uuid", pattern: GUID },
+        Name: { description: "The name", type: "string" },
+        Code: { type: ["string", "null"] },
+        Count: { type: ["integer", "null"], format: "int32", minimum: -2147483648, maximum: 2147483647 },
+        Color: { anyOf: [{ $ref: "#/components/schemas/Color" }, { type: "null" }] },
+        Access: { $ref: "#/components/schemas/Access" },
+        Tags: { type: "array", items: { type: ["string", "null"] } },
+        Home: { anyOf: [{ $ref: "#/components/schemas/Address" }, { type: "null" }] },
+        Stamp: { type: ["string", "null"], format: "date-time", pattern: expect.any(String) },
+        Owner: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { type: "null" }] },
+        MainOwner: { $ref: "#/components/schemas/Owner" },
+        Owners: { type: "array", items: { $ref: "#/components/schemas/Owner" } },
+      },
+      required: ["ID", "Name", "Code", "Count", "Color", "Access", "Tags", "Home", "Stamp"],
+    });
+  });
+
+  it("writes the create body: no computed fields, no stream, binds for single-valued navigations, closed", () => {
+    const create = schema("Item-create")!;
+    expect(Object.keys(create.properties ?? {})).toEqual([
+      "Name",
+      "Code",
+      "Count",
+      "Color",
+      "Access",
+      "Tags",
+      "Home",
+      "Owner@odata.bind",
+      "MainOwner@odata.bind",
+    ]);
+    expect(create.required).toEqual(["Name", "Count", "Access"]);
+    expect(create.additionalProperties).toBe(false);
+    expect(create.properties?.["Home"]).toEqual({ anyOf: [{ $ref: "#/components/schemas/Address-body" }, { type: "null" }] });
+    expect(create.properties?.["Owner@odata.bind"]).toMatchObject({ type: "string", minLength: 1 });
+  });
+
+  it("writes the PATCH update body: no key, computed or immutable field, nothing required", () => {
+    const update = schema("Item-update")!;
+    expect(Object.keys(update.properties ?? {})).toEqual(["Name", "Count", "Color", "Access", "Tags", "Home", "Owner@odata.bind", "MainOwner@odata.bind"]);
+    expect(update.required).toBeUndefined();
+    expect(update.additionalProperties).toBe(false);
+    expect(update.description).toContain("(PATCH)");
+  });
+
+  it("writes complex types as read and as sent", () => {
+    expect(schema("Address")).toEqual({
+      type: "object",
+      properties: {
+        Street: { type: ["string", "null"], maxLength: 40 },
+        Checked: { type: ["string", "null"], format: "date-time", pattern: expect.any(String) },
+      },
+      required: ["Street", "Checked"],
+    });
+    expect(schema("Address-body")).toEqual({
+      description: "Address as a request body carries it. Unknown properties are rejected.",
+      type: "object",
+      properties: { Street: { type: ["string", "null"], maxLength: 40 } },
+      additionalProperties: false,
+    });
+  });
+
+  it("writes enums as member names and flags as a comma-separated pattern", () => {
+    expect(schema("Color")).toEqual({ description: "A colour.", type: "string", enum: ["Red", "Green"] });
+    expect(schema("Access")).toEqual({
+      description: "Flags: one or more of Read, Write, separated by commas.",
+      type: "string",
+      pattern: "^(?:Read|Write)(?:,(?:Read|Write))*$",
+    });
+  });
+
+  it("gives read-only types no bodies and every entity type a collection envelope", () => {
+    expect(set.byName.has("Owner-create")).toBe(false);
+    expect(set.byName.has("Owner-update")).toBe(false);
+    expect(schema("Owner-collection")).toEqual({
+      description: "A collection of Owner records, as a list request or a collection-valued navigation returns it.",
+      type: "object",
+      properties: {
+        "@odata.context": { description: "The context URL of the response.", type: "string" },
+        "@odata.count": {
+          description: "The total number of records matching the request, when $count=true was asked for.",
+          type: "integer",
+          minimum: 0,
+        },
+        "@odata.nextLink": { description: "The URL of the next page, present while more records follow.", type: "string" },
+        value: { type: "array", items: { $ref: "#/components/schemas/Owner" } },
+      },
+      required: ["value"],
+    });
+  });
+});
+
+describe("body requirements", () => {
+  it("requires requiredInBodies fields in a PUT update body and keeps a non-computed key in create only", () => {
+    const model = tinyModel(`${serviceYaml()}
+entityTypes:
+  Country:
+    key: [Code]
+    fields:
+      Code: { type: String, nullable: false, computed: false }
+      Name: { type: String, nullable: false }
+      Note: String
+entitySets:
+  Countries: { type: Country, updateMethod: PUT }
+`);
+    const set = buildSchemaSet(model);
+    expect(set.byName.get("Country-create")?.schema.required).toEqual(["Code", "Name"]);
+    expect(Object.keys(set.byName.get("Country-update")?.schema.properties ?? {})).toEqual(["Name", "Note"]);
+    expect(set.byName.get("Country-update")?.schema.required).toEqual(["Name"]);
+  });
+
+  it("leaves an open type's bodies open", () => {
+    const model = tinyModel(`${serviceYaml()}
+entityTypes:
+  Bag:
+    openType: true
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Bags: { type: Bag }
+`);
+    const set = buildSchemaSet(model);
+    expect(set.byName.get("Bag-create")?.schema).toEqual({
+      description: "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted.",
+      type: "object",
+      properties: {},
+    });
+  });
+});

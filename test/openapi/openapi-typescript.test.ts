@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { loadSeedModel } from "../support/seed.js";
+
+const model = loadSeedModel();
+const folder = mkdtempSync(join(tmpdir(), "edmgen-openapi-ts-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+// Uses the generated types the way a client would; the expect-error lines prove that bodies are closed.
+const USAGE = (module: string) => `import type { components, operations, paths } from "./${module}.js";
+type Schemas = components["schemas"];
+
+const create: Schemas["ProductLine-create"] = { Quantity: 5, Description: null, "Activity@odata.bind": "Activity_Document(0f8fad5b-d9cb-469f-a165-70867728950e)" };
+// @ts-expect-error the key is computed, not part of a create body
+const withKey: Schemas["ProductLine-create"] = { ID: "0f8fad5b-d9cb-469f-a165-70867728950e" };
+const phase: paths["/Activity_Event"]["post"]["requestBody"]["content"]["application/json"] = { ID: "a", PhaseID: "b" };
+// @ts-expect-error the phase change requires the phase
+const noPhase: Schemas["PhaseChange-body"] = { ID: "a" };
+const unit: Schemas["Datastore_Unit"] = { ID: "a", Name: null, Code: "pc", LocalizedName: null, IsDefault: true };
+const page: operations["Datastore_Unit.list"]["responses"]["200"]["content"]["application/json"] = { value: [unit], "@odata.count": 1 };
+const activity: Schemas["ProductLine"]["Activity"] = null;
+const error: Schemas["odata.error"] = { error: { code: "404", message: "Not found" } };
+export const used = [create, withKey, phase, noPhase, page, activity, error];
+`;
+
+/** Writes the types openapi-typescript generates from `document` and a usage file; returns their paths. */
+async function generate(name: string, document: unknown): Promise<string[]> {
+  const source = astToString(await openapiTS(document as never, { silent: true }));
+  writeFileSync(join(folder, `${name}.ts`), source);
+  writeFileSync(join(folder, `${name}-usage.ts`), USAGE(name));
+  return [join(folder, `${name}.ts`), join(folder, `${name}-usage.ts`)];
+}
+
+describe("openapi-typescript over the seed model's documents", () => {
+  it("generates types from OpenAPI 3.1.0 and 3.0.3 that compile under tsc --strict", async () => {
+    const files = [...(await generate("openapi-31", buildOpenApi31(model))), ...(await generate("openapi-30", buildOpenApi30(model)))];
+    // One program for both documents: tsc's start-up is most of the cost.
+    const program = ts.createProgram(files, {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      noUncheckedIndexedAccess: true,
+      exactOptionalPropertyTypes: true,
+      types: [],
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
+      const where = d.file ? `${d.file.fileName.slice(folder.length + 1)}: ` : "";
+      return `${where}${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+    });
+    expect(diagnostics).toEqual([]);
+    expect(program.getSourceFiles().filter((f) => f.fileName.startsWith(folder)).length).toBe(4);
+  });
+});

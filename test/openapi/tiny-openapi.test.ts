@@ -1,0 +1,106 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { describe, expect, it } from "vitest";
+import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { serviceYaml, tinyModel } from "../json-schema/tiny-model.js";
+
+const TYPES = `
+entityTypes:
+  Country:
+    key: [Code]
+    fields:
+      Code: { type: String, nullable: false, computed: false, description: The ISO code }
+      Name: String
+  Pair:
+    key: [A, B]
+    fields:
+      A: { type: Int32, nullable: false, computed: false }
+      B: { type: String, nullable: false, computed: false }
+    relationships:
+      Country: { target: Country, cardinality: "N:1" }
+entitySets:
+  Countries: { type: Country, updateMethod: PATCH }
+  Pairs: { type: Pair, operations: [get, delete] }
+`;
+
+describe("key path styles", () => {
+  it("writes parenthesised keys: string keys quoted, composite keys named", () => {
+    const document = buildOpenApi31(tinyModel(`${serviceYaml()}${TYPES}`));
+    expect(Object.keys(document.paths ?? {})).toEqual(["/Countries", "/Countries('{Code}')", "/Pairs(A={A},B='{B}')", "/Pairs(A={A},B='{B}')/Country"]);
+    expect(document.paths?.["/Countries('{Code}')"]?.parameters).toEqual([{ $ref: "#/components/parameters/Country.key.Code" }]);
+    expect(document.components?.parameters?.["Country.key.Code"]).toEqual(
+      {
+        name: "Code",
+        in: "path",
+        required: true,
+        description: "The ISO code. Written in single quotes in the path; a quote inside the value is doubled.",
+        schema: { type: "string" },
+      },
+    );
+    expect(document.paths?.["/Pairs(A={A},B='{B}')"]?.parameters).toEqual([
+      { $ref: "#/components/parameters/Pair.key.A" },
+      { $ref: "#/components/parameters/Pair.key.B" },
+    ]);
+  });
+
+  it("writes key-as-segment paths", () => {
+    const document = buildOpenApi31(tinyModel(`${serviceYaml("  keyPathStyle: segment\n")}${TYPES}`));
+    expect(Object.keys(document.paths ?? {})).toEqual(["/Countries", "/Countries/{Code}", "/Pairs/{A}/{B}", "/Pairs/{A}/{B}/Country"]);
+  });
+
+  it("uses the set's update method and only the operations the set allows", async () => {
+    const document = buildOpenApi31(tinyModel(`${serviceYaml()}${TYPES}`));
+    const country = document.paths?.["/Countries('{Code}')"];
+    expect(Object.keys(country ?? {})).toEqual(["parameters", "get", "patch", "delete"]);
+    expect(country?.patch?.summary).toBe("Update a Countries record");
+    expect(country?.patch?.requestBody).toEqual({
+      description: "The fields to change.",
+      required: true,
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Country-update" } } },
+    });
+    expect(Object.keys(document.paths?.["/Pairs(A={A},B='{B}')"] ?? {})).toEqual(["parameters", "get", "delete"]);
+    expect(document.paths?.["/Pairs"]).toBeUndefined();
+    await SwaggerParser.validate(structuredClone(document) as never);
+    await SwaggerParser.validate(structuredClone(buildOpenApi30(tinyModel(`${serviceYaml()}${TYPES}`))) as never);
+  });
+});
+
+describe("service settings", () => {
+  const secured = `${serviceYaml(`  description: A tiny service.
+  security:
+    - name: bearer
+      type: http
+      scheme: bearer
+      bearerFormat: JWT
+  limits:
+    maxTop: 500
+`)}${TYPES}`;
+
+  it("declares the model's security schemes and requires one of them", async () => {
+    const document = buildOpenApi31(tinyModel(secured));
+    expect(document.components?.securitySchemes).toEqual({ bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } });
+    expect(document.security).toEqual([{ bearer: [] }]);
+    expect(document.info).toEqual({ title: "Tiny Service", version: "1.0.0", description: "A tiny service." });
+    await SwaggerParser.validate(structuredClone(document) as never);
+  });
+
+  it("bounds $top by the model's limit", () => {
+    const document = buildOpenApi31(tinyModel(secured));
+    expect(document.components?.parameters?.["top"]).toEqual({
+      name: "$top",
+      in: "query",
+      description: "The maximum number of records to return.",
+      schema: { type: "integer", minimum: 0, maximum: 500 },
+    });
+  });
+
+  it("gives a set without documented filters the generic $filter", () => {
+    const document = buildOpenApi31(tinyModel(secured));
+    expect(document.paths?.["/Countries"]?.get?.parameters?.[0]).toEqual({ $ref: "#/components/parameters/filter" });
+    expect(document.components?.parameters?.["filter"]).toEqual({
+      name: "$filter",
+      in: "query",
+      description: "A filter expression (OData URL Conventions 4.01, section 5.1.1) that the returned records satisfy.",
+      schema: { type: "string" },
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { typescriptEmitter } from "../../src/emitters/typescript/index.js";
+import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
+import type { Model } from "../../src/model/types.js";
+import { loadSeedModel } from "../support/seed.js";
+import { scratchFolder, typeCheck, writeFiles } from "./support.js";
+import { loadTinyModel } from "./tiny-model.js";
+
+/** The TypeScript type of generated/types that each validator's `z.infer` must equal. */
+const TYPE_SUFFIX = { read: "", create: "Create", update: "Update", complex: "", "complex-body": "Body" } as const;
+
+/**
+ * A module that fails to compile unless `z.infer` of every schema is identical to the matching
+ * type of generated/types (both directions at once: the `Equals` idiom compares with TypeScript's
+ * identity relation). Open types keep their dynamic properties, so their schemas infer an index
+ * signature that the declared types lack: for them only assignability to the declared type is
+ * asserted.
+ */
+function equalityModule(model: Model): string {
+  const open = new Set([...model.entityTypes, ...model.complexTypes].filter((t) => t.openType).map((t) => t.name));
+  const lines = [
+    `import type * as z from "zod";`,
+    `import type * as T from "./types/index.js";`,
+    `import type * as V from "./validators/index.js";`,
+    ``,
+    `type Equals<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;`,
+    ...(open.size > 0 ? [`type Extends<A, B> = [A] extends [B] ? true : false;`] : []),
+    ``,
+  ];
+  for (const module of buildValidatorPlan(model).modules) {
+    for (const schema of module.schemas) {
+      const type = `T.${schema.type}${schema.kind === "enum" ? "" : TYPE_SUFFIX[schema.role]}`;
+      const check = open.has(schema.type) ? "Extends" : "Equals";
+      lines.push(`export const ${schema.name}Matches: ${check}<z.infer<typeof V.${schema.name}>, ${type}> = true;`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** `validateBody` narrows by set and operation, and rejects operations a set does not have. */
+const SEED_USAGE = `import type * as T from "./types/index.js";
+import { validateBody, type ValidatedBody } from "./validators/index.js";
+
+type Equals<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+export const create: Equals<ValidatedBody<"ProductLine", "create">, T.ProductLineCreate> = true;
+export const update: Equals<ValidatedBody<"Price", "update">, T.PriceUpdate> = true;
+export const read: Equals<ValidatedBody<"Datastore_Unit", "read">, T.Datastore_Unit> = true;
+export const phase: Equals<ValidatedBody<"Activity_Event", "phaseChange">, T.PhaseChangeBody> = true;
+
+export function narrow(input: unknown): string | undefined {
+  const result = validateBody("ProductLine", "create", input);
+  if (!result.success) return result.issues.map((i) => \`\${i.path}: \${i.message}\`).join("\\n");
+  const body: T.ProductLineCreate = result.data;
+  return body.Description ?? undefined;
+}
+
+export function wrongOperations(input: unknown): void {
+  // @ts-expect-error a lookup list is read-only: no create validator
+  validateBody("Datastore_Unit", "create", input);
+  // @ts-expect-error Activity_Event offers only the phase change
+  validateBody("Activity_Event", "read", input);
+  // @ts-expect-error no such entity set
+  validateBody("Nope", "read", input);
+}
+`;
+
+const MODELS = [
+  ["seed", loadSeedModel, SEED_USAGE],
+  ["tiny", loadTinyModel, undefined],
+] as const;
+
+// One program for both models (each in a folder of its own): zod's declarations are read once.
+describe("the generated validators", () => {
+  let scratch: ReturnType<typeof scratchFolder>;
+  let diagnostics: string[];
+
+  beforeAll(() => {
+    scratch = scratchFolder("validators-tsc");
+    const roots: string[] = [];
+    for (const [folder, load, usage] of MODELS) {
+      const model = load();
+      const files = [
+        ...validatorsEmitter.emit(model),
+        ...typescriptEmitter.emit(model),
+        { path: "equality.ts", content: equalityModule(model) },
+        ...(usage ? [{ path: "usage.ts", content: usage }] : []),
+      ];
+      writeFiles(join(scratch.dir, folder), files);
+      roots.push(...["validators/index.ts", "equality.ts", ...(usage ? ["usage.ts"] : [])].map((f) => join(scratch.dir, folder, f)));
+    }
+    diagnostics = typeCheck(scratch.dir, roots);
+  });
+  afterAll(() => scratch?.remove());
+
+  it("compile under tsc --strict (with noUnusedLocals, noUncheckedIndexedAccess, NodeNext) and infer exactly the types of generated/types", () => {
+    expect(diagnostics).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANNOTATION_FORMATS, buildJsonSchemaDocuments, buildSchemaSet, schemaIdBase } from "../../src/emitters/json-schema/index.js";
+import {
+  DATE_PATTERN,
+  DATE_TIME_OFFSET_PATTERN,
+  DURATION_PATTERN,
+  GUID_PATTERN,
+  TIME_OF_DAY_PATTERN,
+} from "../../src/emitters/shared/patterns.js";
+import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
+import type { Model } from "../../src/model/types.js";
+import { loadSeedModel } from "../support/seed.js";
+import { PayloadOracle, type Shape } from "./payloads.js";
+import { importGenerated, schemaOf, type GeneratedValidators, type SafeParser } from "./support.js";
+import { loadTinyModel } from "./tiny-model.js";
+
+/**
+ * Differential tests: every payload goes through ajv (Ajv2020 with the JSON Schema files, formats
+ * annotation-only) and through the generated zod validators (compiled and imported); the two
+ * verdicts must agree on every payload, and on the hand-made cases also equal the expected one.
+ */
+
+/** A JSON Schema and the zod schema that must accept exactly the same payloads. */
+interface Pair {
+  readonly label: string;
+  readonly type: string;
+  readonly shape: Shape | "enum";
+  readonly ajv: ValidateFunction;
+  readonly zod: SafeParser;
+}
+
+const ZOD_NAME: Record<Pair["shape"], (type: string) => string> = {
+  read: (t) => `${t}Schema`,
+  create: (t) => `${t}CreateSchema`,
+  update: (t) => `${t}UpdateSchema`,
+  complex: (t) => `${t}Schema`,
+  "complex-body": (t) => `${t}BodySchema`,
+  enum: (t) => `${t}Schema`,
+};
+
+/** Pairs every JSON Schema of a value (not the collection envelopes or the error body) with its validator. */
+function pairs(model: Model, index: GeneratedValidators): Pair[] {
+  const ajv = new Ajv2020({ strict: true, allErrors: false });
+  for (const format of ANNOTATION_FORMATS) ajv.addFormat(format, true);
+  for (const document of buildJsonSchemaDocuments(model).values()) ajv.addSchema(document);
+  const base = schemaIdBase(model);
+  const result: Pair[] = [];
+  for (const named of buildSchemaSet(model).schemas) {
+    if (named.kind === "collection" || named.kind === "error" || named.typeName === undefined) continue;
+    const validate = ajv.getSchema(`${base}${named.name}.json`);
+    if (!validate) throw new Error(`ajv has no schema ${named.name}`);
+    const shape = named.kind as Pair["shape"];
+    result.push({ label: named.name, type: named.typeName, shape, ajv: validate, zod: schemaOf(index, ZOD_NAME[shape](named.typeName)) });
+  }
+  return result;
+}
+
+/** Both verdicts on one payload. */
+function verdicts(pair: Pair, value: unknown): { ajv: boolean; zod: boolean } {
+  return { ajv: pair.ajv(value) === true, zod: pair.zod.safeParse(value).success };
+}
+
+// Strings near the patterns' edges: valid ones generated from the patterns, and mutations of them.
+const PATTERNS = [GUID_PATTERN, DATE_TIME_OFFSET_PATTERN, DATE_PATTERN, TIME_OF_DAY_PATTERN, DURATION_PATTERN];
+const patternString = fc.oneof(...PATTERNS.map((p) => fc.stringMatching(new RegExp(p))));
+const nearPattern = fc
+  .tuple(patternString, fc.nat(), fc.string({ maxLength: 2, unit: "binary" }))
+  .map(([s, at, insert]) => s.slice(0, at % (s.length + 1)) + insert + s.slice((at % (s.length + 1)) + 1));
+const numbers = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(255, 256, -128, -129, 32767, 32768, 2147483647, 2147483648, 2 ** 53, 2 ** 60, 2 ** 63, 2 ** 64, 0.5, -0),
+);
+const strings = fc.oneof(fc.string({ maxLength: 12, unit: "binary" }), fc.string({ maxLength: 12, unit: "grapheme" }), patternString, nearPattern);
+/** Any JSON value, weighted towards the values validators disagree on. */
+const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), numbers, strings, fc.constant(null), fc.array(strings, { maxLength: 2 }));
+
+const MODELS = [
+  ["seed", loadSeedModel],
+  ["tiny", loadTinyModel],
+] as const;
+
+describe.each(MODELS)("ajv and zod agree on the %s model", (_name, load) => {
+  const model = load();
+  const oracle = new PayloadOracle(model);
+  let generated: { index: GeneratedValidators; remove: () => void };
+  let all: Pair[];
+
+  beforeAll(async () => {
+    generated = await importGenerated("validators-diff", validatorsEmitter.emit(model));
+    all = pairs(model, generated.index);
+  });
+  afterAll(() => generated?.remove());
+
+  it("pairs every generated validator with a JSON Schema", () => {
+    const validators = buildValidatorPlan(model).modules.flatMap((m) => m.schemas.map((s) => s.name)).sort();
+    expect(all.map((p) => ZOD_NAME[p.shape](p.type)).sort()).toEqual(validators);
+  });
+
+  it("gives the expected verdict on every hand-made case, in both validators", () => {
+    const wrong: string[] = [];
+    let count = 0;
+    for (const pair of all) {
+      if (pair.shape === "enum") continue;
+      for (const c of oracle.cases(pair.type, pair.shape)) {
+        count++;
+        const got = verdicts(pair, c.value);
+        if (got.ajv !== c.valid || got.zod !== c.valid) wrong.push(`${pair.label}: ${c.label}: want ${c.valid}, ajv ${got.ajv}, zod ${got.zod}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(count).toBeGreaterThan(all.length * 5);
+  });
+
+  it("agree on arbitrary JSON values", () => {
+    for (const pair of all) {
+      fc.assert(
+        fc.property(anyValue, (value) => {
+          const got = verdicts(pair, value);
+          expect({ schema: pair.label, value, ajv: got.ajv }).toEqual({ schema: pair.label, value, ajv: got.zod });
+        }),
+        { numRuns: 60, seed: 42 },
+      );
+    }
+  });
+
+  it("agree on valid records with one member changed, removed or added", () => {
+    for (const pair of all) {
+      if (pair.shape === "enum") continue;
+      const record = oracle.record(pair.type, pair.shape);
+      const names = Object.keys(record);
+      const mutation = fc.tuple(fc.nat(), fc.constantFrom("change", "remove", "add"), anyValue, fc.string({ maxLength: 6 }));
+      fc.assert(
+        fc.property(mutation, ([at, kind, value, key]) => {
+          const name = names.length > 0 ? names[at % names.length]! : "Bogus";
+          const mutated: Record<string, unknown> = { ...record };
+          if (kind === "remove") delete mutated[name];
+          else if (kind === "change") mutated[name] = value;
+          else mutated[key] = value;
+          const got = verdicts(pair, mutated);
+          expect({ schema: pair.label, mutated, ajv: got.ajv }).toEqual({ schema: pair.label, mutated, ajv: got.zod });
+        }),
+        { numRuns: 150, seed: 7 },
+      );
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  bindableNavigations,
+  bindMemberName,
+  complexBodyProperties,
+  createBodyProperties,
+  keyPropertyNames,
+  readNavigations,
+  readProperties,
+  updateBodyProperties,
+  updateRequiresFields,
+} from "../../src/emitters/shared/body-rules.js";
+import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRef } from "../../src/model/types.js";
+
+/**
+ * The test's own oracle: which payloads each shape must accept and reject, stated from the model
+ * and the shared body rules (never from either emitter's output), as given/want cases.
+ */
+
+export type Shape = "read" | "create" | "update" | "complex" | "complex-body";
+
+export interface Case {
+  readonly label: string;
+  readonly value: unknown;
+  readonly valid: boolean;
+}
+
+interface Member {
+  readonly name: string;
+  readonly required: boolean;
+  /** Whether `null` is a valid value of the member. */
+  readonly nullable: boolean;
+  readonly valid: () => unknown;
+  readonly invalid: () => [string, unknown][];
+}
+
+const GUID = "0F8FAD5B-d9cb-469f-a165-70867728950e";
+const INTEGERS: Partial<Record<PrimitiveTypeName, [number, number]>> = {
+  Byte: [0, 255],
+  SByte: [-128, 127],
+  Int16: [-32768, 32767],
+  Int32: [-2147483648, 2147483647],
+};
+
+/** A valid value and labelled invalid values of a primitive type. */
+function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; invalid: [string, unknown][] } {
+  const range = INTEGERS[name];
+  if (range) return { valid: range[1], invalid: [["past the maximum", range[1] + 1], ["below the minimum", range[0] - 1], ["a fraction", 1.5], ["a numeric string", "1"]] };
+  switch (name) {
+    case "String": {
+      const max = typeof facets.maxLength === "number" ? facets.maxLength : undefined;
+      // Astral characters: MaxLength counts code points, not UTF-16 units.
+      const valid = max === undefined ? "Zürich 😀" : "😀".repeat(max);
+      return { valid, invalid: [["a number", 42], ...(max === undefined ? [] : ([["too long", "a".repeat(max + 1)]] as [string, unknown][]))] };
+    }
+    case "Boolean":
+      return { valid: false, invalid: [["a string", "true"], ["a number", 1]] };
+    case "Int64":
+      return { valid: 2 ** 60, invalid: [["a fraction", 0.5], ["a string", "1"], ["past 2^63", 2 ** 64]] };
+    case "Double":
+    case "Single":
+    case "Decimal":
+      return { valid: -1.5e10, invalid: [["a numeric string", "1.5"], ["a boolean", true]] };
+    case "Guid":
+      return { valid: GUID, invalid: [["a urn", `urn:uuid:${GUID}`], ["no hyphens", GUID.replace(/-/g, "")], ["braces", `{${GUID}}`], ["a space", ` ${GUID}`]] };
+    case "DateTimeOffset":
+      return {
+        valid: "2024-02-29T09:30+01:00",
+        invalid: [["no offset", "2024-02-29T09:30:00"], ["a space", "2024-02-29 09:30Z"], ["month 13", "2024-13-01T00:00Z"], ["13 fraction digits", "2024-02-29T09:30:00.1234567890123Z"], ["a date", "2024-02-29"]],
+      };
+    case "Date":
+      return { valid: "2024-02-29", invalid: [["a date-time", "2024-02-29T00:00Z"], ["a short year", "24-02-29"]] };
+    case "TimeOfDay":
+      return { valid: "09:30:15.5", invalid: [["one-digit hour", "9:30"], ["hour 24", "24:00"]] };
+    case "Duration":
+      return { valid: "-P1DT2H30M15.5S", invalid: [["no P", "1D"], ["hours without T", "P1H"], ["lower case", "p1d"]] };
+    case "Binary":
+      return { valid: "AQID_-8", invalid: [["padding inside", "AQ=D"], ["base64 +", "AQID+w=="]] };
+    case "ComplexType":
+    case "EntityType":
+      return { valid: {}, invalid: [["an array", []], ["a string", "x"]] };
+    case "Stream":
+    case "Untyped":
+    case "PrimitiveType":
+      return { valid: 42, invalid: [] };
+    case "AnnotationPath":
+    case "PropertyPath":
+    case "NavigationPropertyPath":
+      return { valid: "A/B", invalid: [["a number", 1]] };
+    default: {
+      const geo = /^(?:Geography|Geometry)(.*)$/.exec(name)?.[1] ?? "";
+      const kind = geo === "" ? "Point" : geo === "Collection" ? "GeometryCollection" : geo;
+      const valid = kind === "GeometryCollection" ? { type: kind, geometries: [] } : { type: kind, coordinates: kind === "Point" ? [1, 2] : [] };
+      return { valid, invalid: [["well-known text", "POINT(1 2)"], ["another kind", { type: "Unknown", coordinates: [] }]] };
+    }
+  }
+}
+
+/** Builds the members and cases of each shape of a model. */
+export class PayloadOracle {
+  constructor(private readonly model: Model) {}
+
+  private structured(name: string): StructuredType {
+    const type = [...this.model.entityTypes, ...this.model.complexTypes].find((t) => t.name === name);
+    if (!type) throw new Error(`no type ${name}`);
+    return type;
+  }
+
+  /** A valid value and invalid values of one (non-collection, non-null) value of `type`. */
+  private value(type: TypeRef, facets: Facets, body: boolean, depth: number): { valid: unknown; invalid: [string, unknown][] } {
+    switch (type.kind) {
+      case "primitive":
+        return primitive(type.name, facets);
+      case "typeDefinition": {
+        const definition = this.model.typeDefinitions.find((t) => t.name === type.name)!;
+        return primitive(definition.underlyingType, { ...definition.facets, ...facets });
+      }
+      case "enum": {
+        const names = this.model.enumTypes.find((t) => t.name === type.name)!;
+        const members = names.members.map((m) => m.name);
+        if (names.isFlags) return { valid: members.slice(0, 2).join(","), invalid: [["an empty member", `${members[0]},,${members[1]}`], ["a space", `${members[0]}, ${members[1]}`]] };
+        return { valid: members[0], invalid: [["no member", "NotAMember"], ["the numeric value", 0]] };
+      }
+      case "complex":
+      case "entity": {
+        const record = this.record(type.name, body ? "complex-body" : type.kind === "complex" ? "complex" : "read", depth + 1);
+        return { valid: record, invalid: [["a string", "x"], ["an array", [record]]] };
+      }
+    }
+  }
+
+  private property(p: Property, required: boolean, body: boolean, depth: number): Member {
+    const value = () => this.value(p.type, p.facets, body, depth);
+    // A collection is never null; its Nullable is about the items (CSDL 4.01, section 7.2.1).
+    return {
+      name: p.name,
+      required,
+      nullable: !p.collection && p.nullable,
+      valid: () => (p.collection ? [value().valid] : value().valid),
+      invalid: () =>
+        p.collection
+          ? [["not an array", value().valid], ...value().invalid.map(([l, v]): [string, unknown] => [`an item ${l}`, [v]]), ...(p.nullable ? [] : ([["a null item", [null]]] as [string, unknown][]))]
+          : value().invalid,
+    };
+  }
+
+  /** The members of one shape of `typeName`, with whether each is required. */
+  members(typeName: string, shape: Shape, depth = 0): Member[] {
+    const type = this.structured(typeName);
+    const body = shape !== "read" && shape !== "complex";
+    const props = (list: Property[], required: (p: Property) => boolean) => list.map((p) => this.property(p, required(p), body, depth));
+    if (!body) {
+      const navigations = depth > 0 ? [] : readNavigations(type).map((n): Member => {
+        const record = () => this.record(n.target, "read", depth + 1);
+        return {
+          name: n.name,
+          required: false,
+          nullable: !n.collection && n.nullable,
+          valid: () => (n.collection ? [record()] : record()),
+          invalid: () => (n.collection ? [["not an array", record()]] : [["an array", [record()]], ["a string", "x"]]),
+        };
+      });
+      return [...props(readProperties(type), () => true), ...navigations];
+    }
+    if (shape === "complex-body") return props(complexBodyProperties(type), (p) => p.requiredInBodies);
+    const binds = bindableNavigations(type).map((n): Member => ({
+      name: bindMemberName(n),
+      required: false,
+      nullable: false,
+      valid: () => `${n.target}(${GUID})`,
+      invalid: () => [["empty", ""], ["a number", 5]],
+    }));
+    if (shape === "create") return [...props(createBodyProperties(type), (p) => p.requiredInBodies), ...binds];
+    const full = updateRequiresFields(this.model, type.name);
+    return [...props(updateBodyProperties(type), (p) => full && p.requiredInBodies), ...binds];
+  }
+
+  /** A valid record of the shape with every member (navigations only at the top level). */
+  record(typeName: string, shape: Shape, depth = 0): Record<string, unknown> {
+    // Deep enough to reach every type once more; a recursive nullable member ends the recursion with null.
+    return Object.fromEntries(this.members(typeName, shape, depth).map((m) => [m.name, depth > 2 && m.nullable ? null : m.valid()]));
+  }
+
+  /** Whether the shape accepts members it does not list (read records; bodies of open types only). */
+  open(typeName: string, shape: Shape): boolean {
+    return shape === "read" || shape === "complex" || this.structured(typeName).openType;
+  }
+
+  /** The hand-made cases of one shape: every member right, wrong, null and missing, plus unknown members and keys. */
+  cases(typeName: string, shape: Shape): Case[] {
+    const members = this.members(typeName, shape);
+    const full = this.record(typeName, shape);
+    const minimal = Object.fromEntries(members.filter((m) => m.required).map((m) => [m.name, full[m.name]]));
+    const open = this.open(typeName, shape);
+    const cases: Case[] = [
+      { label: "every member", value: full, valid: true },
+      { label: "the required members only", value: minimal, valid: true },
+      { label: "an unknown member", value: { ...full, Bogus: 1 }, valid: open },
+      { label: "an instance annotation", value: { ...full, "@odata.etag": 'W/"1"' }, valid: open },
+      { label: "an array", value: [full], valid: false },
+      { label: "null", value: null, valid: false },
+      { label: "a string", value: "{}", valid: false },
+    ];
+    for (const m of members) {
+      const { [m.name]: _dropped, ...without } = full;
+      cases.push({ label: `${m.name} missing`, value: without, valid: !m.required });
+      cases.push({ label: `${m.name} null`, value: { ...full, [m.name]: null }, valid: m.nullable });
+      for (const [label, value] of m.invalid()) cases.push({ label: `${m.name} ${label}`, value: { ...full, [m.name]: value }, valid: false });
+    }
+    if (shape === "create" || shape === "update") {
+      const type = this.structured(typeName);
+      for (const key of keyPropertyNames(type)) {
+        if (members.some((m) => m.name === key)) continue;
+        cases.push({ label: `the key ${key} in the body`, value: { ...full, [key]: GUID }, valid: open });
+      }
+    }
+    return cases;
+  }
+}

@@ -1,0 +1,175 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validatorsEmitter } from "../../src/emitters/validators/index.js";
+import * as PATTERNS from "../../src/emitters/shared/patterns.js";
+import { loadSeedModel } from "../support/seed.js";
+import { importGenerated, scratchFolder, schemaOf, writeTranspiled, type GeneratedValidators } from "./support.js";
+import { loadTinyModel } from "./tiny-model.js";
+
+const EVENT_ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const PHASE_ID = "7C9E6679-7425-40DE-944B-E07FC1F90AE7";
+
+/** A ProductLine record as read, every field null but the key. */
+function productLine(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const fields = loadSeedModel().entityTypes.find((t) => t.name === "ProductLine")!.properties;
+  return { ...Object.fromEntries(fields.map((p) => [p.name, p.name === "ID" ? EVENT_ID : null])), ...extra };
+}
+
+describe("validateBody on the seed model (the generated modules, imported and run)", () => {
+  let generated: { index: GeneratedValidators; remove: () => void };
+  beforeAll(async () => {
+    generated = await importGenerated("validators-seed", validatorsEmitter.emit(loadSeedModel()));
+  });
+  afterAll(() => generated?.remove());
+  const validate = (set: string, operation: string, data: unknown) => generated.index.validateBody(set, operation, data);
+
+  it("accepts a phase change with the event's ID and the new phase's ID", () => {
+    expect(validate("Activity_Event", "phaseChange", { ID: EVENT_ID, PhaseID: PHASE_ID })).toEqual({
+      success: true,
+      data: { ID: EVENT_ID, PhaseID: PHASE_ID },
+    });
+  });
+
+  it("accepts a Guid with any version bits, in either case", () => {
+    const body = { ID: "00000000-0000-0000-0000-000000000000", PhaseID: PHASE_ID };
+    expect(validate("Activity_Event", "phaseChange", body)).toEqual({ success: true, data: body });
+  });
+
+  it("reports each problem of a phase change at its JSON pointer", () => {
+    expect(validate("Activity_Event", "phaseChange", { ID: "urn:uuid:" + EVENT_ID, Phase: "x" })).toEqual({
+      success: false,
+      issues: [
+        { path: "/ID", message: "Invalid Edm.Guid: expected 8-4-4-4-12 hex digits" },
+        { path: "/PhaseID", message: "Invalid input: expected string, received undefined" },
+        { path: "/Phase", message: "Unknown property 'Phase'" },
+      ],
+    });
+  });
+
+  it("rejects the key, wrong types and unknown members in a create body, one issue each", () => {
+    const result = validate("ProductLine", "create", { ID: EVENT_ID, Price: "12.5", "Activity@odata.bind": "", "a/b~c": 1 });
+    expect(result).toEqual({
+      success: false,
+      issues: [
+        { path: "/Price", message: "Invalid input: expected number, received string" },
+        { path: "/Activity@odata.bind", message: "Too small: expected string to have >=1 characters" },
+        { path: "/ID", message: "Unknown property 'ID'" },
+        { path: "/a~1b~0c", message: "Unknown property 'a/b~c'" },
+      ],
+    });
+  });
+
+  it("accepts a create body that links the product line to its activity", () => {
+    const body = { Quantity: 2, Price: 12.5, StartDate: "2024-01-31T09:30Z", "Activity@odata.bind": `Activity_Document(${EVENT_ID})` };
+    expect(validate("ProductLine", "create", body)).toEqual({ success: true, data: body });
+  });
+
+  it("reads a record with expanded navigations through the ProductLine -> Activity -> ProductLine cycle", () => {
+    const record = productLine({
+      "@odata.etag": 'W/"1"',
+      Activity: { ID: EVENT_ID, Subject: "Quote", IsClosed: false, CreationDate: "2024-01-31T09:30:00.123+01:00", ProductLines: [productLine()] },
+    });
+    const result = validate("ProductLine", "read", record);
+    // Instance annotations are accepted and left out of `data`, as the declared type has no place for them.
+    const { "@odata.etag": _etag, ...typed } = record;
+    expect(result).toEqual({ success: true, data: typed });
+  });
+
+  it("points into nested expanded records", () => {
+    const record = productLine({ Activity: { ID: EVENT_ID, Subject: null, IsClosed: null, CreationDate: null, ProductLines: [productLine({ Price: "1" })] } });
+    expect(validate("ProductLine", "read", record)).toEqual({
+      success: false,
+      issues: [{ path: "/Activity/ProductLines/0/Price", message: "Invalid input: expected number, received string" }],
+    });
+  });
+
+  it.each([
+    [null, "Invalid input: expected object, received null"],
+    [[], "Invalid input: expected object, received array"],
+    ["{}", "Invalid input: expected object, received string"],
+  ])("rejects %j as a body", (data, message) => {
+    expect(validate("Price", "update", data)).toEqual({ success: false, issues: [{ path: "", message }] });
+  });
+
+  it("checks Guid and the temporal types with exactly the JSON Schemas' patterns", () => {
+    const edm = generated.index["edm"] as Record<string, RegExp>;
+    expect(Object.fromEntries(Object.keys(PATTERNS).map((name) => [name, edm[name]?.source]))).toEqual({ ...PATTERNS });
+  });
+
+  it("throws on an operation the set does not have (a programming error, not invalid input)", () => {
+    expect(() => validate("Datastore_Unit", "create", {})).toThrow(new RangeError("no 'create' validator for entity set 'Datastore_Unit'"));
+    expect(() => validate("toString", "read", {})).toThrow(new RangeError("no 'read' validator for entity set 'toString'"));
+  });
+});
+
+describe("module cycles", () => {
+  let scratch: ReturnType<typeof scratchFolder>;
+  beforeAll(() => {
+    scratch = scratchFolder("validators-cycle");
+    writeTranspiled(scratch.dir, validatorsEmitter.emit(loadSeedModel()));
+  });
+  afterAll(() => scratch?.remove());
+
+  // In a Node process of its own: Node's ES module loader decides the evaluation order of a cycle.
+  it.each(["ProductLine", "Activity", "Activity_Event", "Datastore_Phase_ActivityEvent"])(
+    "evaluate whichever module of the cycle Node loads first (%s.js)",
+    (first) => {
+      const record = { ID: EVENT_ID, Subject: null, IsClosed: null, CreationDate: null, ProductLines: [productLine()] };
+      const script = `
+        await import("./validators/${first}.js");
+        const { ActivitySchema } = await import("./validators/Activity.js");
+        process.stdout.write(JSON.stringify(ActivitySchema.safeParse(${JSON.stringify(record)}).success));`;
+      const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: scratch.dir, encoding: "utf8" });
+      expect(out).toBe("true");
+    },
+  );
+});
+
+describe("values of the tiny model", () => {
+  let generated: { index: GeneratedValidators; remove: () => void };
+  beforeAll(async () => {
+    generated = await importGenerated("validators-tiny", validatorsEmitter.emit(loadTinyModel()));
+  });
+  afterAll(() => generated?.remove());
+  const ok = (schema: string, data: unknown) => schemaOf(generated.index, schema).safeParse(data).success;
+
+  it.each([
+    ["MaxLength counted in code points, not UTF-16 units", { Name: "😀😀😀😀😀" }, true],
+    ["one character more than MaxLength", { Name: "abcdef" }, false],
+    ["Int16 at its maximum", { Count: 32767 }, true],
+    ["Int16 past its maximum", { Count: 32768 }, false],
+    ["Byte below 0", { Small: -1 }, false],
+    ["Int64 beyond the safe-integer range", { Big: 2 ** 60 }, true],
+    ["Int64 with a fraction", { Big: 1.5 }, false],
+    ["an enum member", { Color: "Green" }, true],
+    ["a name that is no enum member", { Color: "Purple" }, false],
+    ["flags", { Access: "Read,Delete" }, true],
+    ["flags with an empty member", { Access: "Read,,Write" }, false],
+    ["a TimeOfDay", { Opens: "23:59:59.999999999999" }, true],
+    ["hour 24", { Opens: "24:00" }, false],
+    ["a Duration", { Lasts: "-P1DT2H30M0.5S" }, true],
+    ["a Date", { Made: "2024-02-29" }, true],
+    ["a DateTimeOffset without seconds", { Seen: "2024-02-29T23:59+14:00" }, true],
+    ["a DateTimeOffset without an offset", { Seen: "2024-02-29T23:59:00" }, false],
+    ["base64url", { Blob: "AQID_-8" }, true],
+    ["base64 with +", { Blob: "AQID+w==" }, false],
+    ["a GeoJSON point", { Address: { City: "X", Geo: { type: "Point", coordinates: [1, 2] } } }, true],
+    ["a point with one coordinate", { Address: { City: "X", Geo: { type: "Point", coordinates: [1] } } }, false],
+    ["a computed field of a nested complex value", { Size: { Width: 1, Computed: 2 } }, false],
+    ["a null item where items are not nullable", { Codes: [null] }, false],
+    ["a type-definition value over its MaxLength", { Codes: ["EURO"] }, false],
+  ])("%s", (_what, extra, want) => {
+    expect(ok("WidgetUpdateSchema", { Name: "n", Color: "Red", Codes: [], Size: { Width: 1 }, ...extra })).toBe(want);
+  });
+
+  it("keeps the dynamic properties of an open type", () => {
+    const record = { ID: EVENT_ID, Text: null, Mood: "happy" };
+    expect(schemaOf(generated.index, "NoteSchema").safeParse(record)).toEqual({ success: true, data: record });
+  });
+
+  it("requires nothing in a PATCH body and accepts the non-computed key on create only", () => {
+    expect(ok("PersonUpdateSchema", {})).toBe(true);
+    expect(ok("PersonCreateSchema", { Code: "P1" })).toBe(true);
+    expect(ok("PersonUpdateSchema", { Code: "P1" })).toBe(false);
+  });
+});
