@@ -40,16 +40,24 @@ export function loadModelFromFolder(folder: string, options: ReadOptions = {}): 
   return { model: built.model, diagnostics, sources: read.sources };
 }
 
-/** Runs every registered emitter; paths are unique across emitters (a duplicate is a bug). */
+/**
+ * Runs every registered emitter and hands each one's files to `sink` before the next runs, so a
+ * run holds one emitter's output at a time, not all of it.
+ */
+export function emitEach(model: Model, sink: (files: readonly OutputFile[], emitter: string) => void): void {
+  for (const emitter of EMITTERS) sink(emitter.emit(model), emitter.name);
+}
+
+/** Runs every registered emitter and returns all files, sorted by path; paths are unique across emitters (a duplicate is a bug). */
 export function emitAll(model: Model): OutputFile[] {
   const files: OutputFile[] = [];
   const seen = new Set<string>();
-  for (const emitter of EMITTERS) {
-    for (const file of emitter.emit(model)) {
-      if (seen.has(file.path)) throw new Error(`internal error: emitter '${emitter.name}' writes '${file.path}', which another emitter wrote already`);
+  emitEach(model, (batch, emitter) => {
+    for (const file of batch) {
+      if (seen.has(file.path)) throw new Error(`internal error: emitter '${emitter}' writes '${file.path}', which another emitter wrote already`);
       seen.add(file.path);
       files.push(file);
     }
-  }
+  });
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -14,58 +14,143 @@ export interface TreeComparison {
 
 export const isFresh = (c: TreeComparison): boolean => c.stale.length + c.missing.length + c.extra.length === 0;
 
-/** Compares produced files with an output folder, reading only. */
-export function compareTree(outDir: string, files: readonly OutputFile[]): TreeComparison {
-  const onDisk = new Set(existsSync(outDir) ? listFiles(outDir) : []);
-  const stale: string[] = [];
-  const missing: string[] = [];
-  for (const file of files) {
-    if (!onDisk.has(file.path)) missing.push(file.path);
-    else if (!sameContent(join(outDir, file.path), file.content)) stale.push(file.path);
-    onDisk.delete(file.path);
+/**
+ * Compares produced files with an output folder, reading only. Files can be added in batches (one
+ * per emitter), so a run never holds every output at once.
+ */
+export class TreeComparer {
+  protected readonly onDisk: Set<string>;
+  protected readonly stale: string[] = [];
+  protected readonly missing: string[] = [];
+  private readonly produced = new Set<string>();
+
+  constructor(protected readonly outDir: string) {
+    this.onDisk = new Set(existsSync(outDir) ? listFiles(outDir) : []);
   }
-  return { stale: stale.sort(), missing: missing.sort(), extra: [...onDisk].sort() };
+
+  /** Compares one batch of files; returns, per file, whether its bytes already match. */
+  add(files: readonly OutputFile[]): boolean[] {
+    return files.map((file) => {
+      assertSafePath(file.path);
+      if (this.produced.has(file.path)) throw new Error(`internal error: '${file.path}' is produced twice`);
+      this.produced.add(file.path);
+      if (!this.onDisk.has(file.path)) {
+        this.missing.push(file.path);
+        return false;
+      }
+      if (sameContent(join(this.outDir, file.path), file.content)) return true;
+      this.stale.push(file.path);
+      return false;
+    });
+  }
+
+  comparison(): TreeComparison {
+    const extra = [...this.onDisk].filter((path) => !this.produced.has(path));
+    return { stale: [...this.stale].sort(), missing: [...this.missing].sort(), extra: extra.sort() };
+  }
 }
 
 /**
- * Replaces the output folder with exactly `files`, all or nothing.
+ * Replaces the output folder with exactly the files added, all or nothing.
  *
  * When every byte already matches, nothing is touched. Otherwise the complete new tree is staged in
  * a sibling folder (unchanged files hard-linked, so they keep their timestamps and are not
- * rewritten), then swapped in with two renames. A run killed at any moment leaves either the old
- * tree or the new one at `outDir`, except in the instant between the two renames, when `outDir` is
- * missing and the old tree waits beside it; the next run puts it back before it starts, and so
- * always ends at the new tree.
+ * rewritten), then swapped in with two renames by `commit`. A run killed at any moment leaves
+ * either the old tree or the new one at `outDir`, except in the instant between the two renames,
+ * when `outDir` is missing and the old tree waits beside it; the next run puts it back before it
+ * starts, and so always ends at the new tree. Until `commit`, nothing outside the staging folder
+ * changes, and `abort` removes it.
  */
-export function writeTree(outDir: string, files: readonly OutputFile[]): TreeComparison {
-  recoverInterruptedRun(outDir);
-  const comparison = compareTree(outDir, files);
-  if (isFresh(comparison)) return comparison;
-  const changed = new Set([...comparison.stale, ...comparison.missing]);
-  const staging = siblingPath(outDir, "staging");
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  const made = new Set<string>();
-  for (const file of files) {
-    assertSafePath(file.path);
-    const target = join(staging, file.path);
-    const folder = dirname(target);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
+export class TreeWriter extends TreeComparer {
+  private readonly staging: string;
+  private staged = false;
+  /** Unchanged files seen before the first change: linked into staging once one happens. */
+  private readonly pendingLinks: string[] = [];
+  private readonly madeFolders = new Set<string>();
+
+  constructor(outDir: string) {
+    recoverInterruptedRun(outDir);
+    super(outDir);
+    this.staging = siblingPath(outDir, "staging");
+  }
+
+  /** Stages one batch of files. */
+  override add(files: readonly OutputFile[]): boolean[] {
+    const same = super.add(files);
+    files.forEach((file, i) => {
+      if (same[i]) {
+        if (this.staged) this.carryOver(file.path);
+        else this.pendingLinks.push(file.path);
+        return;
+      }
+      this.startStaging();
+      writeFileSync(this.folderFor(file.path), file.content);
+    });
+    return same;
+  }
+
+  /** Swaps the staged tree in (when anything differs) and reports what changed. */
+  commit(): TreeComparison {
+    const comparison = this.comparison();
+    if (isFresh(comparison)) return comparison;
+    this.startStaging();
+    if (existsSync(this.outDir)) {
+      const old = siblingPath(this.outDir, "old");
+      renameSync(this.outDir, old);
+      renameSync(this.staging, this.outDir);
+      rmSync(old, { recursive: true, force: true });
+    } else {
+      renameSync(this.staging, this.outDir);
     }
-    if (changed.has(file.path)) writeFileSync(target, file.content);
-    else carryOver(join(outDir, file.path), target);
+    return comparison;
   }
-  if (existsSync(outDir)) {
-    const old = siblingPath(outDir, "old");
-    renameSync(outDir, old);
-    renameSync(staging, outDir);
-    rmSync(old, { recursive: true, force: true });
-  } else {
-    renameSync(staging, outDir);
+
+  /** Drops whatever was staged; the output folder was never touched. */
+  abort(): void {
+    rmSync(this.staging, { recursive: true, force: true });
   }
-  return comparison;
+
+  private startStaging(): void {
+    if (this.staged) return;
+    this.staged = true;
+    rmSync(this.staging, { recursive: true, force: true });
+    mkdirSync(this.staging, { recursive: true });
+    for (const path of this.pendingLinks.splice(0)) this.carryOver(path);
+  }
+
+  private carryOver(path: string): void {
+    carryOver(join(this.outDir, path), this.folderFor(path));
+  }
+
+  /** The staging path of a file, with its folder created. */
+  private folderFor(path: string): string {
+    const target = join(this.staging, path);
+    const folder = dirname(target);
+    if (!this.madeFolders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.madeFolders.add(folder);
+    }
+    return target;
+  }
+}
+
+/** Compares produced files with an output folder, reading only. */
+export function compareTree(outDir: string, files: readonly OutputFile[]): TreeComparison {
+  const comparer = new TreeComparer(outDir);
+  comparer.add(files);
+  return comparer.comparison();
+}
+
+/** Replaces the output folder with exactly `files`, all or nothing (see `TreeWriter`). */
+export function writeTree(outDir: string, files: readonly OutputFile[]): TreeComparison {
+  const writer = new TreeWriter(outDir);
+  try {
+    writer.add(files);
+    return writer.commit();
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
 }
 
 /** Puts back an old tree left beside a missing output folder, and clears staging leftovers. */

@@ -71,8 +71,32 @@ const CASES: [PrimitiveTypeName, unknown, boolean][] = [
   ["String", 5, false],
   ["GeographyPoint", { type: "Point", coordinates: [4.9, 52.4] }, true],
   ["GeographyPoint", { type: "Point", coordinates: [4.9] }, false],
-  ["GeometryLineString", { type: "LineString", coordinates: [[0, 0], [1, 1]] }, true],
-  ["GeometryPolygon", { type: "Polygon", coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] }, true],
+  [
+    "GeometryLineString",
+    {
+      type: "LineString",
+      coordinates: [
+        [0, 0],
+        [1, 1],
+      ],
+    },
+    true,
+  ],
+  [
+    "GeometryPolygon",
+    {
+      type: "Polygon",
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    },
+    true,
+  ],
   ["GeographyCollection", { type: "GeometryCollection", geometries: [{ type: "Point", coordinates: [0, 0] }] }, true],
   ["Geography", { type: "Circle" }, false],
 ];

@@ -108,7 +108,16 @@ describe("the schema set of a tiny model", () => {
 
   it("writes the PATCH update body: no key, computed or immutable field, nothing required", () => {
     const update = schema("Item-update")!;
-    expect(Object.keys(update.properties ?? {})).toEqual(["Name", "Count", "Color", "Access", "Tags", "Home", "Owner@odata.bind", "MainOwner@odata.bind"]);
+    expect(Object.keys(update.properties ?? {})).toEqual([
+      "Name",
+      "Count",
+      "Color",
+      "Access",
+      "Tags",
+      "Home",
+      "Owner@odata.bind",
+      "MainOwner@odata.bind",
+    ]);
     expect(update.required).toBeUndefined();
     expect(update.additionalProperties).toBe(false);
     expect(update.description).toContain("(PATCH)");
@@ -193,7 +202,8 @@ entitySets:
 `);
     const set = buildSchemaSet(model);
     expect(set.byName.get("Bag-create")?.schema).toEqual({
-      description: "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted.",
+      description:
+        "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted.",
       type: "object",
       properties: {},
     });

@@ -40,7 +40,15 @@ describe("the seed model's JSON Schemas", () => {
 
   it("give writable sets create and update bodies and nothing else bodies", () => {
     const bodies = [...documents.keys()].filter((f) => /-(create|update)\.json$/.test(f)).sort();
-    const writable = ["Activity_Document", "Event", "EventParticipation", "Price", "ProductLine", "Resource", "Template_Document"];
+    const writable = [
+      "Activity_Document",
+      "Event",
+      "EventParticipation",
+      "Price",
+      "ProductLine",
+      "Resource",
+      "Template_Document",
+    ];
     expect(bodies).toEqual(writable.flatMap((t) => [`${t}-create.json`, `${t}-update.json`]).sort());
     expect(documents.has("PhaseChange-body.json")).toBe(true);
     expect(documents.has("odata.error.json")).toBe(true);
@@ -97,18 +105,43 @@ describe("sample payloads of the seed model", () => {
     ["a unit with a bad ID", "Datastore_Unit.json", { ...lookup, ID: "42" }, false],
     ["a unit with a null ID", "Datastore_Unit.json", { ...lookup, ID: null }, false],
     ["a product line as read", "ProductLine.json", productLine, true],
-    ["a product line with its activity expanded", "ProductLine.json", { ...productLine, Activity: { ID: OTHER_ID, Subject: "Quote", IsClosed: false, CreationDate: null } }, true],
+    [
+      "a product line with its activity expanded",
+      "ProductLine.json",
+      { ...productLine, Activity: { ID: OTHER_ID, Subject: "Quote", IsClosed: false, CreationDate: null } },
+      true,
+    ],
     ["a product line with a null activity expanded", "ProductLine.json", { ...productLine, Activity: null }, true],
-    ["a product line with its time registrations expanded", "ProductLine.json", { ...productLine, BilledTimeRegistrations: [{ ID: OTHER_ID }] }, true],
-    ["a product line with a bad expanded record", "ProductLine.json", { ...productLine, BilledTimeRegistrations: [{ ID: "x" }] }, false],
+    [
+      "a product line with its time registrations expanded",
+      "ProductLine.json",
+      { ...productLine, BilledTimeRegistrations: [{ ID: OTHER_ID }] },
+      true,
+    ],
+    [
+      "a product line with a bad expanded record",
+      "ProductLine.json",
+      { ...productLine, BilledTimeRegistrations: [{ ID: "x" }] },
+      false,
+    ],
     ["a product line with a quantity as text", "ProductLine.json", { ...productLine, Quantity: "5" }, false],
     ["a product line with a local start date", "ProductLine.json", { ...productLine, StartDate: "2024-01-31T09:00:00" }, false],
-    ["a product line create body", "ProductLine-create.json", { Description: "Chair", Quantity: 5, "Activity@odata.bind": `Activity_Document(${ID})` }, true],
+    [
+      "a product line create body",
+      "ProductLine-create.json",
+      { Description: "Chair", Quantity: 5, "Activity@odata.bind": `Activity_Document(${ID})` },
+      true,
+    ],
     ["an empty product line create body", "ProductLine-create.json", {}, true],
     ["a create body with the computed key", "ProductLine-create.json", { ID, Quantity: 5 }, false],
     ["a create body with an unknown field", "ProductLine-create.json", { Quantity: 5, Colour: "red" }, false],
     ["a create body with an empty bind", "ProductLine-create.json", { "Activity@odata.bind": "" }, false],
-    ["a create body binding a collection navigation", "ProductLine-create.json", { "BilledTimeRegistrations@odata.bind": ["TimeRegistration(1)"] }, false],
+    [
+      "a create body binding a collection navigation",
+      "ProductLine-create.json",
+      { "BilledTimeRegistrations@odata.bind": ["TimeRegistration(1)"] },
+      false,
+    ],
     ["a create body with an expanded navigation", "ProductLine-create.json", { Activity: { ID } }, false],
     ["an update body", "ProductLine-update.json", { Quantity: null, IsBilled: true }, true],
     ["an update body with the key", "ProductLine-update.json", { ID }, false],
@@ -117,14 +150,39 @@ describe("sample payloads of the seed model", () => {
     ["a phase change without the phase", "PhaseChange-body.json", { ID }, false],
     ["a phase change with a null phase", "PhaseChange-body.json", { ID, PhaseID: null }, false],
     ["a phase change with an extra field", "PhaseChange-body.json", { ID, PhaseID: OTHER_ID, Note: "x" }, false],
-    ["a list of units", "Datastore_Unit-collection.json", { "@odata.context": "$metadata#Datastore_Unit", "@odata.count": 1, value: [lookup] }, true],
-    ["a list page with a next link", "Datastore_Unit-collection.json", { value: [], "@odata.nextLink": "Datastore_Unit?$skiptoken=1" }, true],
+    [
+      "a list of units",
+      "Datastore_Unit-collection.json",
+      { "@odata.context": "$metadata#Datastore_Unit", "@odata.count": 1, value: [lookup] },
+      true,
+    ],
+    [
+      "a list page with a next link",
+      "Datastore_Unit-collection.json",
+      { value: [], "@odata.nextLink": "Datastore_Unit?$skiptoken=1" },
+      true,
+    ],
     ["a list without value", "Datastore_Unit-collection.json", { "@odata.count": 0 }, false],
     ["a list with a negative count", "Datastore_Unit-collection.json", { "@odata.count": -1, value: [] }, false],
-    ["an error", "odata.error.json", { error: { code: "404", message: "Not found", target: null, details: [{ code: "x", message: "y" }] } }, true],
-    ["an error with an inner error", "odata.error.json", { error: { code: "500", message: "Oops", innererror: { trace: [] } } }, true],
+    [
+      "an error",
+      "odata.error.json",
+      { error: { code: "404", message: "Not found", target: null, details: [{ code: "x", message: "y" }] } },
+      true,
+    ],
+    [
+      "an error with an inner error",
+      "odata.error.json",
+      { error: { code: "500", message: "Oops", innererror: { trace: [] } } },
+      true,
+    ],
     ["an error without a message", "odata.error.json", { error: { code: "400" } }, false],
-    ["an error detail without a code", "odata.error.json", { error: { code: "400", message: "Bad", details: [{ message: "y" }] } }, false],
+    [
+      "an error detail without a code",
+      "odata.error.json",
+      { error: { code: "400", message: "Bad", details: [{ message: "y" }] } },
+      false,
+    ],
   ];
 
   it.each(cases)("%s (%s) -> %s", (_name, file, payload, want) => {

@@ -19,7 +19,8 @@ ${extra}`;
 export function tinyModel(yaml: string): Model {
   const files = [{ file: "metadata/tiny.yaml", text: yaml }];
   const { model, diagnostics } = loadModelFromTexts(files);
-  if (!model) throw new Error(`the tiny model does not load:\n${formatDiagnostics(diagnostics, new Map([[files[0]!.file, yaml]]))}`);
+  if (!model)
+    throw new Error(`the tiny model does not load:\n${formatDiagnostics(diagnostics, new Map([[files[0]!.file, yaml]]))}`);
   return model;
 }
 

@@ -13,7 +13,19 @@ function walk(value: unknown, visit: (node: Record<string, unknown>, pointer: st
   }
 }
 
-const ONLY_31 = ["const", "examples", "$schema", "$id", "$defs", "unevaluatedProperties", "prefixItems", "contentEncoding", "contentMediaType", "if", "dependentRequired"];
+const ONLY_31 = [
+  "const",
+  "examples",
+  "$schema",
+  "$id",
+  "$defs",
+  "unevaluatedProperties",
+  "prefixItems",
+  "contentEncoding",
+  "contentMediaType",
+  "if",
+  "dependentRequired",
+];
 
 describe("OpenAPI 3.0.3", () => {
   const model = loadSeedModel();
@@ -50,7 +62,9 @@ describe("OpenAPI 3.0.3", () => {
         Quantity: { description: "Quantity", type: "number", nullable: true, format: "double" },
       },
     });
-    expect(toOpenApi30({ description: "d", anyOf: [{ $ref: "#/components/schemas/Color" }, { type: "null" }] }, () => "string")).toEqual({
+    expect(
+      toOpenApi30({ description: "d", anyOf: [{ $ref: "#/components/schemas/Color" }, { type: "null" }] }, () => "string"),
+    ).toEqual({
       description: "d",
       type: "string",
       nullable: true,
@@ -93,6 +107,8 @@ describe("one schema builder, three serialisations", () => {
     const left = set.schemas.map((s) => s.name).filter((name) => !(name in (v31.components?.schemas ?? {})));
     for (const name of left) expect(text.includes(`"#/components/schemas/${name}"`)).toBe(false);
     expect(left).toEqual(expect.arrayContaining(["Entity", "Datastore", "Datastore_Phase", "PhaseChange", "Email-collection"]));
-    expect(Object.keys(v31.components?.schemas ?? {})).toEqual(expect.arrayContaining(["PhaseChange-body", "Email", "odata.error"]));
+    expect(Object.keys(v31.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining(["PhaseChange-body", "Email", "odata.error"]),
+    );
   });
 });

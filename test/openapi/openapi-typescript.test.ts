@@ -38,7 +38,10 @@ async function generate(name: string, document: unknown): Promise<string[]> {
 
 describe("openapi-typescript over the seed model's documents", () => {
   it("generates types from OpenAPI 3.1.0 and 3.0.3 that compile under tsc --strict", async () => {
-    const files = [...(await generate("openapi-31", buildOpenApi31(model))), ...(await generate("openapi-30", buildOpenApi30(model)))];
+    const files = [
+      ...(await generate("openapi-31", buildOpenApi31(model))),
+      ...(await generate("openapi-30", buildOpenApi30(model))),
+    ];
     // One program for both documents: tsc's start-up is most of the cost.
     const program = ts.createProgram(files, {
       strict: true,

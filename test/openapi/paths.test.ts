@@ -59,16 +59,22 @@ describe("the seed model's paths", () => {
   });
 
   it("give the writable sets five operations with PUT, and read-only sets the two GETs", () => {
-    for (const set of ["Resource", "ProductLine", "Price", "Template_Document", "Activity_Document", "Event", "EventParticipation"]) {
-      expect(operations.filter((o) => new RegExp(` /${set}(\\(\\{ID\\}\\))? `).test(o))).toEqual(
-        [
-          `DELETE /${set}({ID}) ${set}.delete`,
-          `GET /${set} ${set}.list`,
-          `GET /${set}({ID}) ${set}.get`,
-          `POST /${set} ${set}.create`,
-          `PUT /${set}({ID}) ${set}.update`,
-        ],
-      );
+    for (const set of [
+      "Resource",
+      "ProductLine",
+      "Price",
+      "Template_Document",
+      "Activity_Document",
+      "Event",
+      "EventParticipation",
+    ]) {
+      expect(operations.filter((o) => new RegExp(` /${set}(\\(\\{ID\\}\\))? `).test(o))).toEqual([
+        `DELETE /${set}({ID}) ${set}.delete`,
+        `GET /${set} ${set}.list`,
+        `GET /${set}({ID}) ${set}.get`,
+        `POST /${set} ${set}.create`,
+        `PUT /${set}({ID}) ${set}.update`,
+      ]);
     }
     expect(operations.filter((o) => / \/Datastore_Unit(\(\{ID\}\))? /.test(o))).toEqual([
       "GET /Datastore_Unit Datastore_Unit.list",
@@ -97,7 +103,9 @@ describe("the seed model's paths", () => {
 
   it("declare the key as a required Guid path parameter, shared by the types inheriting it", () => {
     expect(document.paths?.["/Price({ID})"]?.parameters).toEqual([{ $ref: "#/components/parameters/Entity.key.ID" }]);
-    expect(document.paths?.["/ProductLine({ID})/Activity"]?.parameters).toEqual([{ $ref: "#/components/parameters/Entity.key.ID" }]);
+    expect(document.paths?.["/ProductLine({ID})/Activity"]?.parameters).toEqual([
+      { $ref: "#/components/parameters/Entity.key.ID" },
+    ]);
     expect(document.components?.parameters?.["Entity.key.ID"]).toEqual({
       name: "ID",
       in: "path",

@@ -67,6 +67,8 @@ describe("the seed model's OpenAPI documents", () => {
     const document = buildOpenApi31(model);
     expect(document.security).toEqual([]);
     expect(document.info.description?.endsWith("\n\nAuthentication is not part of this document.")).toBe(true);
-    expect(document.servers).toEqual([{ url: "/v1/odata", description: "The service root, relative to the host that serves this document." }]);
+    expect(document.servers).toEqual([
+      { url: "/v1/odata", description: "The service root, relative to the host that serves this document." },
+    ]);
   });
 });

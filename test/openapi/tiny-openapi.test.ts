@@ -1,4 +1,5 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { serviceYaml, tinyModel } from "../json-schema/tiny-model.js";
@@ -25,17 +26,20 @@ entitySets:
 describe("key path styles", () => {
   it("writes parenthesised keys: string keys quoted, composite keys named", () => {
     const document = buildOpenApi31(tinyModel(`${serviceYaml()}${TYPES}`));
-    expect(Object.keys(document.paths ?? {})).toEqual(["/Countries", "/Countries('{Code}')", "/Pairs(A={A},B='{B}')", "/Pairs(A={A},B='{B}')/Country"]);
+    expect(Object.keys(document.paths ?? {})).toEqual([
+      "/Countries",
+      "/Countries('{Code}')",
+      "/Pairs(A={A},B='{B}')",
+      "/Pairs(A={A},B='{B}')/Country",
+    ]);
     expect(document.paths?.["/Countries('{Code}')"]?.parameters).toEqual([{ $ref: "#/components/parameters/Country.key.Code" }]);
-    expect(document.components?.parameters?.["Country.key.Code"]).toEqual(
-      {
-        name: "Code",
-        in: "path",
-        required: true,
-        description: "The ISO code. Written in single quotes in the path; a quote inside the value is doubled.",
-        schema: { type: "string" },
-      },
-    );
+    expect(document.components?.parameters?.["Country.key.Code"]).toEqual({
+      name: "Code",
+      in: "path",
+      required: true,
+      description: "The ISO code. Written in single quotes in the path; a quote inside the value is doubled.",
+      schema: { type: "string" },
+    });
     expect(document.paths?.["/Pairs(A={A},B='{B}')"]?.parameters).toEqual([
       { $ref: "#/components/parameters/Pair.key.A" },
       { $ref: "#/components/parameters/Pair.key.B" },
@@ -44,7 +48,12 @@ describe("key path styles", () => {
 
   it("writes key-as-segment paths", () => {
     const document = buildOpenApi31(tinyModel(`${serviceYaml("  keyPathStyle: segment\n")}${TYPES}`));
-    expect(Object.keys(document.paths ?? {})).toEqual(["/Countries", "/Countries/{Code}", "/Pairs/{A}/{B}", "/Pairs/{A}/{B}/Country"]);
+    expect(Object.keys(document.paths ?? {})).toEqual([
+      "/Countries",
+      "/Countries/{Code}",
+      "/Pairs/{A}/{B}",
+      "/Pairs/{A}/{B}/Country",
+    ]);
   });
 
   it("uses the set's update method and only the operations the set allows", async () => {
@@ -102,5 +111,21 @@ describe("service settings", () => {
       description: "A filter expression (OData URL Conventions 4.01, section 5.1.1) that the returned records satisfy.",
       schema: { type: "string" },
     });
+  });
+});
+
+describe("redocly's recommended rules on tiny models", () => {
+  it("find no errors with security schemes, key-as-segment paths and composite keys", async () => {
+    const config = await createConfig({ extends: ["recommended"] });
+    const models = [
+      `${serviceYaml("  security:\n    - { name: bearer, type: http, scheme: bearer }\n")}${TYPES}`,
+      `${serviceYaml("  keyPathStyle: segment\n")}${TYPES}`,
+    ];
+    for (const yaml of models) {
+      for (const document of [buildOpenApi31(tinyModel(yaml)), buildOpenApi30(tinyModel(yaml))]) {
+        const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "/openapi.json", config });
+        expect(problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual(["warn info-license"]);
+      }
+    }
   });
 });

@@ -16,8 +16,8 @@ describe("the YAML writer", () => {
       security: [],
       paths: { "/Price({ID})": { get: { tags: ["Price"], responses: { "200": { $ref: "#/components/responses/error" } } } } },
       "@odata.count": { minimum: 0, maximum: 9223372036854775807 },
-      flags: [true, null, "yes", "", " padded", "1.0"],
-      nested: [[1, 2], { a: {} }],
+      flags: [true, null, "yes", "", " padded", "1.0", "a, b", "ID desc"],
+      nested: [[1, 2], { a: {} }, ["x", "two\nlines"]],
     };
     expect(toYaml(value)).toBe(`openapi: "3.1.0"
 info:
@@ -31,25 +31,21 @@ security: []
 paths:
   "/Price({ID})":
     get:
-      tags:
-        - Price
+      tags: [Price]
       responses:
         "200":
           $ref: "#/components/responses/error"
 "@odata.count":
   minimum: 0
   maximum: 9223372036854776000
-flags:
-  - true
-  - null
-  - "yes"
-  - ""
-  - " padded"
-  - "1.0"
+flags: [true, null, "yes", "", " padded", "1.0", "a, b", ID desc]
 nested:
-  - - 1
-    - 2
+  - [1, 2]
   - a: {}
+  - - x
+    - |-
+      two
+      lines
 `);
   });
 
@@ -63,7 +59,46 @@ nested:
   });
 
   it("round-trips strings YAML parsers are known to misread", () => {
-    const tricky = ["no", "Off", "~", "null", "0x1F", "1e3", ".inf", "-", "- a", "a: b", "a #b", "a:", "#x", "&a", "*a", "!t", "|", ">", "%", "@x", "`x`", "<<", "=", "'q'", '"q"', "a\tb", "a\u0085b", "a\u2028b", "\ufeffx", "x\u007f", "2024-01-31", "a\r\nb", "line\n", "\nline", "a\n ", "😀", "\ud800"];
-    for (const text of tricky) expect(parse(toYaml({ [text]: text, list: [text] }))).toEqual(asJson({ [text]: text, list: [text] }));
+    const tricky = [
+      "no",
+      "Off",
+      "~",
+      "null",
+      "0x1F",
+      "1e3",
+      ".inf",
+      "-",
+      "- a",
+      "a: b",
+      "a #b",
+      "a:",
+      "#x",
+      "&a",
+      "*a",
+      "!t",
+      "|",
+      ">",
+      "%",
+      "@x",
+      "`x`",
+      "<<",
+      "=",
+      "'q'",
+      '"q"',
+      "a\tb",
+      "a\u0085b",
+      "a\u2028b",
+      "\ufeffx",
+      "x\u007f",
+      "2024-01-31",
+      "a\r\nb",
+      "line\n",
+      "\nline",
+      "a\n ",
+      "😀",
+      "\ud800",
+    ];
+    for (const text of tricky)
+      expect(parse(toYaml({ [text]: text, list: [text] }))).toEqual(asJson({ [text]: text, list: [text] }));
   });
 });

@@ -2,8 +2,8 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
-import { compareTree, isFresh, writeTree, type TreeComparison } from "../../output/tree-writer.js";
-import { emitAll, loadModelFromFolder, type LoadResult } from "../../pipeline.js";
+import { isFresh, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
+import { emitEach, loadModelFromFolder, type LoadResult } from "../../pipeline.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
 
 const OPTIONS = {
@@ -19,23 +19,42 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
   const loaded = loadFromOptions(values, io);
   if (!loaded.model) return EXIT.failed;
-  const files = emitAll(loaded.model);
+  const model = loaded.model;
   const outDir = resolve(io.cwd, values.out);
+  let count = 0;
   if (values.check || forceCheck) {
-    const comparison = compareTree(outDir, files);
+    const comparer = new TreeComparer(outDir);
+    emitEach(model, (files) => {
+      comparer.add(files);
+      count += files.length;
+    });
+    const comparison = comparer.comparison();
     if (isFresh(comparison)) {
-      io.stdout(`${values.out}: ${files.length} files, all up to date\n`);
+      io.stdout(`${values.out}: ${count} files, all up to date\n`);
       return EXIT.ok;
     }
     io.stderr(describeStale(values.out, comparison));
     return EXIT.failed;
   }
-  const comparison = writeTree(outDir, files);
+  // Each emitter's files go to the staging folder as soon as they exist; the output folder
+  // changes only at commit, after every emitter has succeeded.
+  const writer = new TreeWriter(outDir);
+  let comparison: TreeComparison;
+  try {
+    emitEach(model, (files) => {
+      writer.add(files);
+      count += files.length;
+    });
+    comparison = writer.commit();
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)
-      ? `${values.out}: ${files.length} files, all up to date\n`
-      : `${values.out}: ${changed} written, ${comparison.extra.length} removed, ${files.length - changed} unchanged\n`,
+      ? `${values.out}: ${count} files, all up to date\n`
+      : `${values.out}: ${changed} written, ${comparison.extra.length} removed, ${count - changed} unchanged\n`,
   );
   return EXIT.ok;
 }

@@ -58,7 +58,8 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
 function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const property of members) properties[property.name] = propertySchema(scope, property, "body");
-  for (const navigation of bindableNavigations(type)) properties[bindMemberName(navigation)] = bindSchema(scope, type, navigation);
+  for (const navigation of bindableNavigations(type))
+    properties[bindMemberName(navigation)] = bindSchema(scope, type, navigation);
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
   return objectSchema(properties, names(required), type.openType);
 }

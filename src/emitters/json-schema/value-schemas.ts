@@ -89,7 +89,9 @@ export function propertySchema(scope: ValueScope, property: Property, context: V
   const value = typeSchema(scope, property.type, property.facets, context);
   if (!property.collection) return shaped(value, property.nullable, property.description);
   const items = shaped(value, property.nullable, undefined);
-  return property.description === undefined ? { type: "array", items } : { description: property.description, type: "array", items };
+  return property.description === undefined
+    ? { type: "array", items }
+    : { description: property.description, type: "array", items };
 }
 
 /**

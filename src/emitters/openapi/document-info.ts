@@ -22,10 +22,17 @@ export function documentServers(model: Model): OpenAPIV3.ServerObject[] {
 }
 
 /** One tag per entity set, in model order, described by the set (or its entity type). */
-export function documentTags(model: Model, entityTypes: ReadonlyMap<string, EntityType>, sets: readonly EntitySet[]): OpenAPIV3.TagObject[] {
+export function documentTags(
+  model: Model,
+  entityTypes: ReadonlyMap<string, EntityType>,
+  sets: readonly EntitySet[],
+): OpenAPIV3.TagObject[] {
   return sets.map((set) => ({
     name: set.name,
-    description: set.description ?? entityTypes.get(set.entityType)?.description ?? `The ${set.name} entity set of ${set.entityType} records.`,
+    description:
+      set.description ??
+      entityTypes.get(set.entityType)?.description ??
+      `The ${set.name} entity set of ${set.entityType} records.`,
   }));
 }
 
@@ -47,7 +54,12 @@ function securityScheme(scheme: SecurityScheme): OpenAPIV3.SecuritySchemeObject 
   const description = scheme.description !== undefined ? { description: scheme.description } : {};
   switch (scheme.type) {
     case "http":
-      return { type: "http", scheme: scheme.scheme ?? "bearer", ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}), ...description };
+      return {
+        type: "http",
+        scheme: scheme.scheme ?? "bearer",
+        ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}),
+        ...description,
+      };
     case "apiKey":
       return { type: "apiKey", in: scheme.in ?? "header", name: scheme.parameterName ?? scheme.name, ...description };
     case "openIdConnect":

@@ -59,9 +59,15 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
       tags,
       summary: `${put ? "Replace" : "Update"} ${a(set.name)} record`,
       operationId: operationId(set, "update"),
-      requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(type.name))),
+      requestBody: jsonRequestBody(
+        put ? "The record's new field values (a full replace)." : "The fields to change.",
+        context.schemaRef(updateSchemaName(type.name)),
+      ),
       responses: withErrors({
-        "200": jsonResponse("The updated record, when the request asked for it with `Prefer: return=representation`.", context.schemaRef(readSchemaName(type.name))),
+        "200": jsonResponse(
+          "The updated record, when the request asked for it with `Prefer: return=representation`.",
+          context.schemaRef(readSchemaName(type.name)),
+        ),
         "204": emptyResponse("The record was updated."),
       }),
     };
@@ -78,7 +84,8 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   paths.push([recordPath, record]);
   if (can("get")) {
-    for (const navigation of type.navigations) paths.push([`${recordPath}/${navigation.name}`, navigationItem(context, set, key, navigation)]);
+    for (const navigation of type.navigations)
+      paths.push([`${recordPath}/${navigation.name}`, navigationItem(context, set, key, navigation)]);
   }
   return paths;
 }
@@ -93,7 +100,9 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
       ...(set.description !== undefined ? { description: set.description } : {}),
       operationId: operationId(set, "list"),
       parameters: context.parameters.forCollection(type, set),
-      responses: withErrors({ "200": jsonResponse(`The ${set.name} records.`, context.schemaRef(collectionSchemaName(type.name))) }),
+      responses: withErrors({
+        "200": jsonResponse(`The ${set.name} records.`, context.schemaRef(collectionSchemaName(type.name))),
+      }),
     };
   }
   if (set.operations.includes("create") && set.phaseChange) {
@@ -115,7 +124,10 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
       summary: `Change the ${change.navigation} of ${a(set.name)} record`,
       ...(change.description !== undefined ? { description: change.description } : {}),
       operationId: operationId(set, "phaseChange", change.navigation),
-      requestBody: jsonRequestBody(`The record and its new ${change.navigation}.`, context.schemaRef(complexBodySchemaName(change.body))),
+      requestBody: jsonRequestBody(
+        `The record and its new ${change.navigation}.`,
+        context.schemaRef(complexBodySchemaName(change.body)),
+      ),
       responses: withErrors({ "204": emptyResponse(`The ${change.navigation} was changed.`) }),
     };
   }
@@ -143,7 +155,9 @@ function navigationItem(
         summary: `List the ${navigation.name} of ${a(set.name)} record`,
         operationId: operationId(set, "navigation", navigation.name, true),
         parameters: context.parameters.forCollection(target),
-        responses: withErrors({ "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))) }),
+        responses: withErrors({
+          "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))),
+        }),
       },
     };
   }

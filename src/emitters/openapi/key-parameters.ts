@@ -19,7 +19,9 @@ export function keyPathParameters(
     const property = keyProperty(complexTypes, type, part.path);
     const quoted = names[index]?.quoted ?? false;
     const what = property?.description ?? `The key ${part.path}.`;
-    const description = quoted ? `${sentence(what)} Written in single quotes in the path; a quote inside the value is doubled.` : what;
+    const description = quoted
+      ? `${sentence(what)} Written in single quotes in the path; a quote inside the value is doubled.`
+      : what;
     const schema = property ? typeSchema(scope, property.type, property.facets, "read") : { type: "string" as const };
     return {
       name: names[index]?.name ?? part.alias ?? part.path,

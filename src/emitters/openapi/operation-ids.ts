@@ -6,7 +6,12 @@ import type { EntitySet, SetOperation } from "../../model/types.js";
  * for navigations; `<Set>.change<Nav>` for a phase change (`Activity_Event.changePhase`). Set and
  * navigation names are OData identifiers, so a dot separates the parts without ambiguity.
  */
-export function operationId(set: Pick<EntitySet, "name">, kind: SetOperation | "phaseChange" | "navigation", navigation?: string, collection?: boolean): string {
+export function operationId(
+  set: Pick<EntitySet, "name">,
+  kind: SetOperation | "phaseChange" | "navigation",
+  navigation?: string,
+  collection?: boolean,
+): string {
   if (kind === "phaseChange") return `${set.name}.change${navigation ?? ""}`;
   if (kind === "navigation") return `${set.name}.${navigation ?? ""}.${collection ? "list" : "get"}`;
   return `${set.name}.${kind}`;

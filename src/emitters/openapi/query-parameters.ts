@@ -49,12 +49,17 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
     ...(list ? { style: "form", explode: false } : {}),
     schema: schema as OpenAPIV3.SchemaObject,
   });
-  const listOf = (values: string[]): JsonSchema => ({ type: "array", uniqueItems: true, items: { type: "string", enum: values } });
+  const listOf = (values: string[]): JsonSchema => ({
+    type: "array",
+    uniqueItems: true,
+    items: { type: "string", enum: values },
+  });
 
   const top = (): OpenAPIV3.ReferenceObject =>
     use("top", () => {
       const max = model.service.limits.maxTop;
-      const schema: JsonSchema = max === undefined ? { type: "integer", minimum: 0 } : { type: "integer", minimum: 0, maximum: max };
+      const schema: JsonSchema =
+        max === undefined ? { type: "integer", minimum: 0 } : { type: "integer", minimum: 0, maximum: max };
       return param("$top", "The maximum number of records to return.", schema);
     });
   const skip = (): OpenAPIV3.ReferenceObject =>
@@ -73,21 +78,38 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   const select = (type: StructuredType): OpenAPIV3.ReferenceObject =>
     use(`${type.name}.select`, () => {
       const names = readProperties(type).map((p) => p.name);
-      return param("$select", `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}.`, listOf(names), true);
+      return param(
+        "$select",
+        `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}.`,
+        listOf(names),
+        true,
+      );
     });
   const orderby = (type: StructuredType): OpenAPIV3.ReferenceObject | undefined => {
-    const names = readProperties(type).filter(isOrderable).map((p) => p.name);
+    const names = readProperties(type)
+      .filter(isOrderable)
+      .map((p) => p.name);
     if (names.length === 0) return undefined;
     return use(`${type.name}.orderby`, () => {
       const values = names.flatMap((name) => [name, `${name} desc`]);
-      return param("$orderby", `The sort order, comma-separated; \`desc\` after a property sorts descending, e.g. ${names[0]} desc.`, listOf(values), true);
+      return param(
+        "$orderby",
+        `The sort order, comma-separated; \`desc\` after a property sorts descending, e.g. ${names[0]} desc.`,
+        listOf(values),
+        true,
+      );
     });
   };
   const expand = (type: StructuredType): OpenAPIV3.ReferenceObject | undefined => {
     const names = readNavigations(type).map((n) => n.name);
     if (names.length === 0) return undefined;
     return use(`${type.name}.expand`, () =>
-      param("$expand", "The related records to include inline, comma-separated; `*` includes all.", listOf(["*", ...names]), true),
+      param(
+        "$expand",
+        "The related records to include inline, comma-separated; `*` includes all.",
+        listOf(["*", ...names]),
+        true,
+      ),
     );
   };
 
@@ -100,7 +122,9 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   };
   return {
     forCollection(type, set) {
-      return memo(`${type.name} ${set?.name ?? ""}`, () => present([filter(set), select(type), orderby(type), expand(type), top(), skip(), count()]));
+      return memo(`${type.name} ${set?.name ?? ""}`, () =>
+        present([filter(set), select(type), orderby(type), expand(type), top(), skip(), count()]),
+      );
     },
     forRecord(type) {
       return memo(type.name, () => present([select(type), expand(type)]));

@@ -1,10 +1,11 @@
 /**
  * YAML text of a JSON value, written directly (the `yaml` package's document model takes seconds
- * on a 1,000-type document). Block style, two-space indentation, no line folding, no anchors or
- * aliases; a string is written plain when no YAML 1.1 or 1.2 parser can read it as anything but
- * that string, as a literal block (`|-`) when it spans lines, and otherwise double-quoted, which
- * for YAML is JSON's string syntax (YAML 1.2, section 7.3.1) with the characters YAML does not
- * print escaped. The tests check that the `yaml` package reads back exactly the JSON value.
+ * on a 1,000-type document). Block style with two-space indentation, lists of one-line scalars
+ * as flow sequences (`type: [string, "null"]`), no line folding, no anchors or aliases. A string
+ * is written plain when no YAML 1.1 or 1.2 parser can read it as anything but that string, as a
+ * literal block (`|-`) when it spans lines, and otherwise double-quoted, which for YAML is JSON's
+ * string syntax (YAML 1.2, section 7.3.1) with the characters YAML does not print escaped. The
+ * tests check that the `yaml` package reads back exactly the JSON value.
  */
 export function toYaml(value: unknown): string {
   const writer = new YamlWriter();
@@ -18,6 +19,10 @@ type Collection = Record<string, unknown> | unknown[];
 
 function isCollection(value: unknown): value is Collection {
   return value !== null && typeof value === "object";
+}
+
+function isFlowScalar(value: unknown): boolean {
+  return value === null || typeof value !== "object" ? typeof value !== "string" || !value.includes("\n") : false;
 }
 
 function isEmpty(value: Collection): boolean {
@@ -37,6 +42,7 @@ class YamlWriter {
   private readonly keys = new Map<string, string>();
   private readonly keyLinesByDepth: Map<string, string>[] = [];
   private readonly strings = new Map<string, string>();
+  private readonly flowStrings = new Map<string, string>();
 
   write(fragment: string): void {
     if (this.fragments.push(fragment) === 8192) {
@@ -89,10 +95,29 @@ class YamlWriter {
   private entry(value: unknown, depth: number, inSequence: boolean): void {
     if (!isCollection(value) || isEmpty(value)) {
       this.write(this.spacedScalar(value, depth));
+    } else if (Array.isArray(value) && value.every(isFlowScalar)) {
+      // A list of one-line scalars on one line: `type: [string, "null"]`.
+      this.write(" [");
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) this.write(", ");
+        this.write(this.flowScalar(value[i]));
+      }
+      this.write("]");
     } else {
       // A sequence item starts its mapping or sequence on the dash's line (`- key: value`).
       this.block(value, depth, inSequence ? " " : this.lineStart(depth));
     }
+  }
+
+  /** A scalar inside a flow sequence, where a plain scalar may not contain a comma either. */
+  private flowScalar(value: unknown): string {
+    if (typeof value !== "string") return scalar(value, "");
+    let text = this.flowStrings.get(value);
+    if (text === undefined) {
+      text = isPlain(value) && !value.includes(",") ? value : quoted(value);
+      this.flowStrings.set(value, text);
+    }
+    return text;
   }
 
   /** A line break and the indentation of `depth`. */
@@ -163,7 +188,11 @@ function isLiteralBlock(text: string): boolean {
 
 function stringText(text: string, indent: string): string {
   if (isPlain(text)) return text;
-  if (isLiteralBlock(text)) return `|-\n${text.split("\n").map((line) => (line === "" ? "" : `${indent}${line}`)).join("\n")}`;
+  if (isLiteralBlock(text))
+    return `|-\n${text
+      .split("\n")
+      .map((line) => (line === "" ? "" : `${indent}${line}`))
+      .join("\n")}`;
   return quoted(text);
 }
 
@@ -173,5 +202,8 @@ function keyText(key: string): string {
 
 /** JSON's string syntax, with the characters YAML does not print written as `\u` escapes. */
 function quoted(text: string): string {
-  return JSON.stringify(text).replace(/[\u007F-\u009F\u2028\u2029\uFEFF\uFFFE\uFFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(text).replace(
+    /[\u007F-\u009F\u2028\u2029\uFEFF\uFFFE\uFFFF]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

@@ -6,12 +6,15 @@
 
 /** Escapes one line of text for a JSDoc comment. */
 export function escapeDocLine(line: string): string {
-  return line.replace(/\*\//g, "*\\/").replace(/^(\s*)@/, "$1\\@");
+  const text = line.includes("*/") ? line.replaceAll("*/", "*\\/") : line;
+  return text.includes("@") ? text.replace(/^(\s*)@/, "$1\\@") : text;
 }
 
 /** Writes a doc comment at `indent` from paragraphs (each may hold newlines); empty paragraphs are dropped. */
 export function docComment(paragraphs: readonly (string | undefined)[], indent = ""): string {
-  const blocks = paragraphs.filter((p): p is string => p !== undefined && p.trim() !== "").map((p) => p.replace(/\r\n?/g, "\n").split("\n").map(escapeDocLine));
+  const blocks = paragraphs
+    .filter((p): p is string => p !== undefined && p.trim() !== "")
+    .map((p) => (p.includes("\r") ? p.replace(/\r\n?/g, "\n") : p).split("\n").map(escapeDocLine));
   if (blocks.length === 0) return "";
   const lines: string[] = [];
   blocks.forEach((block, i) => {

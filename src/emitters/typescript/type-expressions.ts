@@ -59,7 +59,7 @@ export function typeText(model: Model, type: TypeRef, bodyVariant: boolean): { t
   }
   if (type.kind === "complex" && bodyVariant) {
     const name = `${tsIdentifier(type.name)}Body`;
-    return { text: name, uses: [type.name] };
+    return { text: name, uses: [`${type.name}#Body`] };
   }
   void model;
   return { text: tsIdentifier(type.name), uses: [type.name] };
