@@ -56,13 +56,20 @@ export class BuildContext {
 
 /**
  * A location whose line and column (own, enumerable accessors) are looked up once, on first read:
- * checks prepare a location for every element, but only a reported problem reads it.
+ * checks prepare a location for every element, but only a reported problem reads it. An object
+ * literal with getters keeps one shared shape for all references (`Object.defineProperty` per
+ * object was the slowest part of building a large model); the shape must stay a plain
+ * `{ file, line, column }` to tests and to `JSON.stringify`.
  */
 function lazyLocation(parsed: ParsedFile, path: readonly PathSegment[], key: boolean): SourceRef {
   let location: Location | undefined;
-  const resolve = () => (location ??= locate(parsed, path, key));
-  const ref = { file: parsed.file } as { file: string; line: number; column: number };
-  Object.defineProperty(ref, "line", { get: () => resolve().line, enumerable: true });
-  Object.defineProperty(ref, "column", { get: () => resolve().column, enumerable: true });
-  return ref;
+  return {
+    file: parsed.file,
+    get line() {
+      return (location ??= locate(parsed, path, key)).line;
+    },
+    get column() {
+      return (location ??= locate(parsed, path, key)).column;
+    },
+  };
 }
