@@ -3,12 +3,16 @@
  * exit, all outputs, writing included) on the seed model and on synthetic models of 100, 1,000
  * and 5,000 entity types with 30 fields and cyclic N:1 / 1:N relationships each. Each figure is
  * the median of several runs after a warm-up, from an empty output folder ("cold") and with
- * nothing changed ("no change"). A benchmark, not a test: it prints, it asserts nothing.
+ * nothing changed ("no change"). Then `edmgen import` of the 1,000-type model's own
+ * `$metadata` (a CSDL XML document), and generating all outputs from what it imported.
+ * A benchmark, not a test: it prints, it asserts nothing.
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
+import { csdlXmlEmitter } from "../emitters/csdl/index.js";
+import { loadModelFromTexts } from "../pipeline.js";
 import { syntheticModelYaml } from "./synthetic-model.js";
 
 const CHILD = new URL("./child-with-memory.js", import.meta.url).pathname;
@@ -38,6 +42,27 @@ function measure(args: readonly string[], cwd: string): Promise<Sample> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const row = (s: Sample[]) => `${median(s.map((x) => x.ms)).toFixed(0).padStart(7)} ms ${median(s.map((x) => x.rssMiB)).toFixed(0).padStart(5)} MiB`;
+
+/** `edmgen import` of a CSDL document of `count` entity types, then `edmgen generate` of the result. */
+async function importSeries(count: number, scratch: string): Promise<string> {
+  const project = join(scratch, `import-${count}`);
+  mkdirSync(project, { recursive: true });
+  const { model } = loadModelFromTexts([{ file: "model.yaml", text: syntheticModelYaml(count) }]);
+  writeFileSync(join(project, "metadata.xml"), csdlXmlEmitter.emit(model!)[0]!.content);
+  const imports: Sample[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const sample = await measure(["import", "metadata.xml", "--out", "metadata", "--force"], project);
+    if (i > 0) imports.push(sample); // the first run is the warm-up
+  }
+  await measure(["generate"], project);
+  const generates: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    rmSync(join(project, "generated"), { recursive: true, force: true });
+    generates.push(await measure(["generate"], project));
+  }
+  return `| ${`import ${count} types (CSDL XML)`.padEnd(26)} | ${row(imports)} | generate from it, cold: ${row(generates)} |`;
+}
 
 async function series(label: string, project: string): Promise<string> {
   const out = join(project, "generated");
@@ -49,7 +74,6 @@ async function series(label: string, project: string): Promise<string> {
   }
   const unchanged: Sample[] = [];
   for (let i = 0; i < RUNS; i++) unchanged.push(await measure(["generate"], project));
-  const row = (s: Sample[]) => `${median(s.map((x) => x.ms)).toFixed(0).padStart(7)} ms ${median(s.map((x) => x.rssMiB)).toFixed(0).padStart(5)} MiB`;
   return `| ${label.padEnd(26)} | ${row(cold)} | ${row(unchanged)} |`;
 }
 
@@ -68,6 +92,7 @@ async function main(): Promise<void> {
       writeFileSync(join(project, "metadata", "model.yaml"), syntheticModelYaml(count));
       console.log(await series(`${count} entity types x 30 fields`, project));
     }
+    console.log(await importSeries(Number(process.env.EDMGEN_BENCH_IMPORT_SIZE ?? 1000), scratch));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { bindableNavigations, createBodyProperties, updateBodyProperties } from "../emitters/shared/body-rules.js";
+import { bindableNavigations, createBodyProperties, updateBodyProperties } from "../emitters/common/body-rules.js";
 import {
   collectionPath,
   csdlContainerElement,
@@ -10,7 +10,7 @@ import {
   typeScriptTypeName,
   type BodyVariant,
   type CsdlTypeKind,
-} from "../emitters/shared/output-names.js";
+} from "../emitters/common/output-names.js";
 import type { EntitySet, Model, SetOperation, StructuredType } from "../model/types.js";
 import type { Affects } from "./change.js";
 import { usageOf } from "./usage.js";

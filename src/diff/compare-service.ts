@@ -1,4 +1,4 @@
-import { csdlContainerElement } from "../emitters/shared/output-names.js";
+import { csdlContainerElement } from "../emitters/common/output-names.js";
 import type { Model, Operation, OperationImport, TypedValue } from "../model/types.js";
 import { csdlOnlyAffects } from "./affects.js";
 import { BOTH, makeChange, type Change, type Side } from "./change.js";

@@ -1,4 +1,4 @@
-import { collectionPath, csdlContainerElement, entityPath } from "../emitters/shared/output-names.js";
+import { collectionPath, csdlContainerElement, entityPath } from "../emitters/common/output-names.js";
 import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
 import { csdlOnlyAffects, phaseChangeAffects, setAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type Side } from "./change.js";

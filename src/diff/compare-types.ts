@@ -1,4 +1,4 @@
-import { allowsCreate } from "../emitters/shared/body-rules.js";
+import { allowsCreate } from "../emitters/common/body-rules.js";
 import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
 import { namedTypeAffects, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";

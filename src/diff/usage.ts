@@ -6,7 +6,7 @@ import {
   createBodyProperties,
   readProperties,
   updateBodyProperties,
-} from "../emitters/shared/body-rules.js";
+} from "../emitters/common/body-rules.js";
 import type { Model, Property, StructuredType, TypeRef } from "../model/types.js";
 
 /**

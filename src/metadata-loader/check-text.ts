@@ -7,24 +7,43 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 
 /** Reports every key and string value that holds a character the outputs cannot carry (EDM0401). */
 export function checkText(parsed: ParsedFile): Diagnostic[] {
+  // Keys and strings are pieces of the text, except what escapes in double-quoted scalars
+  // produce: a text with neither a backslash nor such a character cannot yield one.
+  if (!parsed.text.includes("\\") && !NOT_XML.test(parsed.text)) return [];
   const diagnostics: Diagnostic[] = [];
-  const stack: Array<{ value: unknown; path: PathSegment[] }> = [{ value: parsed.value, path: [] }];
+  // Paths are built only for a reported value: each entry links to its parent's.
+  const stack: Array<{ value: unknown; parent: Trail | undefined; segment: PathSegment | undefined }> = [{ value: parsed.value, parent: undefined, segment: undefined }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { value } = entry;
     if (typeof value === "string") {
       const match = NOT_XML.exec(value);
-      if (match) diagnostics.push(createDiagnostic("EDM0401", { where: describePath(path), codePoint: codePoint(match[0]) }, locate(parsed, path)));
+      if (match) {
+        const path = pathOf(entry);
+        diagnostics.push(createDiagnostic("EDM0401", { where: describePath(path), codePoint: codePoint(match[0]) }, locate(parsed, path)));
+      }
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
+      value.forEach((item, i) => stack.push({ value: item, parent: entry, segment: i }));
     } else if (value !== null && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
         const match = NOT_XML.exec(key);
-        if (match) diagnostics.push(createDiagnostic("EDM0401", { where: `key '${key.replace(NOT_XML, "?")}'`, codePoint: codePoint(match[0]) }, locate(parsed, [...path, key], true)));
-        stack.push({ value: item, path: [...path, key] });
+        if (match) diagnostics.push(createDiagnostic("EDM0401", { where: `key '${key.replace(NOT_XML, "?")}'`, codePoint: codePoint(match[0]) }, locate(parsed, [...pathOf(entry), key], true)));
+        stack.push({ value: item, parent: entry, segment: key });
       }
     }
   }
   return diagnostics;
+}
+
+interface Trail {
+  readonly parent: Trail | undefined;
+  readonly segment: PathSegment | undefined;
+}
+
+function pathOf(trail: Trail): PathSegment[] {
+  const path: PathSegment[] = [];
+  for (let t: Trail | undefined = trail; t?.segment !== undefined; t = t.parent) path.push(t.segment);
+  return path.reverse();
 }
 
 function codePoint(char: string): string {

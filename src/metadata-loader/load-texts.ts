@@ -38,6 +38,15 @@ export function loadTexts(sources: readonly SourceText[], limits: ParseLimits = 
   return { files, diagnostics };
 }
 
+/** Whether every line is blank, a comment or `---`; line by line, so a model's first lines decide without splitting all of it. */
 function isOnlyComments(text: string): boolean {
-  return text.split(/\r?\n/).every((line) => line.trim() === "" || line.trim().startsWith("#") || line.trim() === "---");
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    // trim() also drops the `\r` of a CRLF line end.
+    const line = text.slice(start, end).trim();
+    if (line !== "" && !line.startsWith("#") && line !== "---") return false;
+    start = end + 1;
+  }
+  return true;
 }

@@ -18,34 +18,54 @@ export function preScan(text: string, maxDepth: number): ScanResult {
   return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(flow.unclosedQuoteAt !== undefined ? { unclosedQuoteAt: flow.unclosedQuoteAt } : {}) };
 }
 
+// Character codes scanFlow looks at (it reads codes, not one-character strings: it runs over whole files).
+const NEWLINE = 10;
+const DOUBLE_QUOTE = 34;
+const HASH = 35;
+const SINGLE_QUOTE = 39;
+const BACKSLASH = 92;
+const OPEN_SQUARE = 91;
+const CLOSE_SQUARE = 93;
+const OPEN_CURLY = 123;
+const CLOSE_CURLY = 125;
+/** Punctuation after which a quote opens a quoted scalar (besides whitespace): `,` `[` `{` `:` `-`. */
+const OPENS_QUOTE_AFTER = new Set([44, OPEN_SQUARE, OPEN_CURLY, 58, 45]);
+
 function scanFlow(text: string, maxDepth: number): ScanResult {
   let depth = 0;
   let tooDeepAt: number | undefined;
-  let quote: string | undefined;
+  let quote = 0; // the code of the open quote, 0 outside quotes
   let quoteAt = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === "\\" && quote === '"') i++;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === BACKSLASH && quote === DOUBLE_QUOTE) i++;
       else if (c === quote) {
-        if (quote === "'" && text[i + 1] === "'") i++;
-        else quote = undefined;
+        if (quote === SINGLE_QUOTE && text.charCodeAt(i + 1) === SINGLE_QUOTE) i++;
+        else quote = 0;
       }
       continue;
     }
-    if (c === "#" && (i === 0 || /\s/.test(text[i - 1]!))) {
-      while (i < text.length && text[i] !== "\n") i++;
+    if (c === HASH && (i === 0 || isSpace(text.charCodeAt(i - 1)))) {
+      while (i < length && text.charCodeAt(i) !== NEWLINE) i++;
       continue;
     }
-    if ((c === '"' || c === "'") && (i === 0 || /[\s,[{:-]/.test(text[i - 1]!))) {
+    if ((c === DOUBLE_QUOTE || c === SINGLE_QUOTE) && (i === 0 || isSpace(text.charCodeAt(i - 1)) || OPENS_QUOTE_AFTER.has(text.charCodeAt(i - 1)))) {
       quote = c;
       quoteAt = i;
-    } else if (c === "[" || c === "{") {
+    } else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
       depth++;
       if (depth > maxDepth && tooDeepAt === undefined) tooDeepAt = i;
-    } else if ((c === "]" || c === "}") && depth > 0) depth--;
+    } else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && depth > 0) depth--;
   }
-  return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(quote ? { unclosedQuoteAt: quoteAt } : {}) };
+  return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(quote !== 0 ? { unclosedQuoteAt: quoteAt } : {}) };
+}
+
+/** Whether a character code is one `/\s/` matches; the common ASCII ones without a regex call. */
+function isSpace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/.test(String.fromCharCode(code));
 }
 
 /**

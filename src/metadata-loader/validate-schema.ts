@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { suggest } from "../diagnostics/suggest.js";
 import { describePath } from "./describe-path.js";
 import { locate, type ParsedFile, type PathSegment } from "./parse-yaml.js";
+import { validate as generatedValidate } from "./schema-validator.generated.js";
 
 /** The format's JSON Schema, published at this stable path for editors (`# yaml-language-server: $schema=...`). */
 export const METADATA_SCHEMA_URL = new URL("../../schema/edmgen-metadata.schema.json", import.meta.url);
@@ -11,11 +12,14 @@ export const METADATA_SCHEMA_URL = new URL("../../schema/edmgen-metadata.schema.
 type JsonSchema = Record<string, unknown>;
 let compiled: { validate: ValidateFunction; schema: JsonSchema } | undefined;
 
+/**
+ * The schema's validator is ajv standalone code generated from the schema (see
+ * `schema-validator-source.ts`): compiling it at start-up cost more than validating a large model.
+ */
 function validator(): { validate: ValidateFunction; schema: JsonSchema } {
   if (!compiled) {
     const schema = JSON.parse(readFileSync(METADATA_SCHEMA_URL, "utf8")) as JsonSchema;
-    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    compiled = { validate: ajv.compile(schema), schema };
+    compiled = { validate: generatedValidate as unknown as ValidateFunction, schema };
   }
   return compiled;
 }

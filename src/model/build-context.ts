@@ -42,7 +42,7 @@ export class BuildContext {
 
   /** The position of a declared element's name, or of a member below it (`key` = point at the key, not the value). */
   at(declared: Declared<unknown>, rest: readonly PathSegment[] = [], key = true): Location {
-    return lazyLocation(declared.file, [...declared.path, ...rest], key);
+    return new PendingLocation(declared, rest, key);
   }
 
   /**
@@ -50,26 +50,59 @@ export class BuildContext {
    * without diagnostics never needs them, and building positions is the slow part of loading.
    */
   source(declared: Declared<unknown>, rest: readonly PathSegment[] = []): SourceRef {
-    return lazyLocation(declared.file, [...declared.path, ...rest], true);
+    return lazyLocation(declared, rest, true);
   }
 }
 
 /**
  * A location whose line and column (own, enumerable accessors) are looked up once, on first read:
- * checks prepare a location for every element, but only a reported problem reads it. An object
- * literal with getters keeps one shared shape for all references (`Object.defineProperty` per
- * object was the slowest part of building a large model); the shape must stay a plain
- * `{ file, line, column }` to tests and to `JSON.stringify`.
+ * checks prepare a location for every element, but only a reported problem reads it. The
+ * accessors must be own properties, so a source still looks like a plain `{ file, line, column }`
+ * to `toEqual`, spreads and `JSON.stringify`; an object literal with getters makes them more
+ * cheaply than two `Object.defineProperty` calls did.
  */
-function lazyLocation(parsed: ParsedFile, path: readonly PathSegment[], key: boolean): SourceRef {
+function lazyLocation(declared: Declared<unknown>, rest: readonly PathSegment[], key: boolean): SourceRef {
   let location: Location | undefined;
+  // No shared `resolve` closure: two getters are the only functions made per reference, and the
+  // full path is put together only when a position is read.
   return {
-    file: parsed.file,
+    file: declared.file.file,
     get line() {
-      return (location ??= locate(parsed, path, key)).line;
+      return (location ??= locate(declared.file, rest.length === 0 ? declared.path : [...declared.path, ...rest], key)).line;
     },
     get column() {
-      return (location ??= locate(parsed, path, key)).column;
+      return (location ??= locate(declared.file, rest.length === 0 ? declared.path : [...declared.path, ...rest], key)).column;
     },
   };
+}
+
+/**
+ * A diagnostic position looked up on first read. Checks prepare one for nearly every element but
+ * only `report` reads it (`createDiagnostic` copies line and column), so plain prototype getters
+ * do here: cheaper to make than the own accessors a model's `source` needs.
+ */
+class PendingLocation implements Location {
+  readonly file: string;
+  private location: Location | undefined;
+
+  constructor(
+    private readonly declared: Declared<unknown>,
+    private readonly rest: readonly PathSegment[],
+    private readonly key: boolean,
+  ) {
+    this.file = declared.file.file;
+  }
+
+  get line(): number {
+    return this.resolve().line;
+  }
+
+  get column(): number {
+    return this.resolve().column;
+  }
+
+  private resolve(): Location {
+    const { declared, rest } = this;
+    return (this.location ??= locate(declared.file, rest.length === 0 ? declared.path : [...declared.path, ...rest], this.key));
+  }
 }

@@ -23,6 +23,8 @@ const FACET_TYPES: Record<keyof RawFacets, (t: PrimitiveTypeName) => boolean> = 
   unicode: (t) => t === "String",
 };
 
+const FACET_NAMES = Object.keys(FACET_TYPES) as (keyof RawFacets)[];
+
 /** The primitive type underneath a type reference (type definitions resolved), if any. */
 export function underlyingPrimitive(type: TypeRef, typeDefinitions: ReadonlyMap<string, TypeDefinition>): PrimitiveTypeName | undefined {
   if (type.kind === "primitive") return type.name;
@@ -34,7 +36,7 @@ export function underlyingPrimitive(type: TypeRef, typeDefinitions: ReadonlyMap<
 export function buildFacets(scope: MemberScope, raw: RawFacets, type: TypeRef | undefined, declared: Declared<unknown>, path: readonly PathSegment[]): Facets {
   const facets: { -readonly [K in keyof Facets]: Facets[K] } = {};
   const primitive = type ? underlyingPrimitive(type, scope.typeDefinitions) : undefined;
-  for (const facet of Object.keys(FACET_TYPES) as (keyof RawFacets)[]) {
+  for (const facet of FACET_NAMES) {
     const value = raw[facet];
     if (value === undefined) continue;
     if (type && (!primitive || !FACET_TYPES[facet](primitive))) {
@@ -75,22 +77,20 @@ export function buildProperty(
   const defaultValue = raw.default === undefined ? undefined : String(raw.default);
   if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, declared, [...path, "default"]);
   const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed;
-  return {
-    name,
-    type,
-    collection: raw.collection ?? false,
-    nullable,
-    ...(raw.description !== undefined ? { description: raw.description } : {}),
-    computed,
-    immutable: raw.immutable ?? false,
-    requiredInBodies: raw.required ?? requiredByRule,
-    facets: buildFacets(scope, raw, type, declared, path),
-    ...(defaultValue !== undefined ? { defaultValue } : {}),
-    filterable: raw.filterable ?? true,
-    annotations: raw.annotations ?? {},
-    declaredIn: owner,
-    source: scope.ctx.source(declared, path),
-  };
+  // Built field by field rather than with conditional spreads (a temporary object and a generic
+  // copy per spread, for every field of the model); the key order is the same.
+  const property: { -readonly [K in keyof Property]: Property[K] } = { name, type, collection: raw.collection ?? false, nullable } as Property;
+  if (raw.description !== undefined) property.description = raw.description;
+  property.computed = computed;
+  property.immutable = raw.immutable ?? false;
+  property.requiredInBodies = raw.required ?? requiredByRule;
+  property.facets = buildFacets(scope, raw, type, declared, path);
+  if (defaultValue !== undefined) property.defaultValue = defaultValue;
+  property.filterable = raw.filterable ?? true;
+  property.annotations = raw.annotations ?? {};
+  property.declaredIn = owner;
+  property.source = scope.ctx.source(declared, path);
+  return property;
 }
 
 /** Builds a parameter or return type of an action or function; entity types are allowed there. */

@@ -54,7 +54,13 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
     if (type) resolved.set(name, type);
   }
   const setsByType = new Map<string, string[]>();
-  for (const [set, type] of resolved) setsByType.set(type.name, [...(setsByType.get(type.name) ?? []), set]);
+  for (const [set, type] of resolved) {
+    const same = setsByType.get(type.name);
+    if (same) same.push(set);
+    else setsByType.set(type.name, [set]);
+  }
+  // One set of names for all sets (built per set, it made this quadratic in the model's size).
+  const containerNames: ReadonlySet<string> = new Set([...resolved.keys(), ...singletonNames]);
 
   for (const [name, declared] of declarations) {
     const type = resolved.get(name);
@@ -69,7 +75,7 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
       updateMethod: raw.updateMethod ?? scope.updateMethod,
       filters: buildFilters(scope, declared, type),
       ...(phaseChange ? { phaseChange } : {}),
-      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, new Set([...resolved.keys(), ...singletonNames])),
+      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames),
       includeInServiceDocument: raw.includeInServiceDocument ?? true,
       annotations: raw.annotations ?? {},
       source: scope.ctx.source(declared),

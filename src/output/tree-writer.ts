@@ -181,8 +181,9 @@ function carryOver(from: string, to: string): void {
 
 function sameContent(path: string, content: string): boolean {
   try {
-    const bytes = readFileSync(path);
-    return bytes.length === Buffer.byteLength(content) && bytes.equals(Buffer.from(content));
+    // A different size settles it without reading the file.
+    if (statSync(path).size !== Buffer.byteLength(content)) return false;
+    return readFileSync(path).equals(Buffer.from(content));
   } catch {
     return false;
   }

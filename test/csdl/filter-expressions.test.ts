@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { FilterForm } from "../../src/model/types.js";
-import { allowedExpressions, describeFilterForms, filterFormShape } from "../../src/emitters/shared/filter-expressions.js";
+import { allowedExpressions, describeFilterForms, filterFormShape } from "../../src/emitters/common/filter-expressions.js";
 
 describe("allowedExpressions", () => {
   // given the documented forms, want the narrowest Capabilities.FilterExpressionType value

@@ -5,7 +5,7 @@
  */
 import { Project, type InterfaceDeclaration } from "ts-morph";
 import { describe, expect, it } from "vitest";
-import { allowsCreate, allowsUpdate, bindableNavigations, createBodyProperties, updateBodyProperties } from "../../src/emitters/shared/body-rules.js";
+import { allowsCreate, allowsUpdate, bindableNavigations, createBodyProperties, updateBodyProperties } from "../../src/emitters/common/body-rules.js";
 import { loadSeedModel } from "../support/seed.js";
 
 const model = loadSeedModel();

@@ -8,7 +8,7 @@ import {
   DURATION_PATTERN,
   GUID_PATTERN,
   TIME_OF_DAY_PATTERN,
-} from "../../src/emitters/shared/patterns.js";
+} from "../../src/emitters/common/patterns.js";
 import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";

@@ -8,7 +8,7 @@ import {
   readProperties,
   updateBodyProperties,
   updateRequiresFields,
-} from "../../src/emitters/shared/body-rules.js";
+} from "../../src/emitters/common/body-rules.js";
 import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRef } from "../../src/model/types.js";
 
 /**

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatorsEmitter } from "../../src/emitters/validators/index.js";
-import * as PATTERNS from "../../src/emitters/shared/patterns.js";
+import * as PATTERNS from "../../src/emitters/common/patterns.js";
 import { loadSeedModel } from "../support/seed.js";
 import { importGenerated, scratchFolder, schemaOf, writeTranspiled, type GeneratedValidators } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";

@@ -1,5 +1,5 @@
 import type { EntitySet, EntityType, Singleton, UpdateMethod } from "../../model/types.js";
-import { allowedExpressions } from "../shared/filter-expressions.js";
+import { allowedExpressions } from "../common/filter-expressions.js";
 import { annotationKey, enumMember, propertyPath } from "./annotation-values.js";
 import type { BuildContext } from "./build-types.js";
 import { TERMS } from "./element-annotations.js";

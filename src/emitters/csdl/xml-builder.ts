@@ -47,14 +47,25 @@ function indentation(depth: number): string {
   return (INDENTS[depth] ??= "  ".repeat(depth));
 }
 
-/** Builds the text in one string (V8 joins the pieces lazily and flattens once at the end). */
+/**
+ * Collects lines in a small array and joins it into a flat string every few thousand lines:
+ * one growing `+=` string is a rope of millions of small nodes that all stay alive (and are
+ * copied by every young-generation GC) until the end; flat chunks are few and compact.
+ */
+const LINES_PER_CHUNK = 4096;
+
 export class XmlBuilder {
-  private text = "";
+  private readonly chunks: string[] = [];
+  private lines: string[] = [];
   private depth = 0;
 
   /** Appends a line at the current depth. */
   line(text: string): void {
-    this.text += indentation(this.depth) + text + "\n";
+    this.lines.push(indentation(this.depth) + text + "\n");
+    if (this.lines.length === LINES_PER_CHUNK) {
+      this.chunks.push(this.lines.join(""));
+      this.lines = [];
+    }
   }
 
   /** `<name attributes/>`; `attributes` is rendered with `attr`. */
@@ -90,6 +101,6 @@ export class XmlBuilder {
   }
 
   toString(): string {
-    return this.text;
+    return this.chunks.join("") + this.lines.join("");
   }
 }

@@ -1,6 +1,6 @@
 import type { EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, StructuredType } from "../../model/types.js";
-import { bindableNavigations, bindMemberName, complexBodyProperties, createBodyProperties, updateBodyProperties } from "../shared/body-rules.js";
-import { collectionPath, entityPath, navigationPath } from "../shared/output-names.js";
+import { bindableNavigations, bindMemberName, complexBodyProperties, createBodyProperties, updateBodyProperties } from "../common/body-rules.js";
+import { collectionPath, entityPath, navigationPath } from "../common/output-names.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
 

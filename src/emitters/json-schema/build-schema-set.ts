@@ -1,5 +1,5 @@
 import type { Model } from "../../model/types.js";
-import { typesWithOperation } from "../shared/body-rules.js";
+import { typesWithOperation } from "../common/body-rules.js";
 import { collectionSchema, enumSchema, errorSchema } from "./envelope-schemas.js";
 import type { JsonSchema, NamedSchema, RefWriter, SchemaKind, SchemaSet } from "./json-schema-types.js";
 import {
@@ -25,9 +25,13 @@ import { valueScope } from "./value-schemas.js";
 export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): SchemaSet {
   // The references of the schema being built, recorded as the builders write them.
   let references = new Set<string>();
+  const refs = new Map<string, string>();
   const scope = valueScope(model, (name) => {
     references.add(name);
-    return ref(name);
+    // One string per referenced schema, not one per reference (fewer strings to hold).
+    let text = refs.get(name);
+    if (text === undefined) refs.set(name, (text = ref(name)));
+    return text;
   });
   const schemas: NamedSchema[] = [];
   const add = (name: string, kind: SchemaKind, typeName: string | undefined, build: () => JsonSchema): void => {

@@ -6,7 +6,7 @@ import {
   DURATION_PATTERN,
   GUID_PATTERN,
   TIME_OF_DAY_PATTERN,
-} from "../shared/patterns.js";
+} from "../common/patterns.js";
 import type { JsonSchema } from "./json-schema-types.js";
 
 /**

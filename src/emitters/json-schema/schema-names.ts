@@ -1,4 +1,4 @@
-import { openApiSchemaName } from "../shared/output-names.js";
+import { openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
 
 /**

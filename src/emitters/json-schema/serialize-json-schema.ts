@@ -35,9 +35,24 @@ export function buildJsonSchemaDocuments(model: Model): Map<string, JsonSchemaDo
 
 /** The files under `generated/json-schema/`, one per schema. */
 export function emitJsonSchemaFiles(model: Model): OutputFile[] {
+  const base = schemaIdBase(model);
   const files: OutputFile[] = [];
-  for (const [file, document] of buildJsonSchemaDocuments(model)) {
-    files.push({ path: `json-schema/${file}`, content: `${JSON.stringify(document, null, 2)}\n` });
+  for (const { name, schema } of buildSchemaSet(model, fileRef).schemas) {
+    const file = fileRef(name);
+    files.push({ path: `json-schema/${file}`, content: documentText(`${base}${file}`, schema) });
   }
   return files;
+}
+
+/**
+ * The text `JSON.stringify({$schema, $id, ...schema}, null, 2)` gives, without copying the schema
+ * into a new object per file: the two header members are written by hand and the schema's own
+ * text follows its opening brace (the same bytes; copying thousands of schemas cost more than
+ * serialising them).
+ */
+function documentText(id: string, schema: JsonSchema): string {
+  const header = `{\n  "$schema": ${JSON.stringify(JSON_SCHEMA_DIALECT)},\n  "$id": ${JSON.stringify(id)}`;
+  const body = JSON.stringify(schema, null, 2);
+  // An empty schema (`{}`) has no members to follow the header.
+  return body === "{}" ? `${header}\n}\n` : `${header},${body.slice(1)}\n`;
 }

@@ -11,7 +11,8 @@ import {
   updateBodyProperties,
   updateRequiredProperties,
   updateRequiresFields,
-} from "../shared/body-rules.js";
+} from "../common/body-rules.js";
+import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
 import { describe, expandedNavigationSchema, propertySchema, type ValueScope } from "./value-schemas.js";
 
@@ -24,10 +25,10 @@ import { describe, expandedNavigationSchema, propertySchema, type ValueScope } f
 
 /** The record as read: open (instance annotations such as `@odata.etag` may appear). */
 export function readRecordSchema(scope: ValueScope, type: StructuredType): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  for (const property of readProperties(type)) properties[property.name] = propertySchema(scope, property, "read");
-  for (const navigation of readNavigations(type)) properties[navigation.name] = expandedNavigationSchema(scope, navigation);
-  return describe(objectSchema(properties, names(readRequiredProperties(type)), true), type.description);
+  const properties: [string, JsonSchema][] = [];
+  for (const property of readProperties(type)) properties.push([property.name, propertySchema(scope, property, "read")]);
+  for (const navigation of readNavigations(type)) properties.push([navigation.name, expandedNavigationSchema(scope, navigation)]);
+  return describe(objectSchema(record(properties), names(readRequiredProperties(type)), true), type.description);
 }
 
 /** The body of a create request (POST on the set). */
@@ -47,8 +48,7 @@ export function updateBodySchema(scope: ValueScope, type: EntityType): JsonSchem
 /** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
 export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSchema {
   const body = complexBodyProperties(type);
-  const properties: Record<string, JsonSchema> = {};
-  for (const property of body) properties[property.name] = propertySchema(scope, property, "body");
+  const properties = record(body.map((property) => [property.name, propertySchema(scope, property, "body")]));
   const required = names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, type.openType);
   const text = `${type.name} as a request body carries it. ${unknownText(type)}`;
@@ -56,12 +56,12 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
 }
 
 function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[]): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  for (const property of members) properties[property.name] = propertySchema(scope, property, "body");
+  const properties: [string, JsonSchema][] = [];
+  for (const property of members) properties.push([property.name, propertySchema(scope, property, "body")]);
   for (const navigation of bindableNavigations(type))
-    properties[bindMemberName(navigation)] = bindSchema(scope, type, navigation);
+    properties.push([bindMemberName(navigation), bindSchema(scope, type, navigation)]);
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
-  return objectSchema(properties, names(required), type.openType);
+  return objectSchema(record(properties), names(required), type.openType);
 }
 
 /** `<Nav>@odata.bind`: the related record's URL relative to the service root, or its entity-id. */

@@ -13,6 +13,8 @@ export interface ValueScope {
   /** Entity sets by the name of their entity type, in model order. */
   readonly setsByType: ReadonlyMap<string, readonly EntitySet[]>;
   readonly ref: RefWriter;
+  /** Property schemas without a reference, built once and shared by the record and the bodies. */
+  readonly plainPropertySchemas: Map<Property, JsonSchema>;
 }
 
 /** Indexes the model for the schema builders (once, so that building stays linear). */
@@ -23,7 +25,8 @@ export function valueScope(model: Model, ref: RefWriter): ValueScope {
     if (sets) sets.push(set);
     else setsByType.set(set.entityType, [set]);
   }
-  return { model, typeDefinitions: new Map(model.typeDefinitions.map((t) => [t.name, t] as const)), setsByType, ref };
+  const typeDefinitions = new Map(model.typeDefinitions.map((t) => [t.name, t] as const));
+  return { model, typeDefinitions, setsByType, ref, plainPropertySchemas: new Map() };
 }
 
 /** Puts `description` first, replacing any description the schema had; no change without one. */
@@ -86,6 +89,18 @@ export function typeSchema(scope: ValueScope, type: TypeRef, facets: Facets, con
  * (OData CSDL XML 4.01, section 7.2.1).
  */
 export function propertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
+  // A primitive value's schema is the same in every context and references nothing, so the read
+  // record and the create and update bodies share one object (less to build, to hold and, for
+  // OpenAPI 3.0, to convert). Schemas with a reference are built each time, so that every named
+  // schema records the references it makes.
+  const kind = property.type.kind;
+  if (kind !== "primitive" && kind !== "typeDefinition") return buildPropertySchema(scope, property, context);
+  let schema = scope.plainPropertySchemas.get(property);
+  if (schema === undefined) scope.plainPropertySchemas.set(property, (schema = buildPropertySchema(scope, property, context)));
+  return schema;
+}
+
+function buildPropertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
   const value = typeSchema(scope, property.type, property.facets, context);
   if (!property.collection) return shaped(value, property.nullable, property.description);
   const items = shaped(value, property.nullable, undefined);

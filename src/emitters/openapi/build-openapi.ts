@@ -24,15 +24,30 @@ export function buildOpenApi30(model: Model): OpenAPIV3.Document {
 }
 
 /**
- * Both documents from one schema set and one walk over the entity sets (what the emitter
- * writes): they share paths, tags and parameters, and differ in how schemas are written.
+ * Both documents from one schema set and one walk over the entity sets: they share paths, tags
+ * and parameters, and differ in how schemas are written.
  */
 export function buildOpenApiDocuments(model: Model): { v31: OpenAPIV3_1.Document; v30: OpenAPIV3.Document } {
+  const builder = openApiBuilder(model);
+  return { v31: builder.v31(), v30: builder.v30() };
+}
+
+/** Assembles each version's document on demand from the parts both share. */
+export interface OpenApiBuilder {
+  v31(): OpenAPIV3_1.Document;
+  v30(): OpenAPIV3.Document;
+}
+
+/**
+ * The shared parts built once; each document assembled when asked for, so that the emitter can
+ * serialise one before building the other and never hold both trees at once.
+ */
+export function openApiBuilder(model: Model): OpenApiBuilder {
   const set = buildSchemaSet(model, componentRef);
   const core = buildCore(model, set);
   return {
-    v31: assemble(model, set, core, OPENAPI_31) as unknown as OpenAPIV3_1.Document,
-    v30: assemble(model, set, core, openApi30Dialect(set)),
+    v31: () => assemble(model, set, core, OPENAPI_31) as unknown as OpenAPIV3_1.Document,
+    v30: () => assemble(model, set, core, openApi30Dialect(set)),
   };
 }
 
@@ -54,9 +69,14 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   const complexTypes = new Map(model.complexTypes.map((t) => [t.name, t] as const));
   // Every schema a path or parameter references, recorded as it is written.
   const used = new Set<string>([ERROR_SCHEMA_NAME]);
+  // One string per referenced schema, not one per reference: fewer strings to hold, and each
+  // one flattened and hashed once by the serialisers.
+  const refs = new Map<string, string>();
   const schemaRef = (name: string): string => {
     used.add(name);
-    return componentRef(name);
+    let ref = refs.get(name);
+    if (ref === undefined) refs.set(name, (ref = componentRef(name)));
+    return ref;
   };
   const parameters = queryParameters(model, { scope: valueScope(model, schemaRef), entityTypes, complexTypes });
   const context: PathContext = { model, entityTypes, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type) };

@@ -7,7 +7,7 @@ import {
   readSchemaName,
   updateSchemaName,
 } from "../json-schema/schema-names.js";
-import { collectionPath, entityPath } from "../shared/output-names.js";
+import { collectionPath, entityPath } from "../common/output-names.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
 import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRef } from "./responses.js";
@@ -143,38 +143,29 @@ function navigationItem(
 ): OpenAPIV3.PathItemObject {
   const target = context.entityTypes.get(navigation.target);
   if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
-  const common = {
-    tags: [set.name],
-    ...(navigation.description !== undefined ? { description: navigation.description } : {}),
-  };
+  // Built member by member rather than spread from a shared part: one operation per navigation
+  // of every type, and spreading small objects was the hot spot here.
+  // `responses` is set below on both branches.
+  const get = { tags: [set.name] } as OpenAPIV3.OperationObject;
+  if (navigation.description !== undefined) get.description = navigation.description;
   if (navigation.collection) {
-    return {
-      parameters: key,
-      get: {
-        ...common,
-        summary: `List the ${navigation.name} of ${a(set.name)} record`,
-        operationId: operationId(set, "navigation", navigation.name, true),
-        parameters: context.parameters.forCollection(target),
-        responses: withErrors({
-          "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))),
-        }),
-      },
-    };
+    get.summary = `List the ${navigation.name} of ${a(set.name)} record`;
+    get.operationId = operationId(set, "navigation", navigation.name, true);
+    get.parameters = context.parameters.forCollection(target);
+    get.responses = withErrors({
+      "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))),
+    });
+    return { parameters: key, get };
   }
   const success: Record<string, OpenAPIV3.ResponseObject> = {
     "200": jsonResponse(`The related ${navigation.target} record.`, context.schemaRef(readSchemaName(target.name))),
   };
   if (navigation.nullable) success["204"] = emptyResponse(`No ${navigation.target} record is related.`);
-  return {
-    parameters: key,
-    get: {
-      ...common,
-      summary: `Get the ${navigation.name} of ${a(set.name)} record`,
-      operationId: operationId(set, "navigation", navigation.name, false),
-      parameters: context.parameters.forRecord(target),
-      responses: withErrors(success),
-    },
-  };
+  get.summary = `Get the ${navigation.name} of ${a(set.name)} record`;
+  get.operationId = operationId(set, "navigation", navigation.name, false);
+  get.parameters = context.parameters.forRecord(target);
+  get.responses = withErrors(success);
+  return { parameters: key, get };
 }
 
 /** The name with its indefinite article, for summaries: `a Price`, `an Activity_Event`. */

@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { ComplexType, EntityType, Property } from "../../model/types.js";
-import { keyParameters } from "../shared/output-names.js";
+import { keyParameters } from "../common/output-names.js";
 import { typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { ComplexType, EntitySet, EntityType, Model, Property, StructuredType } from "../../model/types.js";
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
-import { readNavigations, readProperties } from "../shared/body-rules.js";
+import { readNavigations, readProperties } from "../common/body-rules.js";
 import { genericFilterDescription, setFilterDescription, setFilterExample } from "./filter-description.js";
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { keyDeclaringType, keyPathParameters } from "./key-parameters.js";
@@ -113,21 +113,25 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
     );
   };
 
-  // Operations on the same type share their lists (the model is walked once per type, not per path).
-  const lists = new Map<string, OpenAPIV3.ReferenceObject[]>();
-  const memo = (key: string, make: () => OpenAPIV3.ReferenceObject[]): OpenAPIV3.ReferenceObject[] => {
-    let list = lists.get(key);
-    if (!list) lists.set(key, (list = make()));
-    return list;
-  };
+  // Operations on the same type share their lists (the model is walked once per type, not per
+  // path); keyed by the model objects themselves, which is cheaper than building string keys.
+  const collectionLists = new Map<StructuredType, Map<EntitySet | undefined, OpenAPIV3.ReferenceObject[]>>();
+  const recordLists = new Map<StructuredType, OpenAPIV3.ReferenceObject[]>();
   return {
     forCollection(type, set) {
-      return memo(`${type.name} ${set?.name ?? ""}`, () =>
-        present([filter(set), select(type), orderby(type), expand(type), top(), skip(), count()]),
-      );
+      let bySet = collectionLists.get(type);
+      if (!bySet) collectionLists.set(type, (bySet = new Map()));
+      let list = bySet.get(set);
+      if (!list) {
+        list = present([filter(set), select(type), orderby(type), expand(type), top(), skip(), count()]);
+        bySet.set(set, list);
+      }
+      return list;
     },
     forRecord(type) {
-      return memo(type.name, () => present([select(type), expand(type)]));
+      let list = recordLists.get(type);
+      if (!list) recordLists.set(type, (list = present([select(type), expand(type)])));
+      return list;
     },
     forKey(type) {
       const declaring = keyDeclaringType(keys.entityTypes, type);

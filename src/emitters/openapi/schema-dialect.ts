@@ -1,4 +1,5 @@
 import type { JsonSchema, JsonType, SchemaSet } from "../json-schema/json-schema-types.js";
+import { record } from "../json-schema/fast-record.js";
 
 /**
  * How schemas are written in each OpenAPI version. 3.1 takes the builder's JSON Schema 2020-12
@@ -23,44 +24,171 @@ export function openApi30Dialect(set: SchemaSet): SchemaDialect {
     const type = target?.schema.type;
     return typeof type === "string" ? type : "object";
   };
-  const convert = (schema: JsonSchema): JsonSchema => toOpenApi30(schema, targetType);
+  // The builder shares property schemas between a type's record and bodies: convert each once.
+  const converted = new Map<JsonSchema, JsonSchema>();
+  const convert = (schema: JsonSchema): JsonSchema => toOpenApi30(schema, targetType, converted);
   return { openapi: "3.0.3", schema: convert };
 }
+
+/** The type of a referenced schema, for `{type, nullable, allOf: [{$ref}]}`. */
+type Target = (ref: string) => JsonType;
+/** Rewritten schemas by their input, when the caller keeps them. */
+type Cache = Map<JsonSchema, JsonSchema> | undefined;
 
 function isNullSchema(schema: JsonSchema | undefined): boolean {
   return schema !== undefined && schema.type === "null" && Object.keys(schema).length === 1;
 }
 
-/** One schema rewritten for OpenAPI 3.0.3 (the input is not changed; unchanged parts are shared). */
-export function toOpenApi30(schema: JsonSchema, targetType: (ref: string) => JsonType): JsonSchema {
+/**
+ * One schema rewritten for OpenAPI 3.0.3 (the input is not changed; unchanged parts are shared).
+ * `converted` remembers rewritten schemas, for inputs that share sub-schemas.
+ */
+export function toOpenApi30(schema: JsonSchema, targetType: Target, converted?: Map<JsonSchema, JsonSchema>): JsonSchema {
+  const known = converted?.get(schema);
+  if (known !== undefined) return known;
+  const result = rewrite30(schema, targetType, converted);
+  if (result !== schema) converted?.set(schema, result);
+  return result;
+}
+
+/** The rewriting itself, once per schema object. */
+function rewrite30(schema: JsonSchema, targetType: Target, converted: Cache): JsonSchema {
+  // One pass over the keys present instead of reading every keyword by name: schemas come in
+  // many shapes, and named reads of absent keywords dominated the time of the conversion.
+  let keys = 0;
+  let rewrite = false;
+  for (const key in schema) {
+    keys++;
+    const value = (schema as Record<string, unknown>)[key];
+    if (key === "type" ? Array.isArray(value) : NESTING.has(key) && Boolean(value)) rewrite = true;
+  }
   const { anyOf } = schema;
   if (anyOf !== undefined && anyOf.length === 2 && anyOf[0]?.$ref !== undefined && isNullSchema(anyOf[1])) {
     const ref = anyOf[0].$ref;
-    return convert({ ...schema, anyOf: undefined, type: targetType(ref), nullable: true, allOf: [{ $ref: ref }] }, targetType);
+    const widened: JsonSchema = { ...schema, anyOf: undefined, type: targetType(ref), nullable: true, allOf: [{ $ref: ref }] };
+    return convert(widened, targetType, converted);
   }
-  if (schema.$ref !== undefined && Object.keys(schema).length > 1) {
-    return convert({ ...schema, $ref: undefined, allOf: [{ $ref: schema.$ref }] }, targetType);
+  if (keys > 1 && schema.$ref !== undefined) {
+    return convert({ ...schema, $ref: undefined, allOf: [{ $ref: schema.$ref }] }, targetType, converted);
   }
   // Shared leaf schemas that need no change are kept as they are.
-  if (!Array.isArray(schema.type) && !schema.properties && !schema.items && !schema.allOf && !schema.anyOf) return schema;
-  return convert(schema, targetType);
+  if (!rewrite) return schema;
+  return convert(schema, targetType, converted);
 }
 
+/** The keywords holding schemas: a schema with one of them is rebuilt. */
+const NESTING: ReadonlySet<string> = new Set(["properties", "items", "allOf", "anyOf"]);
+
 /**
- * The keywords in the one order every schema is written in (the builder writes them so too);
- * written out one by one, which is much faster than copying unknown keys.
+ * The keywords in the one order every schema is written in (the builder writes them so too).
+ * Copied in one pass when the schema's own key order is that order (always, for the builder's
+ * schemas), else keyword by keyword.
  */
-function convert(schema: JsonSchema, targetType: (ref: string) => JsonType): JsonSchema {
+function convert(schema: JsonSchema, targetType: Target, converted: Cache): JsonSchema {
+  return convertInOrder(schema, targetType, converted) ?? convertByName(schema, targetType, converted);
+}
+
+/** The keywords' ranks in the written order. */
+const RANK: ReadonlyMap<string, number> = new Map(
+  [
+    "description",
+    "$ref",
+    "type",
+    "nullable",
+    "format",
+    "pattern",
+    "minLength",
+    "maxLength",
+    "minimum",
+    "maximum",
+    "enum",
+    "uniqueItems",
+    "items",
+    "minItems",
+    "properties",
+    "required",
+    "additionalProperties",
+    "allOf",
+    "anyOf",
+  ].map((keyword, rank) => [keyword, rank] as const),
+);
+
+/**
+ * The conversion in the schema's own key order, or undefined when that is not the written order.
+ * A schema that needs no change (an array of strings: parameter lists) is returned as it is.
+ */
+function convertInOrder(schema: JsonSchema, targetType: Target, converted: Cache): JsonSchema | undefined {
+  const out: Record<string, unknown> = {};
+  let last = -1;
+  let changed = false;
+  for (const key in schema) {
+    const value = (schema as Record<string, unknown>)[key];
+    const rank = RANK.get(key);
+    // Unknown keywords and undefined values are left out, as convertByName leaves them out.
+    if (rank === undefined || value === undefined) {
+      changed = true;
+      continue;
+    }
+    if (rank < last) return undefined;
+    last = rank;
+    switch (key) {
+      case "type":
+        if (Array.isArray(value)) {
+          changed = true;
+          out.type = nonNullType(value as JsonType[]);
+          if ((value as JsonType[]).length > 1) out.nullable = true;
+        } else out.type = value;
+        break;
+      case "items": {
+        const items = toOpenApi30(value as JsonSchema, targetType, converted);
+        if (items !== value) changed = true;
+        out.items = items;
+        break;
+      }
+      case "properties": {
+        const from = value as Record<string, JsonSchema>;
+        const properties: [string, JsonSchema][] = [];
+        for (const name of Object.keys(from)) {
+          const property = toOpenApi30(from[name]!, targetType, converted);
+          if (property !== from[name]) changed = true;
+          properties.push([name, property]);
+        }
+        out.properties = record(properties);
+        break;
+      }
+      case "allOf":
+      case "anyOf": {
+        const list = (value as JsonSchema[]).map((s) => toOpenApi30(s, targetType, converted));
+        if (list.some((s, i) => s !== (value as JsonSchema[])[i])) changed = true;
+        out[key] = list;
+        break;
+      }
+      default:
+        out[key] = value;
+    }
+  }
+  return changed ? (out as JsonSchema) : schema;
+}
+
+/** The one type of a type array besides `null` (3.0 has no type arrays). */
+function nonNullType(type: JsonType[]): JsonType {
+  // The builder's one form: `[X, "null"]`.
+  if (type.length === 2 && type[1] === "null" && type[0] !== "null") return type[0]!;
+  const types = type.filter((t) => t !== "null");
+  if (types.length !== 1) throw new Error(`bug: no OpenAPI 3.0 form for type [${type.join(", ")}]`);
+  return types[0]!;
+}
+
+/** The conversion keyword by keyword, for schemas whose keys come in another order. */
+function convertByName(schema: JsonSchema, targetType: Target, converted: Cache): JsonSchema {
   const out: JsonSchema = {};
-  const recurse = (s: JsonSchema): JsonSchema => toOpenApi30(s, targetType);
+  const recurse = (s: JsonSchema): JsonSchema => toOpenApi30(s, targetType, converted);
   if (schema.description !== undefined) out.description = schema.description;
   if (schema.$ref !== undefined) out.$ref = schema.$ref;
   const type = schema.type;
   if (Array.isArray(type)) {
-    const types = type.filter((t) => t !== "null");
-    if (types.length !== 1) throw new Error(`bug: no OpenAPI 3.0 form for type [${type.join(", ")}]`);
-    out.type = types[0];
-    if (types.length < type.length) out.nullable = true;
+    out.type = nonNullType(type);
+    if (type.length > 1) out.nullable = true;
   } else if (type !== undefined) {
     out.type = type;
   }
@@ -76,9 +204,8 @@ function convert(schema: JsonSchema, targetType: (ref: string) => JsonType): Jso
   if (schema.items !== undefined) out.items = recurse(schema.items);
   if (schema.minItems !== undefined) out.minItems = schema.minItems;
   if (schema.properties !== undefined) {
-    const properties: Record<string, JsonSchema> = {};
-    for (const name of Object.keys(schema.properties)) properties[name] = recurse(schema.properties[name]!);
-    out.properties = properties;
+    const from = schema.properties;
+    out.properties = record(Object.keys(from).map((name) => [name, recurse(from[name]!)]));
   }
   if (schema.required !== undefined) out.required = schema.required;
   if (schema.additionalProperties !== undefined) out.additionalProperties = schema.additionalProperties;

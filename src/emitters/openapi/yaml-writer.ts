@@ -37,7 +37,7 @@ function isEmpty(value: Collection): boolean {
  */
 class YamlWriter {
   private fragments: string[] = [];
-  private readonly chunks: string[] = [];
+  private text = "";
   private readonly lineStarts: string[] = ["\n"];
   private readonly keys = new Map<string, string>();
   private readonly keyLinesByDepth: Map<string, string>[] = [];
@@ -46,14 +46,18 @@ class YamlWriter {
 
   write(fragment: string): void {
     if (this.fragments.push(fragment) === 8192) {
-      this.chunks.push(this.fragments.join(""));
+      this.text += this.fragments.join("");
       this.fragments = [];
     }
   }
 
+  /**
+   * The chunks are concatenated, not joined: V8 then keeps them as one rope until the text is
+   * written out, instead of copying tens of megabytes into a flat string while the document
+   * tree is still held.
+   */
   finish(): string {
-    this.chunks.push(this.fragments.join(""));
-    return this.chunks.join("");
+    return this.text + this.fragments.join("");
   }
 
   /** A non-empty mapping or sequence at `depth`; its first line starts with `first` instead of a line break and indentation. */
@@ -139,12 +143,12 @@ class YamlWriter {
   /** A space and the scalar. */
   private spacedScalar(value: unknown, depth: number): string {
     if (typeof value !== "string") return ` ${scalar(value, "")}`;
-    if (value.includes("\n")) return ` ${stringText(value, this.lineStart(depth).slice(1))}`;
+    // Looked up first: most strings repeat, and a multi-line one is never remembered.
     let text = this.strings.get(value);
-    if (text === undefined) {
-      text = ` ${isPlain(value) ? value : quoted(value)}`;
-      this.strings.set(value, text);
-    }
+    if (text !== undefined) return text;
+    if (value.includes("\n")) return ` ${stringText(value, this.lineStart(depth).slice(1))}`;
+    text = ` ${isPlain(value) ? value : quoted(value)}`;
+    this.strings.set(value, text);
     return text;
   }
 

@@ -1,6 +1,6 @@
 import type { Model } from "../../model/types.js";
-import { allowsCreate, allowsUpdate } from "../shared/body-rules.js";
-import { typeScriptTypeName } from "../shared/output-names.js";
+import { allowsCreate, allowsUpdate } from "../common/body-rules.js";
+import { typeScriptTypeName } from "../common/output-names.js";
 import { tsIdentifier } from "./names.js";
 import { HEADER } from "./type-module.js";
 

@@ -1,5 +1,5 @@
 import type { Model, NavigationProperty, Property } from "../../model/types.js";
-import { bindMemberName } from "../shared/body-rules.js";
+import { bindMemberName } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
 import { facetNote, typeText } from "./type-expressions.js";

@@ -9,8 +9,8 @@ import {
   readProperties,
   updateBodyProperties,
   updateRequiresFields,
-} from "../shared/body-rules.js";
-import { typeScriptTypeName } from "../shared/output-names.js";
+} from "../common/body-rules.js";
+import { typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
 import { bindMember, navigationMember, propertyMember, type MemberText } from "./members.js";
 import { tsIdentifier } from "./names.js";

@@ -9,8 +9,8 @@ import {
   typesWithOperation,
   updateBodyProperties,
   updateRequiresFields,
-} from "../shared/body-rules.js";
-import { typeScriptTypeName } from "../shared/output-names.js";
+} from "../common/body-rules.js";
+import { typeScriptTypeName } from "../common/output-names.js";
 import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
 

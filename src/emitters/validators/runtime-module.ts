@@ -5,7 +5,7 @@ import {
   DURATION_PATTERN,
   GUID_PATTERN,
   TIME_OF_DAY_PATTERN,
-} from "../shared/patterns.js";
+} from "../common/patterns.js";
 import { print, type Layout } from "./layout.js";
 import { GENERATED_HEADER } from "./module-names.js";
 

@@ -1,5 +1,5 @@
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
-import { typeScriptTypeName } from "../shared/output-names.js";
+import { typeScriptTypeName } from "../common/output-names.js";
 import { INTEGER_RANGES } from "./runtime-module.js";
 import { arrayOf, leaf, nullableIf, type ZodExpr } from "./zod-expr.js";
 
