@@ -61,7 +61,7 @@ async function importSeries(count: number, scratch: string): Promise<string> {
     rmSync(join(project, "generated"), { recursive: true, force: true });
     generates.push(await measure(["generate"], project));
   }
-  return `| ${`import ${count} types (CSDL XML)`.padEnd(26)} | ${row(imports)} | generate from it, cold: ${row(generates)} |`;
+  return `| ${`import ${count} types (CSDL XML)`.padEnd(30)} | ${row(imports)} | generate from it, cold: ${row(generates)} |`;
 }
 
 async function series(label: string, project: string): Promise<string> {
@@ -74,15 +74,15 @@ async function series(label: string, project: string): Promise<string> {
   }
   const unchanged: Sample[] = [];
   for (let i = 0; i < RUNS; i++) unchanged.push(await measure(["generate"], project));
-  return `| ${label.padEnd(26)} | ${row(cold)} | ${row(unchanged)} |`;
+  return `| ${label.padEnd(30)} | ${row(cold)} | ${row(unchanged)} |`;
 }
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "edmgen-bench-"));
   try {
     console.log(`edmgen bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, median of ${RUNS} runs after a warm-up`);
-    console.log("| model                      | cold: time, peak RSS   | no change: time, peak RSS |");
-    console.log("|----------------------------|------------------------|---------------------------|");
+    console.log("| model                          | cold: time, peak RSS | no change: time, peak RSS |");
+    console.log("|--------------------------------|----------------------|---------------------------|");
     const seed = join(scratch, "seed");
     cpSync(join(REPO, "metadata"), join(seed, "metadata"), { recursive: true });
     console.log(await series("seed (metadata/)", seed));
