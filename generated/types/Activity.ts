@@ -14,6 +14,10 @@ export interface Activity extends Entity {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   CreationDate: string | null;
-  /** Relationship 1:N to ProductLine; present when expanded with `$expand=ProductLines`. */
+  /**
+   * The product lines of the activity
+   *
+   * Relationship 1:N to ProductLine; present when expanded with `$expand=ProductLines`.
+   */
   ProductLines?: ProductLine[];
 }

@@ -374,11 +374,12 @@ describe("relationships", () => {
     ]);
   });
 
-  it("keeps the parenthesised notes of the description as relationship descriptions", () => {
+  it("keeps the parenthesised notes of the description as relationship descriptions, and says what ProductLines is", () => {
     const described = model.entityTypes.flatMap((t) =>
       t.ownNavigations.filter((n) => n.description !== undefined).map((n) => `${t.name}.${n.name}: ${n.description}`),
     );
     expect(described.sort()).toEqual([
+      "Activity.ProductLines: The product lines of the activity",
       "Activity_Document.Relationship: Linked relation",
       "Activity_Event.Phase: The event's current workflow phase",
       "Datastore_Language.Flag: Flag image",
