@@ -67,11 +67,20 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
     if (!type) continue;
     const raw = declared.raw;
     const phaseChange = raw.phaseChange ? buildPhaseChange(scope, declared, type) : undefined;
+    const operations = buildOperations(scope, declared);
+    if (raw.phaseChange && operations.includes("create")) {
+      // Both would be a POST on the set's path, and a request could not say which it means.
+      scope.ctx.report(
+        "EDM0305",
+        { set: name, detail: "the set also allows 'create' (listed, or by default); both are a POST on the set, so list its operations without 'create'" },
+        scope.ctx.at(declared, ["phaseChange"]),
+      );
+    }
     sets.push({
       name,
       entityType: type.name,
       ...(raw.description !== undefined ? { description: raw.description } : {}),
-      operations: buildOperations(scope, declared),
+      operations,
       updateMethod: raw.updateMethod ?? scope.updateMethod,
       filters: buildFilters(scope, declared, type),
       ...(phaseChange ? { phaseChange } : {}),
