@@ -82,7 +82,8 @@ export function buildOperationImports(
       name,
       operation: local,
       ...(raw.entitySet !== undefined ? { entitySet: raw.entitySet } : {}),
-      includeInServiceDocument: raw.includeInServiceDocument ?? kind === "function",
+      // CSDL 13.6.3: absent means false.
+      includeInServiceDocument: raw.includeInServiceDocument ?? false,
       ...(raw.description !== undefined ? { description: raw.description } : {}),
       annotations: raw.annotations ?? {},
       source: ctx.source(declared),
