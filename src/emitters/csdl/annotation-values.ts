@@ -11,7 +11,8 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
  * - `{ "$PropertyPath": "Activity/ID" }`, and likewise `$NavigationPropertyPath`,
  *   `$AnnotationPath`, `$ModelElementPath` -> the XML path expression, JSON the plain string.
  * `{ "$Path": … }`, the other dynamic expressions (`$Apply`, `$If`, `$Eq`, `$Cast`, `$UrlRef`, ...)
- * and record types (`@type`) are standard CSDL JSON and stay as they are. Model annotations may use
+ * and record types (`@type`) are standard CSDL JSON and stay as they are; a record's `$Type` (a
+ * qualified name, as the metadata format writes it) becomes `@type`. Model annotations may use
  * the same markers, which is how the metadata format writes enum members and model paths.
  */
 export const PATH_MARKERS = ["$PropertyPath", "$NavigationPropertyPath", "$AnnotationPath", "$ModelElementPath"] as const;
@@ -83,7 +84,14 @@ export function annotationValue(value: unknown, names: CsdlNames): CsdlValue | u
     return { $EnumMember: members.map((m) => (m.includes("/") ? names.term(m.slice(0, m.indexOf("/"))) + m.slice(m.indexOf("/")) : m)).join(" ") };
   }
   const record: CsdlObject = {};
+  // `$Type` also belongs to the `$Cast` and `$IsOf` expressions; only in a record is it the record's type.
+  const isRecord = !Object.keys(object).some((k) => k.charCodeAt(0) === 36 /* $ */ && k !== "$Type");
   for (const [key, member] of Object.entries(object)) {
+    if (key === "$Type" && isRecord && typeof member === "string") {
+      // The metadata format (and `edmgen import`) names a record's type by its qualified name.
+      record["@type"] = `#${names.term(member)}`;
+      continue;
+    }
     if ((key === "@type" || key === "@odata.type") && typeof member === "string") {
       // A record type: a URI whose fragment is the type's qualified name, written with the declared alias.
       const hash = member.indexOf("#");
