@@ -21,7 +21,8 @@ export function buildCsdlTree(model: Model): CsdlObject {
   if (model.service.alias !== undefined) schema.$Alias = model.service.alias;
   // Core.SchemaVersion: the interface's own version (the OASIS OpenAPI mapping's info.version).
   putAnnotation(schema, names, TERMS.schemaVersion, model.service.version);
-  for (const type of model.entityTypes) schema[type.name] = structuredType(type, ctx);
+  const entityTypes = new Map(model.entityTypes.map((t) => [t.name, t]));
+  for (const type of model.entityTypes) schema[type.name] = structuredType(type, ctx, type.baseType === undefined ? undefined : entityTypes.get(type.baseType));
   for (const type of model.complexTypes) schema[type.name] = structuredType(type, ctx);
   for (const type of model.enumTypes) schema[type.name] = enumType(type, ctx);
   for (const type of model.typeDefinitions) schema[type.name] = typeDefinition(type, ctx);

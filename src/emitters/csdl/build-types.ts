@@ -12,13 +12,14 @@ export interface BuildContext {
 }
 
 /** An entity type or complex type (CSDL 4.01, sections 6 and 9): own members only; inheritance through `$BaseType`. */
-export function structuredType(type: EntityType | ComplexType, ctx: BuildContext): CsdlObject {
+export function structuredType(type: EntityType | ComplexType, ctx: BuildContext, base?: EntityType | ComplexType): CsdlObject {
   const result: CsdlObject = { $Kind: type.kind === "entity" ? "EntityType" : "ComplexType" };
   if (type.baseType !== undefined) result.$BaseType = ctx.names.qualify(type.baseType);
   if (type.abstract) result.$Abstract = true;
   if (type.openType) result.$OpenType = true;
   if (type.kind === "entity") {
-    if (type.hasStream) result.$HasStream = true;
+    // A type derived from a media entity type is one too (CSDL 4.01, section 6.3): said once, on the base.
+    if (type.hasStream && !(base?.kind === "entity" && base.hasStream)) result.$HasStream = true;
     // A derived type inherits its base's key and must not declare one (CSDL 4.01, section 6.5).
     if (type.ownKey.length > 0) result.$Key = type.ownKey.map((part): CsdlValue => (part.alias ? { [part.alias]: part.path } : part.path));
   }
