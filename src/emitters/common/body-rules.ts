@@ -70,9 +70,11 @@ export function setsOfType(model: Model, typeName: string): EntitySet[] {
   return model.entitySets.filter((s) => s.entityType === typeName);
 }
 
-/** Entity types some entity set allows `operation` on: exactly the types that get that body shape. */
+/** Entity types some entity set (or, for update, an updatable singleton) allows `operation` on: exactly the types that get that body shape. */
 export function typesWithOperation(model: Model, operation: "create" | "update"): Set<string> {
-  return new Set(model.entitySets.filter((s) => s.operations.includes(operation)).map((s) => s.entityType));
+  const types = new Set(model.entitySets.filter((s) => s.operations.includes(operation)).map((s) => s.entityType));
+  if (operation === "update") for (const singleton of model.singletons) if (singleton.updatable) types.add(singleton.entityType);
+  return types;
 }
 
 /** Whether the create body of `typeName` exists: some set of that type allows create. */
@@ -80,9 +82,12 @@ export function allowsCreate(model: Model, typeName: string): boolean {
   return model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("create"));
 }
 
-/** Whether the update body of `typeName` exists: some set of that type allows update. */
+/** Whether the update body of `typeName` exists: some set of that type allows update, or a singleton of it is updatable. */
 export function allowsUpdate(model: Model, typeName: string): boolean {
-  return model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("update"));
+  return (
+    model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("update")) ||
+    model.singletons.some((s) => s.entityType === typeName && s.updatable)
+  );
 }
 
 /** Whether a create body requires the property (the model's `requiredInBodies`). */
@@ -96,7 +101,10 @@ export function requiredInCreate(property: Property): boolean {
  * body is a partial update and requires nothing (OData Protocol 4.01, section 11.4.3).
  */
 export function updateRequiresFields(model: Model, typeName: string): boolean {
-  return model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("update") && s.updateMethod === "PUT");
+  return (
+    model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("update") && s.updateMethod === "PUT") ||
+    model.singletons.some((s) => s.entityType === typeName && s.updatable && s.updateMethod === "PUT")
+  );
 }
 
 /** The properties an update body of `type` requires, per `updateRequiresFields`. */

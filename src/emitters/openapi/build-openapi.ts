@@ -7,6 +7,7 @@ import { valueScope } from "../json-schema/value-schemas.js";
 import { reachableSchemas } from "./collect-refs.js";
 import { documentInfo, documentSecurity, documentServers, documentTags, securitySchemes } from "./document-info.js";
 import { entitySetPaths, type PathContext } from "./entity-set-paths.js";
+import { singletonPaths } from "./singleton-paths.js";
 import { queryParameters } from "./query-parameters.js";
 import { ERROR_RESPONSE, errorResponse } from "./responses.js";
 import { OPENAPI_31, openApi30Dialect, type SchemaDialect } from "./schema-dialect.js";
@@ -86,6 +87,12 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
     const setPaths = entitySetPaths(context, entitySet);
     if (setPaths.length > 0) tagged.push(entitySet);
     for (const [path, item] of setPaths) {
+      if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
+      paths[path] = item;
+    }
+  }
+  for (const singleton of model.singletons) {
+    for (const [path, item] of singletonPaths(context, singleton)) {
       if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
       paths[path] = item;
     }

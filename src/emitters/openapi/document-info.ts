@@ -27,13 +27,18 @@ export function documentTags(
   entityTypes: ReadonlyMap<string, EntityType>,
   sets: readonly EntitySet[],
 ): OpenAPIV3.TagObject[] {
-  return sets.map((set) => ({
+  const setTags = sets.map((set) => ({
     name: set.name,
     description:
       set.description ??
       entityTypes.get(set.entityType)?.description ??
       `The ${set.name} entity set of ${set.entityType} records.`,
   }));
+  const singletonTags = model.singletons.map((singleton) => ({
+    name: singleton.name,
+    description: singleton.description ?? entityTypes.get(singleton.entityType)?.description ?? `The ${singleton.name} singleton, a ${singleton.entityType} record.`,
+  }));
+  return [...setTags, ...singletonTags];
 }
 
 /**
