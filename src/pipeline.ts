@@ -14,14 +14,19 @@ export interface LoadResult {
   readonly sources: readonly SourceText[];
 }
 
-/** Load, check and build from texts (no file system): the stages before emitting. */
-export function loadModelFromTexts(sources: readonly SourceText[]): { model?: Model; diagnostics: Diagnostic[] } {
+/**
+ * Load, check and build from texts (no file system): the stages before emitting. `earlier` holds
+ * problems found while reading the files (size, encoding); reading and parsing are one stage, so
+ * they stop the run before the build together with parse and schema errors.
+ */
+export function loadModelFromTexts(sources: readonly SourceText[], earlier: readonly Diagnostic[] = []): { model?: Model; diagnostics: Diagnostic[] } {
   const loaded = loadTexts(sources);
   // Stop between stages: a file that does not parse or fit the format would only cause follow-on
   // errors in the build (a missing service, unknown types that live in that file).
-  if (hasErrors(loaded.diagnostics)) return { diagnostics: sortDiagnostics(loaded.diagnostics) };
+  const early = [...earlier, ...loaded.diagnostics];
+  if (hasErrors(early)) return { diagnostics: sortDiagnostics(early) };
   const built = buildModel(loaded.files);
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...built.diagnostics]);
+  const diagnostics = sortDiagnostics([...early, ...built.diagnostics]);
   if (hasErrors(diagnostics) || !built.model) return { diagnostics };
   return { model: built.model, diagnostics };
 }
@@ -29,15 +34,7 @@ export function loadModelFromTexts(sources: readonly SourceText[]): { model?: Mo
 /** Load, check and build from a metadata folder. */
 export function loadModelFromFolder(folder: string, options: ReadOptions = {}): LoadResult {
   const read = readMetadataFolder(folder, options);
-  // Reading and parsing are one stage: a file refused for its size or encoding does not stop the
-  // others from being checked, but any error stops the run before the build.
-  const loaded = loadTexts(read.sources);
-  const early = [...read.diagnostics, ...loaded.diagnostics];
-  if (hasErrors(early)) return { diagnostics: sortDiagnostics(early), sources: read.sources };
-  const built = buildModel(loaded.files);
-  const diagnostics = sortDiagnostics([...early, ...built.diagnostics]);
-  if (hasErrors(diagnostics) || !built.model) return { diagnostics, sources: read.sources };
-  return { model: built.model, diagnostics, sources: read.sources };
+  return { ...loadModelFromTexts(read.sources, read.diagnostics), sources: read.sources };
 }
 
 /**

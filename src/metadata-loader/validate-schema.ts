@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { suggest } from "../diagnostics/suggest.js";
@@ -10,23 +9,15 @@ import { validate as generatedValidate } from "./schema-validator.generated.js";
 export const METADATA_SCHEMA_URL = new URL("../../schema/edmgen-metadata.schema.json", import.meta.url);
 
 type JsonSchema = Record<string, unknown>;
-let compiled: { validate: ValidateFunction; schema: JsonSchema } | undefined;
 
 /**
  * The schema's validator is ajv standalone code generated from the schema (see
  * `schema-validator-source.ts`): compiling it at start-up cost more than validating a large model.
  */
-function validator(): { validate: ValidateFunction; schema: JsonSchema } {
-  if (!compiled) {
-    const schema = JSON.parse(readFileSync(METADATA_SCHEMA_URL, "utf8")) as JsonSchema;
-    compiled = { validate: generatedValidate as unknown as ValidateFunction, schema };
-  }
-  return compiled;
-}
+const validate = generatedValidate as unknown as ValidateFunction;
 
 /** Validates one parsed file against the format's schema; every violation becomes a positioned diagnostic. */
 export function validateAgainstSchema(parsed: ParsedFile): Diagnostic[] {
-  const { validate, schema } = validator();
   if (validate(parsed.value)) return [];
   const errors = (validate.errors ?? []).filter((e) => e.keyword !== "if");
   // An `anyOf` failure explains itself; the failures of its branches are noise.
@@ -35,7 +26,7 @@ export function validateAgainstSchema(parsed: ParsedFile): Diagnostic[] {
   const seen = new Set<string>();
   for (const error of errors) {
     if (error.keyword !== "anyOf" && anyOfPaths.has(error.instancePath) && error.schemaPath.includes("/anyOf/")) continue;
-    const diagnostic = toDiagnostic(parsed, error, schema);
+    const diagnostic = toDiagnostic(parsed, error);
     const identity = `${diagnostic.line}:${diagnostic.column}:${diagnostic.code}:${diagnostic.message}`;
     if (!seen.has(identity)) {
       seen.add(identity);
@@ -45,7 +36,7 @@ export function validateAgainstSchema(parsed: ParsedFile): Diagnostic[] {
   return diagnostics;
 }
 
-function toDiagnostic(parsed: ParsedFile, error: ErrorObject, rootSchema: JsonSchema): Diagnostic {
+function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
   const path = pointerToPath(error.instancePath);
   const where = describePath(path);
   if (path[path.length - 1] === "cardinality" && path[2] === "relationships" && (error.keyword === "enum" || error.keyword === "type")) {
@@ -83,7 +74,6 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject, rootSchema: JsonSc
       return createDiagnostic("EDM0102", { where, expected, actual: describeValue(valueAt(parsed.value, path)) }, locate(parsed, path));
     }
     default: {
-      void rootSchema;
       return createDiagnostic("EDM0105", { where, detail: error.message ?? `fails '${error.keyword}'` }, locate(parsed, path));
     }
   }

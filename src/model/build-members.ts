@@ -49,7 +49,7 @@ export function buildFacets(scope: MemberScope, raw: RawFacets, type: TypeRef | 
 }
 
 /** Checks the name of a member and reports EDM0201 when it is not an identifier. */
-export function checkMemberName(scope: MemberScope, kind: string, name: string, declared: Declared<unknown>, path: readonly PathSegment[]): boolean {
+export function checkMemberName(scope: Pick<MemberScope, "ctx">, kind: string, name: string, declared: Declared<unknown>, path: readonly PathSegment[]): boolean {
   if (isSimpleIdentifier(name)) return true;
   scope.ctx.report("EDM0201", { kind, name }, scope.ctx.at(declared, path));
   return false;

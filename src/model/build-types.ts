@@ -25,7 +25,7 @@ export function buildEnumTypes(scope: Pick<MemberScope, "ctx">, declarations: Re
     const members: EnumMember[] = [];
     const seen = new Set<string>();
     for (const [member, value, description, annotations, path] of entries) {
-      if (!checkMemberName({ ...scope } as MemberScope, "enum member", member, declared, path)) continue;
+      if (!checkMemberName(scope, "enum member", member, declared, path)) continue;
       const at = ctx.at(declared, path, !Array.isArray(raw.members));
       if (seen.has(member)) {
         ctx.report("EDM0405", { member, enumType: name, detail: "is listed twice" }, at);

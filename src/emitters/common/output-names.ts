@@ -15,10 +15,30 @@ export function openApiSchemaName(typeName: string, variant: BodyVariant = "read
   return variant === "read" ? typeName : `${typeName}-${variant}`;
 }
 
-/** TypeScript type name: `Price`, `PriceCreate`, `PriceUpdate`. */
+/**
+ * TypeScript type name: `Price`, `PriceCreate`, `PriceUpdate` (a reserved word gets `_`, so the
+ * types and the validators that refer to them agree).
+ */
 export function typeScriptTypeName(typeName: string, variant: BodyVariant = "read"): string {
-  return variant === "read" ? typeName : `${typeName}${variant === "create" ? "Create" : "Update"}`;
+  const name = tsIdentifier(typeName);
+  return variant === "read" ? name : `${name}${variant === "create" ? "Create" : "Update"}`;
 }
+
+/**
+ * Identifiers in emitted TypeScript. OData identifiers are valid ECMAScript identifiers, but a few
+ * are reserved words TypeScript rejects as type names; those get a trailing underscore.
+ */
+const RESERVED = new Set(
+  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean number string symbol unknown never object undefined type".split(
+    " ",
+  ),
+);
+
+/** A type name safe to declare: the model name, or the name with `_` appended when it is reserved. */
+export function tsIdentifier(name: string): string {
+  return RESERVED.has(name) ? `${name}_` : name;
+}
+
 
 /** OpenAPI path of a set's collection: `/Price`. */
 export function collectionPath(set: Pick<EntitySet, "name">): string {

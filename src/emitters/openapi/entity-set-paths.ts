@@ -54,24 +54,8 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
     };
   }
   if (can("update")) {
-    const put = set.updateMethod === "PUT";
-    const operation: OpenAPIV3.OperationObject = {
-      tags,
-      summary: `${put ? "Replace" : "Update"} ${a(set.name)} record`,
-      operationId: operationId(set, "update"),
-      requestBody: jsonRequestBody(
-        put ? "The record's new field values (a full replace)." : "The fields to change.",
-        context.schemaRef(updateSchemaName(type.name)),
-      ),
-      responses: withErrors({
-        "200": jsonResponse(
-          "The updated record, when the request asked for it with `Prefer: return=representation`.",
-          context.schemaRef(readSchemaName(type.name)),
-        ),
-        "204": emptyResponse("The record was updated."),
-      }),
-    };
-    if (put) record.put = operation;
+    const operation = updateOperation(context, set, type.name, set.updateMethod, `${a(set.name)} record`);
+    if (set.updateMethod === "PUT") record.put = operation;
     else record.patch = operation;
   }
   if (can("delete")) {
@@ -134,38 +118,75 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
   return item;
 }
 
-/** `GET /Set({key})/Nav`: the related record (or 204 when a nullable one is absent), or a collection. */
+/** `GET /Set({key})/Nav`. */
 function navigationItem(
   context: PathContext,
   set: EntitySet,
   key: OpenAPIV3.ReferenceObject[],
   navigation: NavigationProperty,
 ): OpenAPIV3.PathItemObject {
+  return { parameters: key, get: navigationGet(context, set, navigation, `${a(set.name)} record`) };
+}
+
+/**
+ * The update of one record (a set's record by key, or a singleton): PUT replaces the whole record,
+ * PATCH changes the fields sent; `subject` names the record in the summary.
+ */
+export function updateOperation(
+  context: PathContext,
+  owner: Pick<EntitySet, "name">,
+  typeName: string,
+  method: "PUT" | "PATCH",
+  subject: string,
+): OpenAPIV3.OperationObject {
+  const put = method === "PUT";
+  return {
+    tags: [owner.name],
+    summary: `${put ? "Replace" : "Update"} ${subject}`,
+    operationId: operationId(owner, "update"),
+    requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(typeName))),
+    responses: withErrors({
+      "200": jsonResponse("The updated record, when the request asked for it with `Prefer: return=representation`.", context.schemaRef(readSchemaName(typeName))),
+      "204": emptyResponse("The record was updated."),
+    }),
+  };
+}
+
+/**
+ * The GET that follows a navigation from one record (of a set or a singleton): the related record
+ * (or 204 when a nullable one is absent), or a collection.
+ */
+export function navigationGet(
+  context: PathContext,
+  owner: Pick<EntitySet, "name">,
+  navigation: NavigationProperty,
+  subject: string,
+): OpenAPIV3.OperationObject {
   const target = context.entityTypes.get(navigation.target);
   if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
   // Built member by member rather than spread from a shared part: one operation per navigation
   // of every type, and spreading small objects was the hot spot here.
   // `responses` is set below on both branches.
-  const get = { tags: [set.name] } as OpenAPIV3.OperationObject;
+  const get = { tags: [owner.name] } as OpenAPIV3.OperationObject;
   if (navigation.description !== undefined) get.description = navigation.description;
   if (navigation.collection) {
-    get.summary = `List the ${navigation.name} of ${a(set.name)} record`;
-    get.operationId = operationId(set, "navigation", navigation.name, true);
+    get.summary = `List the ${navigation.name} of ${subject}`;
+    get.operationId = operationId(owner, "navigation", navigation.name, true);
     get.parameters = context.parameters.forCollection(target);
     get.responses = withErrors({
       "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))),
     });
-    return { parameters: key, get };
+    return get;
   }
   const success: Record<string, OpenAPIV3.ResponseObject> = {
     "200": jsonResponse(`The related ${navigation.target} record.`, context.schemaRef(readSchemaName(target.name))),
   };
   if (navigation.nullable) success["204"] = emptyResponse(`No ${navigation.target} record is related.`);
-  get.summary = `Get the ${navigation.name} of ${a(set.name)} record`;
-  get.operationId = operationId(set, "navigation", navigation.name, false);
+  get.summary = `Get the ${navigation.name} of ${subject}`;
+  get.operationId = operationId(owner, "navigation", navigation.name, false);
   get.parameters = context.parameters.forRecord(target);
   get.responses = withErrors(success);
-  return { parameters: key, get };
+  return get;
 }
 
 /** The name with its indefinite article, for summaries: `a Price`, `an Activity_Event`. */

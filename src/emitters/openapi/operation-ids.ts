@@ -3,7 +3,8 @@ import type { EntitySet, SetOperation } from "../../model/types.js";
 /**
  * operationIds, unique and stable: `<Set>.list`, `<Set>.get`, `<Set>.create`, `<Set>.update`,
  * `<Set>.delete`; `<Set>.<Nav>.get` (single-valued) and `<Set>.<Nav>.list` (collection-valued)
- * for navigations; `<Set>.change<Nav>` for a phase change (`Activity_Event.changePhase`). Set and
+ * for navigations; `<Set>.change<Nav>` for a phase change (`Activity_Event.changePhase`); a
+ * singleton's the same way (`Me.get`, `Me.update`, `Me.Manager.get`). Set, singleton and
  * navigation names are OData identifiers, so a dot separates the parts without ambiguity.
  */
 export function operationId(

@@ -13,8 +13,8 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   const exports: string[] = [];
   for (const type of model.entityTypes) {
     const names = [tsIdentifier(type.name)];
-    if (allowsCreate(model, type.name)) names.push(typeScriptTypeName(tsIdentifier(type.name), "create"));
-    if (allowsUpdate(model, type.name)) names.push(typeScriptTypeName(tsIdentifier(type.name), "update"));
+    if (allowsCreate(model, type.name)) names.push(typeScriptTypeName(type.name, "create"));
+    if (allowsUpdate(model, type.name)) names.push(typeScriptTypeName(type.name, "update"));
     exports.push(`export type { ${names.join(", ")} } from "./${type.name}.js";`);
   }
   for (const type of model.complexTypes) exports.push(`export type { ${tsIdentifier(type.name)}, ${tsIdentifier(type.name)}Body } from "./${type.name}.js";`);

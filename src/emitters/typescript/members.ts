@@ -1,4 +1,4 @@
-import type { Model, NavigationProperty, Property } from "../../model/types.js";
+import type { NavigationProperty, Property } from "../../model/types.js";
 import { bindMemberName } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
@@ -14,8 +14,8 @@ export interface MemberText {
  * A structural property. `optional` marks the key as possibly absent (`?`), which is not the same
  * as nullable (`| null`, the service may send null): the two are kept apart on purpose.
  */
-export function propertyMember(model: Model, property: Property, optional: boolean, bodyVariant: boolean): MemberText {
-  const { text, note, uses } = typeText(model, property.type, bodyVariant);
+export function propertyMember(property: Property, optional: boolean, bodyVariant: boolean): MemberText {
+  const { text, note, uses } = typeText(property.type, bodyVariant);
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
   const doc = docComment([property.description, note, facetNote(property.facets)], "");
   return { text: `${doc}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };

@@ -8,7 +8,7 @@ import { HEADER } from "./type-module.js";
 export function operationsModule(model: Model): string | undefined {
   if (model.operations.length === 0) return undefined;
   const uses = new Set<string>();
-  const parts = model.operations.map((operation) => operationText(model, operation, uses));
+  const parts = model.operations.map((operation) => operationText(operation, uses));
   const imports = [...uses]
     .sort()
     .map((name) => `import type { ${tsIdentifier(name)} } from "./${name}.js";\n`)
@@ -16,15 +16,15 @@ export function operationsModule(model: Model): string | undefined {
   return `${HEADER}${imports ? `${imports}\n` : ""}${parts.join("\n")}`;
 }
 
-function operationText(model: Model, operation: Operation, uses: Set<string>): string {
+function operationText(operation: Operation, uses: Set<string>): string {
   const name = tsIdentifier(operation.name);
-  const lines = operation.parameters.map((p) => parameterLine(model, p, uses));
+  const lines = operation.parameters.map((p) => parameterLine(p, uses));
   const kind = operation.kind === "action" ? "action" : "function";
   const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`]);
   let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
   const result = operation.returnType;
   if (result) {
-    const t = typeText(model, result.type, false);
+    const t = typeText(result.type, false);
     t.uses.forEach((u) => uses.add(u));
     const single = result.nullable ? `${t.text} | null` : t.text;
     const type = result.collection ? `${t.text}[]` : single;
@@ -33,8 +33,8 @@ function operationText(model: Model, operation: Operation, uses: Set<string>): s
   return text;
 }
 
-function parameterLine(model: Model, parameter: Parameter, uses: Set<string>): string {
-  const t = typeText(model, parameter.type, false);
+function parameterLine(parameter: Parameter, uses: Set<string>): string {
+  const t = typeText(parameter.type, false);
   t.uses.forEach((u) => uses.add(u));
   const value = parameter.collection ? `${t.text}[]` : parameter.nullable ? `${t.text} | null` : t.text;
   const doc = docComment([parameter.description, t.note], "  ");

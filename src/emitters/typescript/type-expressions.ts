@@ -1,4 +1,4 @@
-import type { Facets, Model, PrimitiveTypeName, TypeRef } from "../../model/types.js";
+import type { Facets, PrimitiveTypeName, TypeRef } from "../../model/types.js";
 import { tsIdentifier } from "./names.js";
 
 /** How a primitive type is written in TypeScript, and what a reader should know about its wire form. */
@@ -52,7 +52,7 @@ export function primitiveText(name: PrimitiveTypeName): PrimitiveText {
 }
 
 /** The TypeScript text of a type reference, and the names of the model types it mentions. */
-export function typeText(model: Model, type: TypeRef, bodyVariant: boolean): { text: string; note?: string; uses: string[] } {
+export function typeText(type: TypeRef, bodyVariant: boolean): { text: string; note?: string; uses: string[] } {
   if (type.kind === "primitive") {
     const { type: text, note } = primitiveText(type.name);
     return { text, ...(note ? { note } : {}), uses: [] };
@@ -61,7 +61,6 @@ export function typeText(model: Model, type: TypeRef, bodyVariant: boolean): { t
     const name = `${tsIdentifier(type.name)}Body`;
     return { text: name, uses: [`${type.name}#Body`] };
   }
-  void model;
   return { text: tsIdentifier(type.name), uses: [type.name] };
 }
 

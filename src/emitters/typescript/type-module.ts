@@ -59,7 +59,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read: MemberText[] = [
-    ...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(model, p, false, false)),
+    ...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false)),
     ...type.ownNavigations.map(navigationMember),
   ];
   const doc = docComment([type.description, type.abstract ? "Abstract: records are always of a derived type." : undefined]);
@@ -67,20 +67,20 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses)];
   const binds = bindableNavigations(type).map(bindMember);
   if (allowsCreate(model, type.name)) {
-    const members = [...createBodyProperties(type).map((p) => propertyMember(model, p, !p.requiredInBodies, true)), ...binds];
+    const members = [...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true)), ...binds];
     const createDoc = docComment([`The body that creates a ${type.name} (POST). Computed fields are set by the service and left out.`]);
-    parts.push(interfaceText(createDoc, typeScriptTypeName(name, "create"), undefined, members));
+    parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = [...updateBodyProperties(type).map((p) => propertyMember(model, p, !(full && p.requiredInBodies), true)), ...binds];
+    const members = [...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true)), ...binds];
     const updateDoc = docComment([
       full
         ? `The body that replaces a ${type.name} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
         : `The body that updates a ${type.name} (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`,
     ]);
-    parts.push(interfaceText(updateDoc, typeScriptTypeName(name, "update"), undefined, members));
+    parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members));
     uses.push(...members.flatMap((m) => m.uses));
   }
   return moduleText(type.name, uses, parts.join("\n"));
@@ -90,8 +90,8 @@ export function entityTypeModule(model: Model, type: EntityType): string {
 export function complexTypeModule(model: Model, type: ComplexType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
-  const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(model, p, false, false)), ...type.ownNavigations.map(navigationMember)];
-  const body = complexBodyProperties(type).map((p) => propertyMember(model, p, !p.requiredInBodies, true));
+  const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false)), ...type.ownNavigations.map(navigationMember)];
+  const body = complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true));
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, read),
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body),
