@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ajv2020 } from "ajv/dist/2020.js";
-import { buildJsonSchemaDocuments, jsonSchemaEmitter, type JsonSchemaDocument } from "../../src/emitters/json-schema/index.js";
+import { buildJsonSchemaDocuments, jsonSchemaEmitter, schemaUri, type JsonSchemaDocument } from "../../src/emitters/json-schema/index.js";
 import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";
 import { strictAjv } from "./tiny-model.js";
@@ -20,9 +20,9 @@ beforeAll(() => {
   for (const document of documents.values()) ajv.addSchema(document);
 });
 
-function verdict(file: string, value: unknown): boolean {
-  const validate = ajv.getSchema(`${BASE}${file}`);
-  if (!validate) throw new Error(`no schema ${file}`);
+function verdict(name: string, value: unknown): boolean {
+  const validate = ajv.getSchema(schemaUri(model, name));
+  if (!validate) throw new Error(`no schema ${name}`);
   return validate(value) as boolean;
 }
 
@@ -36,10 +36,21 @@ describe("the seed model's JSON Schemas", () => {
     expect(price.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(price.$id).toBe(`${BASE}Price.json`);
     expect(price.properties?.["PriceList"]).toEqual({ anyOf: [{ $ref: "PriceList.json" }, { type: "null" }] });
+    expect(price.$defs?.["collection"]?.properties?.["value"]).toEqual({ type: "array", items: { $ref: "Price.json" } });
+    expect(schemaUri(model, "Price-create")).toBe(`${BASE}Price.json#/$defs/create`);
+  });
+
+  it("hold one document per type: the record at the root, its variants under $defs", () => {
+    expect(documents.size).toBe(model.entityTypes.length + model.complexTypes.length + model.enumTypes.length + 1);
+    for (const type of model.entityTypes) expect(documents.get(`${type.name}.json`)?.$defs).toHaveProperty("collection");
+    expect(Object.keys(documents.get("Price.json")!.$defs!)).toEqual(["collection", "create", "update"]);
   });
 
   it("give writable sets create and update bodies and nothing else bodies", () => {
-    const bodies = [...documents.keys()].filter((f) => /-(create|update)\.json$/.test(f)).sort();
+    const bodies = [...documents]
+      .flatMap(([file, document]) => Object.keys(document.$defs ?? {}).map((def) => `${file.replace(/\.json$/, "")}-${def}.json`))
+      .filter((f) => /-(create|update)\.json$/.test(f))
+      .sort();
     const writable = [
       "Activity_Document",
       "Event",
@@ -50,9 +61,9 @@ describe("the seed model's JSON Schemas", () => {
       "Template_Document",
     ];
     expect(bodies).toEqual(writable.flatMap((t) => [`${t}-create.json`, `${t}-update.json`]).sort());
-    expect(documents.has("PhaseChange-body.json")).toBe(true);
+    expect(documents.get("PhaseChange.json")?.$defs).toHaveProperty("body");
     expect(documents.has("odata.error.json")).toBe(true);
-    expect(documents.has("Datastore_Unit-collection.json")).toBe(true);
+    expect(documents.get("Datastore_Unit.json")?.$defs).toHaveProperty("collection");
   });
 
   it("are what the emitter writes, one file each, with a trailing newline", () => {
@@ -99,87 +110,87 @@ describe("sample payloads of the seed model", () => {
 
   // given: a schema file and a payload; want: the verdict.
   const cases: [string, string, unknown, boolean][] = [
-    ["a unit as read", "Datastore_Unit.json", lookup, true],
-    ["a unit with instance annotations", "Datastore_Unit.json", { "@odata.etag": 'W/"1"', ...lookup }, true],
-    ["a unit without IsDefault", "Datastore_Unit.json", { ID, Name: "x", Code: "x", LocalizedName: null }, false],
-    ["a unit with a bad ID", "Datastore_Unit.json", { ...lookup, ID: "42" }, false],
-    ["a unit with a null ID", "Datastore_Unit.json", { ...lookup, ID: null }, false],
-    ["a product line as read", "ProductLine.json", productLine, true],
+    ["a unit as read", "Datastore_Unit", lookup, true],
+    ["a unit with instance annotations", "Datastore_Unit", { "@odata.etag": 'W/"1"', ...lookup }, true],
+    ["a unit without IsDefault", "Datastore_Unit", { ID, Name: "x", Code: "x", LocalizedName: null }, false],
+    ["a unit with a bad ID", "Datastore_Unit", { ...lookup, ID: "42" }, false],
+    ["a unit with a null ID", "Datastore_Unit", { ...lookup, ID: null }, false],
+    ["a product line as read", "ProductLine", productLine, true],
     [
       "a product line with its activity expanded",
-      "ProductLine.json",
+      "ProductLine",
       { ...productLine, Activity: { ID: OTHER_ID, Subject: "Quote", IsClosed: false, CreationDate: null } },
       true,
     ],
-    ["a product line with a null activity expanded", "ProductLine.json", { ...productLine, Activity: null }, true],
+    ["a product line with a null activity expanded", "ProductLine", { ...productLine, Activity: null }, true],
     [
       "a product line with its time registrations expanded",
-      "ProductLine.json",
+      "ProductLine",
       { ...productLine, BilledTimeRegistrations: [{ ID: OTHER_ID }] },
       true,
     ],
     [
       "a product line with a bad expanded record",
-      "ProductLine.json",
+      "ProductLine",
       { ...productLine, BilledTimeRegistrations: [{ ID: "x" }] },
       false,
     ],
-    ["a product line with a quantity as text", "ProductLine.json", { ...productLine, Quantity: "5" }, false],
-    ["a product line with a local start date", "ProductLine.json", { ...productLine, StartDate: "2024-01-31T09:00:00" }, false],
+    ["a product line with a quantity as text", "ProductLine", { ...productLine, Quantity: "5" }, false],
+    ["a product line with a local start date", "ProductLine", { ...productLine, StartDate: "2024-01-31T09:00:00" }, false],
     [
       "a product line create body",
-      "ProductLine-create.json",
+      "ProductLine-create",
       { Description: "Chair", Quantity: 5, "Activity@odata.bind": `Activity_Document(${ID})` },
       true,
     ],
-    ["an empty product line create body", "ProductLine-create.json", {}, true],
-    ["a create body with the computed key", "ProductLine-create.json", { ID, Quantity: 5 }, false],
-    ["a create body with an unknown field", "ProductLine-create.json", { Quantity: 5, Colour: "red" }, false],
-    ["a create body with an empty bind", "ProductLine-create.json", { "Activity@odata.bind": "" }, false],
+    ["an empty product line create body", "ProductLine-create", {}, true],
+    ["a create body with the computed key", "ProductLine-create", { ID, Quantity: 5 }, false],
+    ["a create body with an unknown field", "ProductLine-create", { Quantity: 5, Colour: "red" }, false],
+    ["a create body with an empty bind", "ProductLine-create", { "Activity@odata.bind": "" }, false],
     [
       "a create body binding a collection navigation",
-      "ProductLine-create.json",
+      "ProductLine-create",
       { "BilledTimeRegistrations@odata.bind": ["TimeRegistration(1)"] },
       false,
     ],
-    ["a create body with an expanded navigation", "ProductLine-create.json", { Activity: { ID } }, false],
-    ["an update body", "ProductLine-update.json", { Quantity: null, IsBilled: true }, true],
-    ["an update body with the key", "ProductLine-update.json", { ID }, false],
-    ["a resource create body", "Resource-create.json", { Name: "Room 1", Token: "r1", "Email@odata.bind": `Email(${ID})` }, true],
-    ["a phase change", "PhaseChange-body.json", { ID, PhaseID: OTHER_ID }, true],
-    ["a phase change without the phase", "PhaseChange-body.json", { ID }, false],
-    ["a phase change with a null phase", "PhaseChange-body.json", { ID, PhaseID: null }, false],
-    ["a phase change with an extra field", "PhaseChange-body.json", { ID, PhaseID: OTHER_ID, Note: "x" }, false],
+    ["a create body with an expanded navigation", "ProductLine-create", { Activity: { ID } }, false],
+    ["an update body", "ProductLine-update", { Quantity: null, IsBilled: true }, true],
+    ["an update body with the key", "ProductLine-update", { ID }, false],
+    ["a resource create body", "Resource-create", { Name: "Room 1", Token: "r1", "Email@odata.bind": `Email(${ID})` }, true],
+    ["a phase change", "PhaseChange-body", { ID, PhaseID: OTHER_ID }, true],
+    ["a phase change without the phase", "PhaseChange-body", { ID }, false],
+    ["a phase change with a null phase", "PhaseChange-body", { ID, PhaseID: null }, false],
+    ["a phase change with an extra field", "PhaseChange-body", { ID, PhaseID: OTHER_ID, Note: "x" }, false],
     [
       "a list of units",
-      "Datastore_Unit-collection.json",
+      "Datastore_Unit-collection",
       { "@odata.context": "$metadata#Datastore_Unit", "@odata.count": 1, value: [lookup] },
       true,
     ],
     [
       "a list page with a next link",
-      "Datastore_Unit-collection.json",
+      "Datastore_Unit-collection",
       { value: [], "@odata.nextLink": "Datastore_Unit?$skiptoken=1" },
       true,
     ],
-    ["a list without value", "Datastore_Unit-collection.json", { "@odata.count": 0 }, false],
-    ["a list with a negative count", "Datastore_Unit-collection.json", { "@odata.count": -1, value: [] }, false],
+    ["a list without value", "Datastore_Unit-collection", { "@odata.count": 0 }, false],
+    ["a list with a negative count", "Datastore_Unit-collection", { "@odata.count": -1, value: [] }, false],
     [
       "an error",
-      "odata.error.json",
+      "odata.error",
       { error: { code: "404", message: "Not found", target: null, details: [{ code: "x", message: "y" }] } },
       true,
     ],
     [
       "an error with an inner error",
-      "odata.error.json",
+      "odata.error",
       { error: { code: "500", message: "Oops", innererror: { trace: [] } } },
       true,
     ],
-    ["an error without a message", "odata.error.json", { error: { code: "400" } }, false],
+    ["an error without a message", "odata.error", { error: { code: "400" } }, false],
     [
       "an error detail without a code",
-      "odata.error.json",
+      "odata.error",
       { error: { code: "400", message: "Bad", details: [{ message: "y" }] } },
       false,
     ],

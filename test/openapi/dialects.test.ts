@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildJsonSchemaDocuments, buildSchemaSet } from "../../src/emitters/json-schema/index.js";
+import { buildJsonSchemaDocuments, buildSchemaSet, fileRef, schemaLocation } from "../../src/emitters/json-schema/index.js";
 import { buildOpenApi30, buildOpenApi31, toOpenApi30 } from "../../src/emitters/openapi/index.js";
 import { loadSeedModel } from "../support/seed.js";
 
@@ -96,9 +96,13 @@ describe("one schema builder, three serialisations", () => {
   it("gives the JSON Schema files the builder's schemas with file references", () => {
     const documents = buildJsonSchemaDocuments(model);
     for (const named of set.schemas) {
-      const { $schema: _dialect, $id: _id, ...schema } = documents.get(`${named.name}.json`)!;
-      const rewritten = JSON.parse(JSON.stringify(named.schema).replace(/"#\/components\/schemas\/([^"]+)"/g, '"$1.json"'));
-      expect(schema).toEqual(rewritten);
+      const { file, def } = schemaLocation(named.name);
+      const { $schema: _dialect, $id: _id, $defs, ...root } = documents.get(file)!;
+      const schema = def === undefined ? root : $defs?.[def];
+      const rewritten = JSON.parse(
+        JSON.stringify(named.schema).replace(/"#\/components\/schemas\/([^"]+)"/g, (_, name: string) => JSON.stringify(fileRef(name))),
+      );
+      expect(schema, named.name).toEqual(rewritten);
     }
   });
 

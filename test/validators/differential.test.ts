@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANNOTATION_FORMATS, buildJsonSchemaDocuments, buildSchemaSet, schemaIdBase } from "../../src/emitters/json-schema/index.js";
+import { ANNOTATION_FORMATS, buildJsonSchemaDocuments, buildSchemaSet, schemaUri } from "../../src/emitters/json-schema/index.js";
 import {
   DATE_PATTERN,
   DATE_TIME_OFFSET_PATTERN,
@@ -45,11 +45,10 @@ function pairs(model: Model, index: GeneratedValidators): Pair[] {
   const ajv = new Ajv2020({ strict: true, allErrors: false });
   for (const format of ANNOTATION_FORMATS) ajv.addFormat(format, true);
   for (const document of buildJsonSchemaDocuments(model).values()) ajv.addSchema(document);
-  const base = schemaIdBase(model);
   const result: Pair[] = [];
   for (const named of buildSchemaSet(model).schemas) {
     if (named.kind === "collection" || named.kind === "error" || named.typeName === undefined) continue;
-    const validate = ajv.getSchema(`${base}${named.name}.json`);
+    const validate = ajv.getSchema(schemaUri(model, named.name));
     if (!validate) throw new Error(`ajv has no schema ${named.name}`);
     const shape = named.kind as Pair["shape"];
     result.push({ label: named.name, type: named.typeName, shape, ajv: validate, zod: schemaOf(index, ZOD_NAME[shape](named.typeName)) });

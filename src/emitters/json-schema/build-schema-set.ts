@@ -45,7 +45,10 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
     add(readSchemaName(type.name), "read", type.name, () => readRecordSchema(scope, type));
     add(collectionSchemaName(type.name), "collection", type.name, () => collectionSchema(scope, type));
     if (creatable.has(type.name)) add(createSchemaName(type.name), "create", type.name, () => createBodySchema(scope, type));
-    if (updatable.has(type.name)) add(updateSchemaName(type.name), "update", type.name, () => updateBodySchema(scope, type));
+    if (updatable.has(type.name)) {
+      const createRef = creatable.has(type.name) ? () => scope.ref(createSchemaName(type.name)) : undefined;
+      add(updateSchemaName(type.name), "update", type.name, () => updateBodySchema(scope, type, createRef));
+    }
   }
   for (const type of model.complexTypes) {
     add(readSchemaName(type.name), "complex", type.name, () => readRecordSchema(scope, type));

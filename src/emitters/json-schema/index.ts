@@ -5,9 +5,9 @@ export { buildSchemaSet } from "./build-schema-set.js";
 export { ANNOTATION_FORMATS } from "./edm-schemas.js";
 export type { JsonSchema, NamedSchema, SchemaKind, SchemaSet } from "./json-schema-types.js";
 export * from "./schema-names.js";
-export { buildJsonSchemaDocuments, JSON_SCHEMA_DIALECT, schemaIdBase, type JsonSchemaDocument } from "./serialize-json-schema.js";
+export { buildJsonSchemaDocuments, JSON_SCHEMA_DIALECT, schemaIdBase, schemaUri, type JsonSchemaDocument } from "./serialize-json-schema.js";
 
-/** Emits `json-schema/<Name>.json`: JSON Schema 2020-12 documents of every record, body and envelope. */
+/** Emits `json-schema/<Type>.json`: one JSON Schema 2020-12 document per type, its record, bodies and envelope. */
 export const jsonSchemaEmitter: Emitter = {
   name: "json-schema",
   emit: emitJsonSchemaFiles,

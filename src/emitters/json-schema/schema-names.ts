@@ -38,5 +38,19 @@ export const ERROR_SCHEMA_NAME = "odata.error";
 /** References as OpenAPI writes them. */
 export const componentRef: RefWriter = (name) => `#/components/schemas/${name}`;
 
-/** References between JSON Schema files in one folder, resolved against each file's `$id`. */
-export const fileRef: RefWriter = (name) => `${name}.json`;
+/**
+ * The JSON Schema files hold one document per type: the type's own schema at the root (the record
+ * as read, a complex value, an enum) and its variants under `$defs` by suffix
+ * (`Price.json#/$defs/create`). One file per type rather than per schema: a large model's
+ * thousands of files cost more to create and compare than their bytes do.
+ */
+export function schemaLocation(name: string): { readonly file: string; readonly def?: string } {
+  const dash = name.lastIndexOf("-");
+  return dash < 0 ? { file: `${name}.json` } : { file: `${name.slice(0, dash)}.json`, def: name.slice(dash + 1) };
+}
+
+/** References between JSON Schema files in one folder (`Price.json`, `Price.json#/$defs/create`), resolved against each file's `$id`. */
+export const fileRef: RefWriter = (name) => {
+  const { file, def } = schemaLocation(name);
+  return def === undefined ? file : `${file}#/$defs/${def}`;
+};

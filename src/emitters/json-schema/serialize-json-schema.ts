@@ -2,7 +2,8 @@ import type { Model } from "../../model/types.js";
 import type { OutputFile } from "../emitter.js";
 import { buildSchemaSet } from "./build-schema-set.js";
 import type { JsonSchema } from "./json-schema-types.js";
-import { fileRef } from "./schema-names.js";
+import { record } from "./fast-record.js";
+import { fileRef, schemaLocation } from "./schema-names.js";
 
 /** The dialect every file declares. */
 export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
@@ -20,39 +21,69 @@ export function schemaIdBase(model: Model): string {
 export interface JsonSchemaDocument extends JsonSchema {
   $schema: string;
   $id: string;
+  /** The type's variants: `collection`, `create`, `update` (entity types), `body` (complex types). */
+  $defs?: Record<string, JsonSchema>;
 }
 
-/** Every schema of the model as a standalone JSON Schema 2020-12 document, keyed by file name. */
+/** A type's schemas grouped into its one document: the root schema and its variants by `$defs` name. */
+interface DocumentParts {
+  root?: JsonSchema;
+  readonly defs: [string, JsonSchema][];
+}
+
+/** The model's schemas grouped by the file that holds them, in file-name order. */
+function documentParts(model: Model): Map<string, DocumentParts> {
+  const parts = new Map<string, DocumentParts>();
+  for (const { name, schema } of buildSchemaSet(model, fileRef).schemas) {
+    const { file, def } = schemaLocation(name);
+    let document = parts.get(file);
+    if (document === undefined) parts.set(file, (document = { defs: [] }));
+    if (def === undefined) document.root = schema;
+    else document.defs.push([def, schema]);
+  }
+  for (const [file, document] of parts) if (document.root === undefined) throw new Error(`bug: ${file} has variants but no schema of its own`);
+  return new Map([...parts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Every JSON Schema 2020-12 document of the model, keyed by file name. */
 export function buildJsonSchemaDocuments(model: Model): Map<string, JsonSchemaDocument> {
   const base = schemaIdBase(model);
   const documents = new Map<string, JsonSchemaDocument>();
-  for (const { name, schema } of buildSchemaSet(model, fileRef).schemas) {
-    const file = fileRef(name);
-    documents.set(file, { $schema: JSON_SCHEMA_DIALECT, $id: `${base}${file}`, ...schema });
+  for (const [file, { root, defs }] of documentParts(model)) {
+    documents.set(file, { $schema: JSON_SCHEMA_DIALECT, $id: `${base}${file}`, ...root!, ...(defs.length > 0 ? { $defs: record(defs) } : {}) });
   }
   return documents;
 }
 
-/** The files under `generated/json-schema/`, one per schema. */
+/** The absolute URI of a named schema (`<base>Price.json#/$defs/create`), as a validator that loaded every file resolves it. */
+export function schemaUri(model: Model, name: string): string {
+  return `${schemaIdBase(model)}${fileRef(name)}`;
+}
+
+/** The files under `generated/json-schema/`, one per type. */
 export function emitJsonSchemaFiles(model: Model): OutputFile[] {
   const base = schemaIdBase(model);
   const files: OutputFile[] = [];
-  for (const { name, schema } of buildSchemaSet(model, fileRef).schemas) {
-    const file = fileRef(name);
-    files.push({ path: `json-schema/${file}`, content: documentText(`${base}${file}`, schema) });
+  for (const [file, { root, defs }] of documentParts(model)) {
+    files.push({ path: `json-schema/${file}`, content: documentText(`${base}${file}`, root!, defs) });
   }
   return files;
 }
 
 /**
- * The text `JSON.stringify({$schema, $id, ...schema}, null, 2)` gives, without copying the schema
- * into a new object per file: the two header members are written by hand and the schema's own
- * text follows its opening brace (the same bytes; copying thousands of schemas cost more than
- * serialising them).
+ * The text `JSON.stringify({$schema, $id, ...schema, $defs}, null, 2)` gives, without copying the
+ * schemas into a new object per file: the header members are written by hand and the schemas'
+ * own texts spliced in (the same bytes; copying thousands of schemas cost more than serialising
+ * them).
  */
-function documentText(id: string, schema: JsonSchema): string {
-  const header = `{\n  "$schema": ${JSON.stringify(JSON_SCHEMA_DIALECT)},\n  "$id": ${JSON.stringify(id)}`;
+function documentText(id: string, schema: JsonSchema, defs: readonly [string, JsonSchema][]): string {
+  const members = [`  "$schema": ${JSON.stringify(JSON_SCHEMA_DIALECT)}`, `  "$id": ${JSON.stringify(id)}`];
   const body = JSON.stringify(schema, null, 2);
-  // An empty schema (`{}`) has no members to follow the header.
-  return body === "{}" ? `${header}\n}\n` : `${header},${body.slice(1)}\n`;
+  // An empty schema (`{}`) has no members of its own.
+  if (body !== "{}") members.push(body.slice(2, -2));
+  if (defs.length > 0) {
+    const entries = defs.map(([name, def]) => `    ${JSON.stringify(name)}: ${JSON.stringify(def, null, 2).replace(/\n/g, "\n    ")}`);
+    members.push(`  "$defs": {\n${entries.join(",\n")}\n  }`);
+  }
+  return `{\n${members.join(",\n")}\n}\n`;
 }

@@ -37,12 +37,26 @@ export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchem
   return describe(bodySchema(scope, type, createBodyProperties(type), createRequiredProperties(type)), description);
 }
 
-/** The body of an update request (PUT replaces the record, PATCH changes the fields sent). */
-export function updateBodySchema(scope: ValueScope, type: EntityType): JsonSchema {
+/**
+ * The body of an update request (PUT replaces the record, PATCH changes the fields sent). When it
+ * admits and requires exactly what the create body does (`createRef` writes the reference to that
+ * body, when there is one), it is a described reference to it instead of a second copy of every
+ * member: a third less to write, read and validate in the OpenAPI documents.
+ */
+export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?: () => string): JsonSchema {
   const description = updateRequiresFields(scope.model, type.name)
     ? `Request body that replaces a ${type.name} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}`
     : `Request body that updates a ${type.name} record (PATCH): only the fields sent change. ${unknownText(type)}`;
-  return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type)), description);
+  const members = updateBodyProperties(type);
+  const required = updateRequiredProperties(scope.model, type);
+  if (createRef && sameMembers(members, createBodyProperties(type)) && sameMembers(required, createRequiredProperties(type))) {
+    return { description, $ref: createRef() };
+  }
+  return describe(bodySchema(scope, type, members, required), description);
+}
+
+function sameMembers(a: readonly Property[], b: readonly Property[]): boolean {
+  return a.length === b.length && a.every((property, i) => property === b[i]);
 }
 
 /** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
