@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { OutputFile } from "../emitters/emitter.js";
 
@@ -84,7 +84,7 @@ export class TreeWriter extends TreeComparer {
         return;
       }
       this.startStaging();
-      writeFileSync(this.folderFor(file.path), file.content);
+      writeText(this.folderFor(file.path), file.content);
     });
     return same;
   }
@@ -179,13 +179,61 @@ function carryOver(from: string, to: string): void {
   }
 }
 
-function sameContent(path: string, content: string): boolean {
+/**
+ * Two buffers reused for every file: one for the UTF-8 bytes of the produced text, one for the
+ * bytes on disk. Encoding and reading into fresh buffers instead allocated (and freed) twice the
+ * size of the whole output per run, which on a large model cost more in memory management than
+ * the comparing itself.
+ */
+class ScratchBuffer {
+  private buffer = Buffer.allocUnsafe(1 << 16);
+
+  /** A buffer of at least `size` bytes (the contents are not kept when it grows). */
+  take(size: number): Buffer {
+    if (this.buffer.length < size) this.buffer = Buffer.allocUnsafe(2 ** Math.ceil(Math.log2(size)));
+    return this.buffer;
+  }
+}
+
+const encoded = new ScratchBuffer();
+const onDisk = new ScratchBuffer();
+
+/** The UTF-8 bytes of `text`, in the shared scratch buffer (valid until the next call). */
+function encode(text: string): Buffer {
+  const buffer = encoded.take(Buffer.byteLength(text));
+  return buffer.subarray(0, buffer.write(text));
+}
+
+function writeText(path: string, text: string): void {
+  const bytes = encode(text);
+  const fd = openSync(path, "w");
   try {
-    // A different size settles it without reading the file.
-    if (statSync(path).size !== Buffer.byteLength(content)) return false;
-    return readFileSync(path).equals(Buffer.from(content));
+    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function sameContent(path: string, content: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
   } catch {
     return false;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    // A different size settles it without reading the file.
+    if (size !== Buffer.byteLength(content)) return false;
+    const buffer = onDisk.take(size);
+    for (let offset = 0; offset < size; ) {
+      const read = readSync(fd, buffer, offset, size - offset, offset);
+      if (read === 0) return false;
+      offset += read;
+    }
+    return buffer.subarray(0, size).equals(encode(content));
+  } finally {
+    closeSync(fd);
   }
 }
 
