@@ -7,6 +7,7 @@ import { valueScope } from "../json-schema/value-schemas.js";
 import { reachableSchemas } from "./collect-refs.js";
 import { documentInfo, documentSecurity, documentServers, documentTags, securitySchemes } from "./document-info.js";
 import { entitySetPaths, type PathContext } from "./entity-set-paths.js";
+import { operationPaths, withOperationPaths } from "./operation-documents.js";
 import { singletonPaths } from "./singleton-paths.js";
 import { queryParameters } from "./query-parameters.js";
 import { ERROR_RESPONSE, errorResponse } from "./responses.js";
@@ -54,6 +55,8 @@ export function openApiBuilder(model: Model): OpenApiBuilder {
 
 interface DocumentCore {
   readonly paths: OpenAPIV3.PathsObject;
+  /** The paths of actions and functions, after the others; their inline schemas in JSON Schema 2020-12 form. */
+  readonly operationPaths: readonly [string, OpenAPIV3.PathItemObject][];
   readonly tags: OpenAPIV3.TagObject[];
   /** In JSON Schema 2020-12 form; each version converts the schemas. */
   readonly parameters: Record<string, OpenAPIV3.ParameterObject>;
@@ -79,8 +82,9 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
     if (ref === undefined) refs.set(name, (ref = componentRef(name)));
     return ref;
   };
-  const parameters = queryParameters(model, { scope: valueScope(model, schemaRef), entityTypes, complexTypes });
-  const context: PathContext = { model, entityTypes, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type) };
+  const scope = valueScope(model, schemaRef);
+  const parameters = queryParameters(model, { scope, entityTypes, complexTypes });
+  const context: PathContext = { model, entityTypes, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type), scope };
   const paths: OpenAPIV3.PathsObject = {};
   const tagged: EntitySet[] = [];
   for (const entitySet of model.entitySets) {
@@ -97,9 +101,14 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
       paths[path] = item;
     }
   }
+  const operations = operationPaths(context);
+  for (const [path] of operations.paths) {
+    if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
+  }
   return {
     paths,
-    tags: documentTags(model, entityTypes, tagged),
+    operationPaths: operations.paths,
+    tags: [...documentTags(model, entityTypes, tagged), ...operations.tags],
     parameters: parameters.components(),
     schemas: reachableSchemas(used, set),
   };
@@ -123,7 +132,7 @@ function assemble(model: Model, set: SchemaSet, core: DocumentCore, dialect: Sch
     servers: documentServers(model),
     security: documentSecurity(model),
     tags: core.tags,
-    paths: core.paths,
+    paths: withOperationPaths(core, dialect),
     components: {
       schemas,
       parameters,

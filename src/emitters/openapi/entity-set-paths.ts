@@ -8,6 +8,7 @@ import {
   updateSchemaName,
 } from "../json-schema/schema-names.js";
 import { collectionPath, entityPath } from "../common/output-names.js";
+import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
 import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRef } from "./responses.js";
@@ -21,6 +22,8 @@ export interface PathContext {
   readonly schemaRef: SchemaRef;
   /** The `$ref`s to a type's key parameters in `components.parameters`. */
   readonly keyParameters: (type: EntityType) => OpenAPIV3.ReferenceObject[];
+  /** The value schemas (for the parameters and results of operations, written inline). */
+  readonly scope: ValueScope;
 }
 
 type Paths = [string, OpenAPIV3.PathItemObject][];

@@ -1,0 +1,177 @@
+import type { OpenAPIV3 } from "openapi-types";
+import type { EntityType, Operation, OperationImport, Parameter, TypedValue } from "../../model/types.js";
+import type { JsonSchema } from "../json-schema/json-schema-types.js";
+import { collectionSchemaName, readSchemaName } from "../json-schema/schema-names.js";
+import { shaped, typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
+import type { PathContext } from "./entity-set-paths.js";
+import { emptyResponse, JSON_MEDIA_TYPE, withErrors } from "./responses.js";
+
+/**
+ * Paths of actions and functions (OData URL Conventions 4.01, sections 4.5 and 11.5.4), as the
+ * OASIS CSDL-to-OpenAPI mapping writes them:
+ *
+ * - an action import is `POST /<Import>`, its parameters the members of a JSON object body;
+ * - a function import is `GET /<Import>`, its parameters query options (OData 4.01's implicit
+ *   parameter aliases: `/ProductsByRating?Rating=5`);
+ * - a bound action or function is invoked on what it is bound to: `/<Set>/<Namespace>.<Name>` for
+ *   a collection binding parameter, `/<Set>({key})/<Namespace>.<Name>` (or `/<Singleton>/…`) for
+ *   a single one, also when the binding parameter is of a base type of the set's type (the
+ *   schema's alias instead of its namespace when it has one).
+ *
+ * The response is the value the operation returns (OData JSON Format 4.01, section 11): a record
+ * or complex value as itself, a collection of records in the collection envelope, other values in
+ * `{"value": …}`; 204 when it returns nothing (or null).
+ */
+
+type Paths = [string, OpenAPIV3.PathItemObject][];
+
+/** The tag of operation imports that name no entity set. */
+export const SERVICE_OPERATIONS_TAG = "Service Operations";
+
+/** operationIds: the import's name (imports share the container's names with sets, so it is unique); `<Owner>.<Namespace>.<Name>` when bound. */
+function boundOperationId(owner: string, namespace: string, operation: Operation): string {
+  return `${owner}.${namespace}.${operation.name}`;
+}
+
+/** `POST /<Import>` or `GET /<Import>`. */
+export function operationImportPath(context: PathContext, element: OperationImport, tag: string): [string, OpenAPIV3.PathItemObject] {
+  const operation = unboundOperation(context, element);
+  const invocation = invoke(context, operation, [], {
+    tags: [tag],
+    summary: element.description ?? operation.description ?? `Invoke ${element.kind} ${element.name}`,
+    operationId: element.name,
+  });
+  return [`/${element.name}`, invocation];
+}
+
+/** The paths of the operations bound to the records of `type` reached at `collectionPath` / `recordPath`. */
+export function boundOperationPaths(
+  context: PathContext,
+  owner: string,
+  type: EntityType,
+  paths: { readonly collection?: string; readonly record?: string; readonly key?: OpenAPIV3.ReferenceObject[] },
+): Paths {
+  const result: Paths = [];
+  // Alias-qualified when the schema has an alias, as the OASIS mapping writes it (both forms are valid in URLs).
+  const namespace = context.model.service.alias ?? context.model.service.namespace;
+  const types = new Set<string>();
+  for (let name: string | undefined = type.name; name !== undefined; name = context.entityTypes.get(name)?.baseType) types.add(name);
+  for (const operation of context.model.operations) {
+    const binding = operation.isBound ? operation.parameters[0] : undefined;
+    if (!binding || binding.type.kind !== "entity" || !types.has(binding.type.name)) continue;
+    const base = binding.collection ? paths.collection : paths.record;
+    if (base === undefined) continue;
+    const item = invoke(context, operation, binding.collection ? [] : (paths.key ?? []), {
+      tags: [owner],
+      summary: operation.description ?? `Invoke ${operation.kind} ${operation.name} on ${binding.collection ? `the ${owner} records` : `a ${owner} record`}`,
+      operationId: boundOperationId(owner, namespace, operation),
+    });
+    result.push([`${base}/${namespace}.${operation.name}`, item]);
+  }
+  return result;
+}
+
+/** The path item invoking `operation`: POST with a body for an action, GET with query options for a function. */
+function invoke(
+  context: PathContext,
+  operation: Operation,
+  key: OpenAPIV3.ReferenceObject[],
+  heading: { tags: string[]; summary: string; operationId: string },
+): OpenAPIV3.PathItemObject {
+  const parameters = operation.isBound ? operation.parameters.slice(1) : operation.parameters;
+  const responses = withErrors(returnResponses(context, operation));
+  const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
+  if (operation.kind === "action") {
+    const body = parameters.length > 0 ? actionBody(context.scope, parameters) : undefined;
+    item.post = { ...heading, ...(body ? { requestBody: body } : {}), responses };
+  } else {
+    const query = parameters.map((parameter) => functionParameter(context.scope, parameter));
+    item.get = { ...heading, ...(query.length > 0 ? { parameters: query } : {}), responses };
+  }
+  return item;
+}
+
+/** The unbound action or function an import refers to. */
+function unboundOperation(context: PathContext, element: OperationImport): Operation {
+  const operation = context.model.operations.find((o) => o.kind === element.kind && !o.isBound && o.name === element.operation);
+  if (!operation) throw new Error(`bug: ${element.kind} import '${element.name}' has no unbound ${element.kind} '${element.operation}'`);
+  return operation;
+}
+
+/** An action's parameters as the members of one JSON object; the nullable ones may be left out. */
+function actionBody(scope: ValueScope, parameters: readonly Parameter[]): OpenAPIV3.RequestBodyObject {
+  const properties: Record<string, JsonSchema> = {};
+  for (const parameter of parameters) properties[parameter.name] = valueSchema(scope, parameter, parameter.description, "body");
+  const required = parameters.filter((p) => !p.nullable).map((p) => p.name);
+  const schema: JsonSchema = { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+  return { description: "The action's parameters.", required: true, content: { [JSON_MEDIA_TYPE]: { schema: schema as OpenAPIV3.SchemaObject } } };
+}
+
+// A string literal in a URL: single quotes, a quote inside doubled (OData ABNF `string`).
+const STRING_LITERAL = "'(?:[^']|'')*'";
+
+/**
+ * A function parameter as a query option, in URL literal form (OData URL Conventions 4.01,
+ * section 5.1.1.6.1): numbers, Booleans, Guids and temporal values as they are written in JSON
+ * (without quotes); strings and enumeration members in single quotes; complex values and
+ * collections as JSON text.
+ */
+function functionParameter(scope: ValueScope, parameter: Parameter): OpenAPIV3.ParameterObject {
+  const notes: string[] = [];
+  let schema: JsonSchema;
+  const plain = parameter.type.kind === "primitive" || parameter.type.kind === "typeDefinition";
+  if (parameter.collection || parameter.type.kind === "complex" || parameter.type.kind === "entity") {
+    schema = { type: "string" };
+    notes.push("Written as JSON.");
+  } else if (parameter.type.kind === "enum" || (plain && isStringType(scope, parameter))) {
+    const literal = parameter.nullable ? `^(?:null|${STRING_LITERAL})$` : `^${STRING_LITERAL}$`;
+    schema = { type: "string", pattern: literal };
+    notes.push(parameter.type.kind === "enum" ? "A member name in single quotes." : "In single quotes, a quote inside doubled.");
+  } else {
+    schema = shaped(typeSchema(scope, parameter.type, parameter.facets, "body"), parameter.nullable, undefined);
+  }
+  const description = [parameter.description, ...notes].filter((text) => text !== undefined).join(" ");
+  return {
+    name: parameter.name,
+    in: "query",
+    required: true,
+    ...(description ? { description } : {}),
+    schema: schema as OpenAPIV3.SchemaObject,
+  };
+}
+
+function isStringType(scope: ValueScope, value: TypedValue): boolean {
+  if (value.type.kind === "primitive") return value.type.name === "String";
+  if (value.type.kind === "typeDefinition") return scope.typeDefinitions.get(value.type.name)?.underlyingType === "String";
+  return false;
+}
+
+/** The success responses of an operation, by what it returns. */
+function returnResponses(context: PathContext, operation: Operation): Record<string, OpenAPIV3.ResponseObject> {
+  const returned = operation.returnType;
+  if (!returned) return { "204": emptyResponse(`The ${operation.kind} succeeded; it returns nothing.`) };
+  const description = returned.description ?? `What ${operation.name} returns.`;
+  if (returned.type.kind === "entity" && returned.collection) {
+    return { "200": body(description, { $ref: context.schemaRef(collectionSchemaName(returned.type.name)) }) };
+  }
+  if ((returned.type.kind === "entity" || returned.type.kind === "complex") && !returned.collection) {
+    const success: Record<string, OpenAPIV3.ResponseObject> = { "200": body(description, { $ref: context.schemaRef(readSchemaName(returned.type.name)) }) };
+    if (returned.nullable) success["204"] = emptyResponse(`${operation.name} returned null.`);
+    return success;
+  }
+  const value = returned.collection
+    ? { type: "array" as const, items: valueSchema(context.scope, returned, undefined, "read") }
+    : valueSchema(context.scope, returned, undefined, "read");
+  return { "200": body(description, { type: "object", properties: { value }, required: ["value"] }) };
+}
+
+/** One value (or the items of a collection) of a parameter or return type. */
+function valueSchema(scope: ValueScope, value: TypedValue, description: string | undefined, context: "read" | "body"): JsonSchema {
+  const single = shaped(typeSchema(scope, value.type, value.facets, context), value.nullable, value.collection ? undefined : description);
+  if (!value.collection) return single;
+  return description === undefined ? { type: "array", items: single } : { description, type: "array", items: single };
+}
+
+function body(description: string, schema: JsonSchema): OpenAPIV3.ResponseObject {
+  return { description, content: { [JSON_MEDIA_TYPE]: { schema: schema as OpenAPIV3.SchemaObject } } };
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { tinyModel } from "../support/tiny-model.js";
+
+// A model with every shape of operation path: action and function imports (with and without an
+// entity set), actions and functions bound to a record, to a collection, to a base type and to a
+// singleton, and parameters and results of every kind of type.
+const model = tinyModel(`
+enumTypes:
+  Level: { members: [Low, High] }
+complexTypes:
+  Money:
+    fields:
+      Amount: { type: Decimal, nullable: false }
+      Currency: { type: String, maxLength: 3, nullable: false }
+entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Name: String
+  Product:
+    base: Item
+    fields:
+      Price: Money
+entitySets:
+  Products: { type: Product }
+  Items: { type: Item, operations: [create] }
+singletons:
+  Featured: { type: Product }
+actions:
+  Restock:
+    description: Adds stock to a product.
+    bound: true
+    parameters:
+      product: { type: Product, nullable: false }
+      amount: { type: Int32, nullable: false }
+      note: String
+    returns: { type: Product, nullable: false }
+  Archive:
+    bound: true
+    parameters:
+      item: { type: Item, nullable: false }
+  Reset:
+    description: Resets the shop.
+  Reprice:
+    parameters:
+      prices: { type: Money, collection: true, nullable: false }
+      level: Level
+    returns: { type: Money }
+functions:
+  Cheapest:
+    bound: true
+    parameters:
+      products: { type: Product, collection: true }
+      limit: { type: Int32, nullable: false }
+    returns: { type: Product, collection: true, nullable: false }
+  Search:
+    parameters:
+      text: { type: String, nullable: false }
+      since: DateTimeOffset
+      level: Level
+    returns: { type: Product, collection: true, nullable: false }
+  Count:
+    returns: { type: Int64, nullable: false }
+actionImports:
+  ResetShop: { action: Reset, description: Resets the whole shop. }
+  RepriceAll: { action: Reprice }
+functionImports:
+  SearchProducts: { function: Search, entitySet: Products }
+  CountAll: { function: Count }
+`);
+
+type Document = { paths?: Record<string, Record<string, { operationId?: string } | unknown>> };
+
+/** `METHOD path operationId` of every action and function path. */
+function operationPaths(document: Document): string[] {
+  return Object.entries(document.paths ?? {})
+    .filter(([path]) => /\/(ResetShop|RepriceAll|SearchProducts|CountAll)$|\/Tiny\.Model\./.test(path))
+    .flatMap(([path, item]) =>
+      ["get", "post"].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path} ${(item[m] as { operationId: string }).operationId}`),
+    )
+    .sort();
+}
+
+async function lint(document: unknown): Promise<string[]> {
+  const config = await createConfig({ extends: ["recommended"] });
+  const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "/openapi.json", config });
+  return problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`).sort();
+}
+
+const folder = mkdtempSync(join(tmpdir(), "edmgen-operations-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe("paths of actions and functions", () => {
+  it("are the imports, and the bound operations on every set and singleton of the binding type or a type derived from it", () => {
+    expect(operationPaths(buildOpenApi31(model) as Document)).toEqual([
+      "GET /CountAll CountAll",
+      "GET /Products/Tiny.Model.Cheapest Products.Tiny.Model.Cheapest",
+      "GET /SearchProducts SearchProducts",
+      "POST /Featured/Tiny.Model.Archive Featured.Tiny.Model.Archive",
+      "POST /Featured/Tiny.Model.Restock Featured.Tiny.Model.Restock",
+      "POST /Products({ID})/Tiny.Model.Archive Products.Tiny.Model.Archive",
+      "POST /Products({ID})/Tiny.Model.Restock Products.Tiny.Model.Restock",
+      "POST /RepriceAll RepriceAll",
+      "POST /ResetShop ResetShop",
+    ].sort());
+  });
+
+  it("send an action's parameters as a closed JSON object and a function's as query options in URL literal form", () => {
+    const document = buildOpenApi31(model) as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const restock = document.paths["/Products({ID})/Tiny.Model.Restock"]!;
+    expect(restock["parameters"]).toEqual([{ $ref: "#/components/parameters/Item.key.ID" }]);
+    expect(restock["post"]!["requestBody"]).toEqual({
+      description: "The action's parameters.",
+      required: true,
+      content: {
+        "application/json": {
+          schema: {
+            type: "object",
+            properties: {
+              amount: { type: "integer", format: "int32", minimum: -2147483648, maximum: 2147483647 },
+              note: { type: ["string", "null"] },
+            },
+            required: ["amount"],
+            additionalProperties: false,
+          },
+        },
+      },
+    });
+    expect(restock["post"]!["responses"]).toMatchObject({ "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Product" } } } } });
+    const search = document.paths["/SearchProducts"]!["get"]!;
+    expect(search["tags"]).toEqual(["Products"]);
+    expect(search["parameters"]).toEqual([
+      { name: "text", in: "query", required: true, description: "In single quotes, a quote inside doubled.", schema: { type: "string", pattern: "^'(?:[^']|'')*'$" } },
+      { name: "since", in: "query", required: true, schema: expect.objectContaining({ type: ["string", "null"], format: "date-time" }) },
+      { name: "level", in: "query", required: true, description: "A member name in single quotes.", schema: { type: "string", pattern: "^(?:null|'(?:[^']|'')*')$" } },
+    ]);
+    expect(search["responses"]).toMatchObject({ "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Product-collection" } } } } });
+  });
+
+  it("answer with the value in the OData JSON form of its type, or 204 when there is none", () => {
+    const document = buildOpenApi31(model) as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown>; tags: string[] }>> };
+    expect(document.paths["/ResetShop"]!["post"]!.responses["204"]).toEqual({ description: "The action succeeded; it returns nothing." });
+    expect(document.paths["/ResetShop"]!["post"]!.tags).toEqual(["Service Operations"]);
+    expect(document.paths["/CountAll"]!["get"]!.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { type: "object", properties: { value: { type: "integer", format: "int64" } }, required: ["value"] } } },
+    });
+    expect(document.paths["/RepriceAll"]!["post"]!.responses).toMatchObject({
+      "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Money" } } } },
+      "204": { description: "Reprice returned null." },
+    });
+  });
+
+  it("write 3.0 schemas in 3.0's form (nullable beside a type, no type arrays)", () => {
+    const text = JSON.stringify(buildOpenApi30(model));
+    expect(text).not.toMatch(/"type":\[/);
+    const document = buildOpenApi30(model) as unknown as { paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> };
+    expect(document.paths["/Products({ID})/Tiny.Model.Restock"]!["post"]!.requestBody.content["application/json"]!.schema.properties["note"]).toEqual({
+      type: "string",
+      nullable: true,
+    });
+  });
+
+  it("validate with swagger-parser and lint with only the licence warning in both versions", async () => {
+    for (const document of [buildOpenApi31(model), buildOpenApi30(model)]) {
+      await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+      expect(await lint(document)).toEqual(["warn info-license: Info object should contain `license` field."]);
+    }
+  });
+
+  it("give openapi-typescript types that compile under tsc --strict", async () => {
+    const files: string[] = [];
+    for (const [name, document] of [["v31", buildOpenApi31(model)], ["v30", buildOpenApi30(model)]] as const) {
+      writeFileSync(join(folder, `${name}.ts`), astToString(await openapiTS(document as never, { silent: true })));
+      writeFileSync(
+        join(folder, `${name}-usage.ts`),
+        `import type { operations } from "./${name}.js";
+type RestockBody = NonNullable<operations["Products.Tiny.Model.Restock"]["requestBody"]>["content"]["application/json"];
+export const body: RestockBody = { amount: 5, note: null };
+// @ts-expect-error the body is closed
+export const extra: RestockBody = { amount: 5, colour: "red" };
+export const count: operations["CountAll"]["responses"]["200"]["content"]["application/json"] = { value: 3 };
+`,
+      );
+      files.push(join(folder, `${name}.ts`), join(folder, `${name}-usage.ts`));
+    }
+    const program = ts.createProgram(files, {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      types: [],
+    });
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
+  });
+});
