@@ -12,7 +12,16 @@ import { tinyModel } from "../support/tiny-model.js";
 // A model with every shape of operation path: action and function imports (with and without an
 // entity set), actions and functions bound to a record, to a collection, to a base type and to a
 // singleton, and parameters and results of every kind of type.
-const model = tinyModel(`
+const SERVICE = (version: string) => `service:
+  name: Tiny
+  namespace: Tiny.Model
+  title: Tiny service
+  version: 1.0.0
+  basePath: /odata
+  odataVersion: "${version}"
+`;
+
+const OPERATIONS = `
 enumTypes:
   Level: { members: [Low, High] }
 complexTypes:
@@ -48,6 +57,10 @@ actions:
     bound: true
     parameters:
       item: { type: Item, nullable: false }
+  Purge:
+    bound: true
+    parameters:
+      items: { type: Item, collection: true, nullable: false }
   Reset:
     description: Resets the shop.
   Reprice:
@@ -70,20 +83,29 @@ functions:
     returns: { type: Product, collection: true, nullable: false }
   Count:
     returns: { type: Int64, nullable: false }
+  Totals:
+    returns: { type: Money, collection: true, nullable: false }
+  Nickname:
+    parameters:
+      span: Duration
+    returns: { type: String }
 actionImports:
   ResetShop: { action: Reset, description: Resets the whole shop. }
   RepriceAll: { action: Reprice }
 functionImports:
   SearchProducts: { function: Search, entitySet: Products }
   CountAll: { function: Count }
-`);
+  AllTotals: { function: Totals }
+  GetNickname: { function: Nickname }
+`;
+const model = tinyModel(SERVICE("4.01") + OPERATIONS);
 
 type Document = { paths?: Record<string, Record<string, { operationId?: string } | unknown>> };
 
 /** `METHOD path operationId` of every action and function path. */
 function operationPaths(document: Document): string[] {
   return Object.entries(document.paths ?? {})
-    .filter(([path]) => /\/(ResetShop|RepriceAll|SearchProducts|CountAll)$|\/Tiny\.Model\./.test(path))
+    .filter(([path]) => /\/(ResetShop|RepriceAll|SearchProducts|CountAll|AllTotals|GetNickname)(\(.*\))?$|\/Tiny\.Model\./.test(path))
     .flatMap(([path, item]) =>
       ["get", "post"].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path} ${(item[m] as { operationId: string }).operationId}`),
     )
@@ -102,9 +124,14 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe("paths of actions and functions", () => {
   it("are the imports, and the bound operations on every set and singleton of the binding type or a type derived from it", () => {
     expect(operationPaths(buildOpenApi31(model) as Document)).toEqual([
+      "GET /AllTotals AllTotals",
       "GET /CountAll CountAll",
+      "GET /GetNickname GetNickname",
       "GET /Products/Tiny.Model.Cheapest Products.Tiny.Model.Cheapest",
       "GET /SearchProducts SearchProducts",
+      // A set that only allows create still offers the operations bound to its collection.
+      "POST /Items/Tiny.Model.Purge Items.Tiny.Model.Purge",
+      "POST /Products/Tiny.Model.Purge Products.Tiny.Model.Purge",
       "POST /Featured/Tiny.Model.Archive Featured.Tiny.Model.Archive",
       "POST /Featured/Tiny.Model.Restock Featured.Tiny.Model.Restock",
       "POST /Products({ID})/Tiny.Model.Archive Products.Tiny.Model.Archive",
@@ -112,6 +139,33 @@ describe("paths of actions and functions", () => {
       "POST /RepriceAll RepriceAll",
       "POST /ResetShop ResetShop",
     ].sort());
+  });
+
+  it("keep operationIds unique when a bound operation's would equal a navigation's", () => {
+    const clash = tinyModel(`service:
+  name: Shop
+  namespace: Shop
+  title: Shop
+  version: 1.0.0
+  basePath: /odata
+entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Shop: { target: Item, cardinality: "N:1" }
+entitySets:
+  Items: { type: Item }
+actions:
+  get:
+    bound: true
+    parameters:
+      item: { type: Item, nullable: false }
+`);
+    const paths = (buildOpenApi31(clash) as unknown as { paths: Record<string, Record<string, { operationId?: string }>> }).paths;
+    expect(paths["/Items({ID})/Shop"]!["get"]!.operationId).toBe("Items.Shop.get");
+    expect(paths["/Items({ID})/Shop.get"]!["post"]!.operationId).toBe("Items.Shop.get-action");
   });
 
   it("send an action's parameters as a closed JSON object and a function's as query options in URL literal form", () => {
@@ -141,7 +195,7 @@ describe("paths of actions and functions", () => {
     expect(search["parameters"]).toEqual([
       { name: "text", in: "query", required: true, description: "In single quotes, a quote inside doubled.", schema: { type: "string", pattern: "^'(?:[^']|'')*'$" } },
       { name: "since", in: "query", required: true, schema: expect.objectContaining({ type: ["string", "null"], format: "date-time" }) },
-      { name: "level", in: "query", required: true, description: "A member name in single quotes.", schema: { type: "string", pattern: "^(?:null|'(?:[^']|'')*')$" } },
+      { name: "level", in: "query", required: true, description: "A member name in single quotes.", schema: { type: "string", pattern: "^(?:null|(?:Tiny\\.Model\\.Level)?'(?:[^']|'')*')$" } },
     ]);
     expect(search["responses"]).toMatchObject({ "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Product-collection" } } } } });
   });
@@ -157,6 +211,30 @@ describe("paths of actions and functions", () => {
       "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Money" } } } },
       "204": { description: "Reprice returned null." },
     });
+    // A collection of complex values: one array in `value`, not an array of arrays.
+    expect(document.paths["/AllTotals"]!["get"]!.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { properties: { value: { type: "array", items: { $ref: "#/components/schemas/Money" } } } } } },
+    });
+    // A nullable single value: 204 when it is null.
+    expect(document.paths["/GetNickname"]!["get"]!.responses).toMatchObject({
+      "200": { content: { "application/json": { schema: { properties: { value: { type: ["string", "null"] } } } } } },
+      "204": { description: "Nickname returned null." },
+    });
+  });
+
+  it("pass a function's parameters in a 4.0 service as parameter aliases named in the path, with `()` when there are none", () => {
+    const v40 = buildOpenApi31(tinyModel(SERVICE("4.0") + OPERATIONS)) as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; schema: { pattern?: string } }[] }>> };
+    expect(Object.keys(v40.paths).filter((p) => /Count|Search|Cheapest|Nickname/.test(p)).sort()).toEqual([
+      "/CountAll()",
+      "/GetNickname(span=@span)",
+      "/Products/Tiny.Model.Cheapest(limit=@limit)",
+      "/SearchProducts(text=@text,since=@since,level=@level)",
+    ]);
+    const search = v40.paths["/SearchProducts(text=@text,since=@since,level=@level)"]!["get"]!.parameters!;
+    expect(search.map((p) => p.name)).toEqual(["@text", "@since", "@level"]);
+    // 4.0 requires an enumeration literal to name its type.
+    expect(search[2]!.schema.pattern).toBe("^(?:null|(?:Tiny\\.Model\\.Level)'(?:[^']|'')*')$");
+    expect(v40.paths["/GetNickname(span=@span)"]!["get"]!.parameters![0]!.schema.pattern).toBe("^(?:null|duration'[-+]?P[0-9DTHMS.]*')$");
   });
 
   it("write 3.0 schemas in 3.0's form (nullable beside a type, no type arrays)", () => {

@@ -101,7 +101,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
       paths[path] = item;
     }
   }
-  const operations = operationPaths(context);
+  const operations = operationPaths(context, paths, new Set([...tagged.map((s) => s.name), ...model.singletons.map((s) => s.name)]));
   for (const [path] of operations.paths) {
     if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
   }

@@ -12,35 +12,57 @@ type Paths = [string, OpenAPIV3.PathItemObject][];
  * they are bound to (in model order), then the imports; and the tags they add (the shared tag of
  * imports that name no entity set, when there is one).
  */
-export function operationPaths(context: PathContext): { paths: Paths; tags: OpenAPIV3.TagObject[] } {
+export function operationPaths(
+  context: PathContext,
+  others: OpenAPIV3.PathsObject,
+  tagged: ReadonlySet<string>,
+): { paths: Paths; tags: OpenAPIV3.TagObject[] } {
   const { model } = context;
   const paths: Paths = [];
   if (model.operations.some((o) => o.isBound)) {
+    const takenIds = operationIds(others);
     for (const set of model.entitySets) {
       const type = context.entityTypes.get(set.entityType)!;
       const can = (operation: string) => set.operations.some((o) => o === operation);
-      // Invoking an operation on a record or on the set reads it: only sets that can be read offer them.
+      // A collection-bound operation is offered on every set; a record-bound one wherever records
+      // are addressed by key (OData does not tie invoking an operation to reading).
+      const byKey = can("get") || can("update") || can("delete");
       paths.push(
-        ...boundOperationPaths(context, set.name, type, {
-          ...(can("list") ? { collection: `/${set.name}` } : {}),
-          ...(can("get") ? { record: entityPath(model, set) } : {}),
-          key: context.keyParameters(type),
-        }),
+        ...boundOperationPaths(
+          context,
+          set.name,
+          type,
+          { collection: `/${set.name}`, ...(byKey ? { record: entityPath(model, set) } : {}), key: context.keyParameters(type) },
+          takenIds,
+        ),
       );
     }
     for (const singleton of model.singletons) {
-      paths.push(...boundOperationPaths(context, singleton.name, context.entityTypes.get(singleton.entityType)!, { record: `/${singleton.name}` }));
+      const type = context.entityTypes.get(singleton.entityType)!;
+      paths.push(...boundOperationPaths(context, singleton.name, type, { record: `/${singleton.name}` }, takenIds));
     }
   }
-  const setNames = new Set(model.entitySets.map((s) => s.name));
   let sharedTag = false;
   for (const element of model.operationImports) {
-    const tag = element.entitySet !== undefined && setNames.has(element.entitySet) ? element.entitySet : SERVICE_OPERATIONS_TAG;
+    // The import's entity set as its tag when the set has one (sets without paths have none).
+    const tag = element.entitySet !== undefined && tagged.has(element.entitySet) ? element.entitySet : SERVICE_OPERATIONS_TAG;
     sharedTag ||= tag === SERVICE_OPERATIONS_TAG;
     paths.push(operationImportPath(context, element, tag));
   }
   const tags = sharedTag ? [{ name: SERVICE_OPERATIONS_TAG, description: "Action and function imports of the service that belong to no entity set." }] : [];
   return { paths, tags };
+}
+
+/** The operationIds of a document's paths. */
+function operationIds(paths: OpenAPIV3.PathsObject): Set<string> {
+  const ids = new Set<string>();
+  for (const item of Object.values(paths)) {
+    for (const method of ["get", "put", "post", "patch", "delete"] as const) {
+      const id = item?.[method]?.operationId;
+      if (id !== undefined) ids.add(id);
+    }
+  }
+  return ids;
 }
 
 /**

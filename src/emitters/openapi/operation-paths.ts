@@ -11,8 +11,10 @@ import { emptyResponse, JSON_MEDIA_TYPE, withErrors } from "./responses.js";
  * OASIS CSDL-to-OpenAPI mapping writes them:
  *
  * - an action import is `POST /<Import>`, its parameters the members of a JSON object body;
- * - a function import is `GET /<Import>`, its parameters query options (OData 4.01's implicit
- *   parameter aliases: `/ProductsByRating?Rating=5`);
+ * - a function import is `GET /<Import>`, its parameters query options: in an OData 4.01 service
+ *   by name (implicit parameter aliases: `/ProductsByRating?Rating=5`), in a 4.0 service as
+ *   parameter aliases named in the path (`/ProductsByRating(Rating=@Rating)?@Rating=5`, and `()`
+ *   when there are none), which is what 4.0 requires;
  * - a bound action or function is invoked on what it is bound to: `/<Set>/<Namespace>.<Name>` for
  *   a collection binding parameter, `/<Set>({key})/<Namespace>.<Name>` (or `/<Singleton>/…`) for
  *   a single one, also when the binding parameter is of a base type of the set's type (the
@@ -33,7 +35,17 @@ function boundOperationId(owner: string, namespace: string, operation: Operation
   return `${owner}.${namespace}.${operation.name}`;
 }
 
-/** `POST /<Import>` or `GET /<Import>`. */
+/**
+ * `id`, or `id-action` / `id-function` when a navigation's operationId already has that text
+ * (`Items.Tiny.get` of a navigation `Tiny` and of an action `get` in namespace `Tiny`).
+ */
+function uniqueId(id: string, operation: Operation, taken: Set<string>): string {
+  const unique = taken.has(id) ? `${id}-${operation.kind}` : id;
+  taken.add(unique);
+  return unique;
+}
+
+/** `POST /<Import>` or `GET /<Import>` (`GET /<Import>(<aliases>)` in a 4.0 service). */
 export function operationImportPath(context: PathContext, element: OperationImport, tag: string): [string, OpenAPIV3.PathItemObject] {
   const operation = unboundOperation(context, element);
   const invocation = invoke(context, operation, [], {
@@ -41,7 +53,19 @@ export function operationImportPath(context: PathContext, element: OperationImpo
     summary: element.description ?? operation.description ?? `Invoke ${element.kind} ${element.name}`,
     operationId: element.name,
   });
-  return [`/${element.name}`, invocation];
+  return [`/${element.name}${functionSuffix(context, operation)}`, invocation];
+}
+
+/** Whether function parameters are passed by name (4.01) or as aliases named in the path (4.0). */
+function implicitAliases(context: PathContext): boolean {
+  return context.model.service.odataVersion !== "4.0";
+}
+
+/** `(p=@p,q=@q)` after a function's name in a 4.0 service (also `()` without parameters); nothing otherwise. */
+function functionSuffix(context: PathContext, operation: Operation): string {
+  if (operation.kind !== "function" || implicitAliases(context)) return "";
+  const parameters = operation.isBound ? operation.parameters.slice(1) : operation.parameters;
+  return `(${parameters.map((p) => `${p.name}=@${p.name}`).join(",")})`;
 }
 
 /** The paths of the operations bound to the records of `type` reached at `collectionPath` / `recordPath`. */
@@ -50,6 +74,7 @@ export function boundOperationPaths(
   owner: string,
   type: EntityType,
   paths: { readonly collection?: string; readonly record?: string; readonly key?: OpenAPIV3.ReferenceObject[] },
+  takenIds: Set<string>,
 ): Paths {
   const result: Paths = [];
   // Alias-qualified when the schema has an alias, as the OASIS mapping writes it (both forms are valid in URLs).
@@ -64,9 +89,9 @@ export function boundOperationPaths(
     const item = invoke(context, operation, binding.collection ? [] : (paths.key ?? []), {
       tags: [owner],
       summary: operation.description ?? `Invoke ${operation.kind} ${operation.name} on ${binding.collection ? `the ${owner} records` : `a ${owner} record`}`,
-      operationId: boundOperationId(owner, namespace, operation),
+      operationId: uniqueId(boundOperationId(owner, namespace, operation), operation, takenIds),
     });
-    result.push([`${base}/${namespace}.${operation.name}`, item]);
+    result.push([`${base}/${namespace}.${operation.name}${functionSuffix(context, operation)}`, item]);
   }
   return result;
 }
@@ -85,7 +110,8 @@ function invoke(
     const body = parameters.length > 0 ? actionBody(context.scope, parameters) : undefined;
     item.post = { ...heading, ...(body ? { requestBody: body } : {}), responses };
   } else {
-    const query = parameters.map((parameter) => functionParameter(context.scope, parameter));
+    const prefix = implicitAliases(context) ? "" : "@";
+    const query = parameters.map((parameter) => functionParameter(context, parameter, prefix));
     item.get = { ...heading, ...(query.length > 0 ? { parameters: query } : {}), responses };
   }
   return item;
@@ -110,29 +136,53 @@ function actionBody(scope: ValueScope, parameters: readonly Parameter[]): OpenAP
 // A string literal in a URL: single quotes, a quote inside doubled (OData ABNF `string`).
 const STRING_LITERAL = "'(?:[^']|'')*'";
 
+/** A query option's schema: a string of the given literal form, or the literal `null` too. */
+function literal(pattern: string, nullable: boolean): JsonSchema {
+  return { type: "string", pattern: nullable ? `^(?:null|${pattern})$` : `^${pattern}$` };
+}
+
 /**
- * A function parameter as a query option, in URL literal form (OData URL Conventions 4.01,
- * section 5.1.1.6.1): numbers, Booleans, Guids and temporal values as they are written in JSON
- * (without quotes); strings and enumeration members in single quotes; complex values and
- * collections as JSON text.
+ * A function parameter as a query option (named `@<name>`, an alias, in a 4.0 service), in URL
+ * literal form (OData ABNF, `primitiveLiteral`): numbers, Booleans, Guids, dates and times as in
+ * JSON but without quotes; strings in single quotes; durations and enumeration members in single
+ * quotes (with the type's qualified name before them in a 4.0 service, where it is required);
+ * binary values as `binary'…'`; geography and geometry values as their WKT literals; complex
+ * values, collections and streams as JSON.
  */
-function functionParameter(scope: ValueScope, parameter: Parameter): OpenAPIV3.ParameterObject {
+function functionParameter(context: PathContext, parameter: Parameter, prefix: string): OpenAPIV3.ParameterObject {
+  const scope = context.scope;
+  const v40 = !implicitAliases(context);
   const notes: string[] = [];
   let schema: JsonSchema;
-  const plain = parameter.type.kind === "primitive" || parameter.type.kind === "typeDefinition";
-  if (parameter.collection || parameter.type.kind === "complex" || parameter.type.kind === "entity") {
-    schema = { type: "string" };
+  const primitive = primitiveName(scope, parameter);
+  if (parameter.collection || parameter.type.kind === "complex" || parameter.type.kind === "entity" || primitive === "Stream" || primitive === "Untyped") {
+    schema = parameter.nullable ? { type: "string" } : { type: "string", minLength: 1 };
     notes.push("Written as JSON.");
-  } else if (parameter.type.kind === "enum" || (plain && isStringType(scope, parameter))) {
-    const literal = parameter.nullable ? `^(?:null|${STRING_LITERAL})$` : `^${STRING_LITERAL}$`;
-    schema = { type: "string", pattern: literal };
-    notes.push(parameter.type.kind === "enum" ? "A member name in single quotes." : "In single quotes, a quote inside doubled.");
+  } else if (parameter.type.kind === "enum") {
+    const { namespace, alias } = context.model.service;
+    const qualified = `${namespace}.${parameter.type.name}`;
+    const names = [namespace, ...(alias !== undefined ? [alias] : [])].map((n) => escapeRegExp(`${n}.${parameter.type.name}`));
+    schema = literal(`(?:${names.join("|")})${v40 ? "" : "?"}${STRING_LITERAL}`, parameter.nullable);
+    notes.push(v40 ? `A member name in single quotes after the type name, such as ${qualified}'Name'.` : "A member name in single quotes.");
+  } else if (primitive === "String") {
+    schema = literal(STRING_LITERAL, parameter.nullable);
+    notes.push("In single quotes, a quote inside doubled.");
+  } else if (primitive === "Duration") {
+    schema = literal(`${v40 ? "duration" : "(?:duration)?"}'[-+]?P[0-9DTHMS.]*'`, parameter.nullable);
+    notes.push(`An ISO 8601 duration in single quotes, such as ${v40 ? "duration" : ""}'P1DT2H'.`);
+  } else if (primitive === "Binary") {
+    schema = literal("binary'[A-Za-z0-9_=-]*'", parameter.nullable);
+    notes.push("Base64url in single quotes after `binary`.");
+  } else if (primitive !== undefined && /^(Geography|Geometry)/.test(primitive)) {
+    const kind = primitive.startsWith("Geography") ? "geography" : "geometry";
+    schema = literal(`${kind}'[^']*'`, parameter.nullable);
+    notes.push(`A well-known-text literal such as ${kind}'SRID=4326;Point(1 2)'.`);
   } else {
     schema = shaped(typeSchema(scope, parameter.type, parameter.facets, "body"), parameter.nullable, undefined);
   }
   const description = [parameter.description, ...notes].filter((text) => text !== undefined).join(" ");
   return {
-    name: parameter.name,
+    name: `${prefix}${parameter.name}`,
     in: "query",
     required: true,
     ...(description ? { description } : {}),
@@ -140,10 +190,15 @@ function functionParameter(scope: ValueScope, parameter: Parameter): OpenAPIV3.P
   };
 }
 
-function isStringType(scope: ValueScope, value: TypedValue): boolean {
-  if (value.type.kind === "primitive") return value.type.name === "String";
-  if (value.type.kind === "typeDefinition") return scope.typeDefinitions.get(value.type.name)?.underlyingType === "String";
-  return false;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The primitive type of a value (through a type definition), if it has one. */
+function primitiveName(scope: ValueScope, value: TypedValue): string | undefined {
+  if (value.type.kind === "primitive") return value.type.name;
+  if (value.type.kind === "typeDefinition") return scope.typeDefinitions.get(value.type.name)?.underlyingType;
+  return undefined;
 }
 
 /** The success responses of an operation, by what it returns. */
@@ -159,10 +214,14 @@ function returnResponses(context: PathContext, operation: Operation): Record<str
     if (returned.nullable) success["204"] = emptyResponse(`${operation.name} returned null.`);
     return success;
   }
-  const value = returned.collection
-    ? { type: "array" as const, items: valueSchema(context.scope, returned, undefined, "read") }
-    : valueSchema(context.scope, returned, undefined, "read");
-  return { "200": body(description, { type: "object", properties: { value }, required: ["value"] }) };
+  // `valueSchema` writes a collection as an array of its items.
+  const value = valueSchema(context.scope, returned, undefined, "read");
+  const success: Record<string, OpenAPIV3.ResponseObject> = {
+    "200": body(description, { type: "object", properties: { value }, required: ["value"] }),
+  };
+  // A null single value has no representation (OData JSON Format 4.01, section 11): 204.
+  if (returned.nullable && !returned.collection) success["204"] = emptyResponse(`${operation.name} returned null.`);
+  return success;
 }
 
 /** One value (or the items of a collection) of a parameter or return type. */
