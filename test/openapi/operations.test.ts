@@ -281,3 +281,51 @@ export const count: operations["CountAll"]["responses"]["200"]["content"]["appli
     expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
   });
 });
+
+describe("media streams ($value)", () => {
+  const media = tinyModel(`
+entityTypes:
+  Document:
+    key: [ID]
+    hasStream: true
+    fields:
+      ID: { type: Guid, nullable: false }
+      Title: String
+  Scan:
+    base: Document
+  Note:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Documents: { type: Document }
+  Scans: { type: Scan, readOnly: true }
+  Notes: { type: Note }
+singletons:
+  Cover: { type: Document, updatable: false }
+`);
+  const document = buildOpenApi31(media) as unknown as { paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>> };
+
+  it("are read (GET) on every readable media entity, inherited media included, and replaced (PUT) where records can be updated", () => {
+    const value = Object.entries(document.paths)
+      .filter(([path]) => path.endsWith("/$value"))
+      .flatMap(([path, item]) => ["get", "put"].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path} ${item[m]!.operationId}`));
+    expect(value.sort()).toEqual([
+      "GET /Cover/$value Cover.getMedia",
+      "GET /Documents({ID})/$value Documents.getMedia",
+      "GET /Scans({ID})/$value Scans.getMedia",
+      "PUT /Documents({ID})/$value Documents.updateMedia",
+    ]);
+    expect(document.paths["/Documents({ID})/$value"]!["put"]!.requestBody).toEqual({
+      description: "The new media stream.",
+      required: true,
+      content: { "*/*": { schema: { type: "string", format: "binary" } } },
+    });
+  });
+
+  it("validate in both versions", async () => {
+    await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(media)) as never)).resolves.toBeTruthy();
+    await expect(SwaggerParser.validate(structuredClone(buildOpenApi30(media)) as never)).resolves.toBeTruthy();
+    expect(await lint(buildOpenApi30(media))).toEqual(["warn info-license: Info object should contain `license` field."]);
+  });
+});

@@ -70,6 +70,9 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
     };
   }
   paths.push([recordPath, record]);
+  if (type.hasStream && (can("get") || can("update"))) {
+    paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`)]);
+  }
   if (can("get")) {
     for (const navigation of type.navigations)
       paths.push([`${recordPath}/${navigation.name}`, navigationItem(context, set, key, navigation)]);
@@ -190,6 +193,40 @@ export function navigationGet(
   get.parameters = context.parameters.forRecord(target);
   get.responses = withErrors(success);
   return get;
+}
+
+/**
+ * `/…/$value` of a media entity (OData URL Conventions 4.01, section 4.12; Protocol 11.4.7): GET
+ * reads the media stream, PUT replaces it; the stream's media type is the record's, so any.
+ */
+export function mediaItem(
+  owner: Pick<EntitySet, "name">,
+  key: OpenAPIV3.ReferenceObject[],
+  get: boolean,
+  update: boolean,
+  subject: string,
+): OpenAPIV3.PathItemObject {
+  const stream = { "*/*": { schema: { type: "string", format: "binary" } as OpenAPIV3.SchemaObject } };
+  const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
+  const tags = [owner.name];
+  if (get) {
+    item.get = {
+      tags,
+      summary: `Get the media stream of ${subject}`,
+      operationId: operationId(owner, "getMedia"),
+      responses: withErrors({ "200": { description: "The media stream.", content: stream } }),
+    };
+  }
+  if (update) {
+    item.put = {
+      tags,
+      summary: `Replace the media stream of ${subject}`,
+      operationId: operationId(owner, "updateMedia"),
+      requestBody: { description: "The new media stream.", required: true, content: stream },
+      responses: withErrors({ "204": emptyResponse("The media stream was replaced.") }),
+    };
+  }
+  return item;
 }
 
 /** The name with its indefinite article, for summaries: `a Price`, `an Activity_Event`. */

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { Singleton } from "../../model/types.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
-import { navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
+import { mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { operationId } from "./operation-ids.js";
 import { jsonResponse, withErrors } from "./responses.js";
 
@@ -31,6 +31,7 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
     else item.patch = operation;
   }
   const paths: Paths = [[`/${singleton.name}`, item]];
+  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name)]);
   for (const navigation of type.navigations) {
     paths.push([`/${singleton.name}/${navigation.name}`, { get: navigationGet(context, singleton, navigation, singleton.name) }]);
   }
