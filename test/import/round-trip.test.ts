@@ -45,7 +45,6 @@ describe("round trip of the OASIS examples: import, generate, compare", () => {
     const theirs = operations(JSON.parse(read(`${name}.openapi3.json`)) as { paths: Record<string, unknown> });
     const ours = operations(buildOpenApi30(model) as { paths?: Record<string, unknown> });
     const found = [...new Set([...theirs, ...ours])].filter((op) => theirs.has(op) !== ours.has(op)).sort();
-    if (process.env.SHOW) console.log(name, found.map((f) => `${theirs.has(f) ? "theirs" : "ours"} ${f}`).join("\n"));
     expect(check(found, expected)).toEqual({ unexpected: [], stale: [] });
   });
 

@@ -70,24 +70,69 @@ export function setsOfType(model: Model, typeName: string): EntitySet[] {
   return model.entitySets.filter((s) => s.entityType === typeName);
 }
 
-/** Entity types some entity set (or, for update, an updatable singleton) allows `operation` on: exactly the types that get that body shape. */
+/**
+ * Which entity types can be created and updated, and updated with PUT: the types of the sets that
+ * allow it, of updatable singletons (update), and the types contained in them, at any depth
+ * (contained records are written through their container, with its operations; see the
+ * OpenAPI containment paths).
+ */
+interface WriteAccess {
+  readonly create: ReadonlySet<string>;
+  readonly update: ReadonlySet<string>;
+  readonly updateWithPut: ReadonlySet<string>;
+}
+
+const writeAccessByModel = new WeakMap<Model, WriteAccess>();
+
+function writeAccess(model: Model): WriteAccess {
+  let access = writeAccessByModel.get(model);
+  if (access) return access;
+  const create = new Set<string>();
+  const update = new Set<string>();
+  const updateWithPut = new Set<string>();
+  const types = new Map(model.entityTypes.map((t) => [t.name, t] as const));
+  const seen = new Set<string>();
+  const grant = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean, contained: boolean): void => {
+    const key = `${typeName}|${canCreate}|${canUpdate}|${put}`;
+    if (contained && seen.has(key)) return;
+    seen.add(key);
+    if (canCreate) create.add(typeName);
+    if (canUpdate) update.add(typeName);
+    if (canUpdate && put) updateWithPut.add(typeName);
+    for (const navigation of types.get(typeName)?.navigations ?? []) {
+      if (navigation.containsTarget) grant(navigation.target, canCreate, canUpdate, put, true);
+    }
+  };
+  for (const set of model.entitySets) {
+    const canUpdate = set.operations.includes("update");
+    grant(set.entityType, set.operations.includes("create"), canUpdate, set.updateMethod === "PUT", false);
+  }
+  for (const singleton of model.singletons) {
+    // A singleton itself is never created; the records it contains are, when it can be updated.
+    if (singleton.updatable) update.add(singleton.entityType);
+    if (singleton.updatable && singleton.updateMethod === "PUT") updateWithPut.add(singleton.entityType);
+    for (const navigation of types.get(singleton.entityType)?.navigations ?? []) {
+      if (navigation.containsTarget) grant(navigation.target, singleton.updatable, singleton.updatable, singleton.updateMethod === "PUT", true);
+    }
+  }
+  access = { create, update, updateWithPut };
+  writeAccessByModel.set(model, access);
+  return access;
+}
+
+/** Entity types that get the create (or update) body shape: see `writeAccess`. */
 export function typesWithOperation(model: Model, operation: "create" | "update"): Set<string> {
-  const types = new Set(model.entitySets.filter((s) => s.operations.includes(operation)).map((s) => s.entityType));
-  if (operation === "update") for (const singleton of model.singletons) if (singleton.updatable) types.add(singleton.entityType);
-  return types;
+  return new Set(writeAccess(model)[operation]);
 }
 
-/** Whether the create body of `typeName` exists: some set of that type allows create. */
+/** Whether the create body of `typeName` exists: some set of that type (or a container of it) allows create. */
 export function allowsCreate(model: Model, typeName: string): boolean {
-  return model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("create"));
+  return writeAccess(model).create.has(typeName);
 }
 
-/** Whether the update body of `typeName` exists: some set of that type allows update, or a singleton of it is updatable. */
+/** Whether the update body of `typeName` exists: some set of that type allows update, a singleton of it is updatable, or a container of it can be updated. */
 export function allowsUpdate(model: Model, typeName: string): boolean {
-  return (
-    model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("update")) ||
-    model.singletons.some((s) => s.entityType === typeName && s.updatable)
-  );
+  return writeAccess(model).update.has(typeName);
 }
 
 /** Whether a create body requires the property (the model's `requiredInBodies`). */
@@ -101,10 +146,7 @@ export function requiredInCreate(property: Property): boolean {
  * body is a partial update and requires nothing (OData Protocol 4.01, section 11.4.3).
  */
 export function updateRequiresFields(model: Model, typeName: string): boolean {
-  return (
-    model.entitySets.some((s) => s.entityType === typeName && s.operations.includes("update") && s.updateMethod === "PUT") ||
-    model.singletons.some((s) => s.entityType === typeName && s.updatable && s.updateMethod === "PUT")
-  );
+  return writeAccess(model).updateWithPut.has(typeName);
 }
 
 /** The properties an update body of `type` requires, per `updateRequiresFields`. */

@@ -7,7 +7,8 @@ import {
   readSchemaName,
   updateSchemaName,
 } from "../json-schema/schema-names.js";
-import { collectionPath, entityPath } from "../common/output-names.js";
+import { collectionPath, entityPath, keyParameters } from "../common/output-names.js";
+import { containmentPaths, mergePaths } from "./containment-paths.js";
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
@@ -76,6 +77,11 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   if (can("get")) {
     for (const navigation of type.navigations)
       paths.push([`${recordPath}/${navigation.name}`, navigationItem(context, set, key, navigation)]);
+  }
+  if (type.navigations.some((n) => n.containsTarget)) {
+    const container = { owner: set.name, operations: set.operations, updateMethod: set.updateMethod };
+    const names = keyParameters(type).map((p) => p.name);
+    mergePaths(paths, containmentPaths(context, container, type, recordPath, key, names));
   }
   return paths;
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { Singleton } from "../../model/types.js";
+import type { SetOperation, Singleton } from "../../model/types.js";
+import { containmentPaths, mergePaths } from "./containment-paths.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
 import { mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { operationId } from "./operation-ids.js";
@@ -34,6 +35,12 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
   if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name)]);
   for (const navigation of type.navigations) {
     paths.push([`/${singleton.name}/${navigation.name}`, { get: navigationGet(context, singleton, navigation, singleton.name) }]);
+  }
+  if (type.navigations.some((n) => n.containsTarget)) {
+    // A singleton's contained records are read with it, and written where it can be updated.
+    const operations: SetOperation[] = singleton.updatable ? ["list", "get", "create", "update", "delete"] : ["list", "get"];
+    const container = { owner: singleton.name, operations, updateMethod: singleton.updateMethod };
+    mergePaths(paths, containmentPaths(context, container, type, `/${singleton.name}`, [], []));
   }
   return paths;
 }

@@ -1,0 +1,202 @@
+import type { OpenAPIV3 } from "openapi-types";
+import type { EntityType, NavigationProperty, SetOperation } from "../../model/types.js";
+import { keyParameters } from "../common/output-names.js";
+import { createSchemaName, readSchemaName, updateSchemaName } from "../json-schema/schema-names.js";
+import { navigationGet, type PathContext } from "./entity-set-paths.js";
+import { keyPathParameters } from "./key-parameters.js";
+import { emptyResponse, jsonRequestBody, jsonResponse, withErrors } from "./responses.js";
+
+type Paths = [string, OpenAPIV3.PathItemObject][];
+
+/**
+ * Contained records are reached only through the record that contains them (OData CSDL 4.01,
+ * section 8.4: `ContainsTarget`), so their paths go on below it: `/Wholes({ID})/Many({ID_1})`,
+ * `/Wholes({ID})/One`, and further down through their own navigations, as the OASIS mapping
+ * writes them. The model says nothing about what may be done with contained records apart from
+ * their container, so they follow it: they are read where the container's records are read, and
+ * created, updated and deleted where the container's are.
+ */
+export interface Container {
+  /** The set or singleton at the root of the paths (their tag, and the start of operationIds). */
+  readonly owner: string;
+  readonly operations: readonly SetOperation[];
+  readonly updateMethod: "PUT" | "PATCH";
+}
+
+// How many containment levels deep paths go: containment can recurse (folders in folders), and
+// OpenAPI has no recursive paths. At the last level a contained collection is listed and
+// created in, but its records are not addressed (the OASIS mapping's depth).
+const MAX_DEPTH = 4;
+
+/**
+ * The paths below one record (at `recordPath`, with its path parameters) into its contained
+ * navigations, recursively. The GET of each navigation directly below the root record is written
+ * with the set's own navigation paths; everything else is written here.
+ */
+export function containmentPaths(
+  context: PathContext,
+  container: Container,
+  type: EntityType,
+  recordPath: string,
+  parameters: readonly (OpenAPIV3.ParameterObject | OpenAPIV3.ReferenceObject)[],
+  parameterNames: readonly string[],
+): Paths {
+  const paths: Paths = [];
+  walk(context, container, type, recordPath, parameters, parameterNames, [], 1, paths);
+  return paths;
+}
+
+function walk(
+  context: PathContext,
+  container: Container,
+  type: EntityType,
+  path: string,
+  parameters: readonly (OpenAPIV3.ParameterObject | OpenAPIV3.ReferenceObject)[],
+  names: readonly string[],
+  trail: readonly string[],
+  depth: number,
+  paths: Paths,
+): void {
+  const can = (operation: SetOperation) => container.operations.includes(operation);
+  for (const navigation of type.navigations) {
+    const target = context.entityTypes.get(navigation.target);
+    if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
+    const navPath = `${path}/${navigation.name}`;
+    const segments = [...trail, navigation.name];
+    const owner = { name: `${container.owner}.${segments.join(".")}` };
+    const subject = `${navigation.name} record`;
+    const params = parameters.length > 0 ? { parameters: [...parameters] } : {};
+    if (!navigation.containsTarget) {
+      // A plain navigation from a contained record: its GET (the root record's are written with the set).
+      if (depth > 1 && can("get")) paths.push([navPath, { ...params, get: retagged(navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`), container.owner) }]);
+      continue;
+    }
+    if (depth > MAX_DEPTH) continue;
+    if (navigation.collection) {
+      const collection: OpenAPIV3.PathItemObject = { ...params };
+      if (depth > 1 && can("get")) collection.get = retagged(navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`), container.owner);
+      if (can("create")) collection.post = createContained(context, container, owner.name, target, navigation);
+      if (collection.get || collection.post) paths.push([navPath, collection]);
+      if (depth === MAX_DEPTH) continue;
+      const key = containedKey(context, target, names);
+      const recordPath = `${navPath}${key.segment}`;
+      const record = recordItem(context, container, owner.name, target, subject, [...parameters, ...key.parameters], can, true);
+      if (record) paths.push([recordPath, record]);
+      walk(context, container, target, recordPath, [...parameters, ...key.parameters], [...names, ...key.names], segments, depth + 1, paths);
+    } else {
+      const record = recordItem(context, container, owner.name, target, subject, parameters, can, navigation.nullable, depth > 1);
+      if (record) paths.push([navPath, record]);
+      if (depth < MAX_DEPTH) walk(context, container, target, navPath, parameters, names, segments, depth + 1, paths);
+    }
+  }
+}
+
+/** GET (by key, or of a single contained record below the root's own navigation GET), update and delete of one contained record. */
+function recordItem(
+  context: PathContext,
+  container: Container,
+  id: string,
+  type: EntityType,
+  subject: string,
+  parameters: readonly (OpenAPIV3.ParameterObject | OpenAPIV3.ReferenceObject)[],
+  can: (operation: SetOperation) => boolean,
+  deletable: boolean,
+  withGet = true,
+): OpenAPIV3.PathItemObject | undefined {
+  const item: OpenAPIV3.PathItemObject = parameters.length > 0 ? { parameters: [...parameters] } : {};
+  const tags = [container.owner];
+  if (withGet && can("get")) {
+    item.get = {
+      tags,
+      summary: `Get a contained ${subject}`,
+      operationId: `${id}.get`,
+      parameters: context.parameters.forRecord(type),
+      responses: withErrors({ "200": jsonResponse(`The ${type.name} record.`, context.schemaRef(readSchemaName(type.name))) }),
+    };
+  }
+  if (can("update")) {
+    const put = container.updateMethod === "PUT";
+    const operation: OpenAPIV3.OperationObject = {
+      tags,
+      summary: `${put ? "Replace" : "Update"} a contained ${subject}`,
+      operationId: `${id}.update`,
+      requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(type.name))),
+      responses: withErrors({ "204": emptyResponse("The record was updated.") }),
+    };
+    if (put) item.put = operation;
+    else item.patch = operation;
+  }
+  if (deletable && can("delete")) {
+    item.delete = {
+      tags,
+      summary: `Delete a contained ${subject}`,
+      operationId: `${id}.delete`,
+      responses: withErrors({ "204": emptyResponse("The record was deleted.") }),
+    };
+  }
+  return item.get || item.put || item.patch || item.delete ? item : undefined;
+}
+
+function createContained(context: PathContext, container: Container, id: string, type: EntityType, navigation: NavigationProperty): OpenAPIV3.OperationObject {
+  return {
+    tags: [container.owner],
+    summary: `Create a ${navigation.name} record inside its container`,
+    operationId: `${id}.create`,
+    requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createSchemaName(type.name))),
+    responses: withErrors({ "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(type.name))) }),
+  };
+}
+
+/** An operation with another tag (navigation GETs are tagged with their owner's name, here a dotted trail). */
+function retagged(operation: OpenAPIV3.OperationObject, tag: string): OpenAPIV3.OperationObject {
+  return { ...operation, tags: [tag] };
+}
+
+/**
+ * The key segment of a contained record and its path parameters, inline: a name the path already
+ * uses gets a number (`ID_1`), as the OASIS mapping numbers them.
+ */
+function containedKey(
+  context: PathContext,
+  type: EntityType,
+  taken: readonly string[],
+): { segment: string; parameters: OpenAPIV3.ParameterObject[]; names: string[] } {
+  const parts = keyParameters(type);
+  const base = keyPathParameters(context.scope, new Map(context.model.complexTypes.map((t) => [t.name, t] as const)), type);
+  const used = new Set(taken);
+  const names = parts.map((part) => {
+    let name = part.name;
+    for (let n = 1; used.has(name); n++) name = `${part.name}_${n}`;
+    used.add(name);
+    return name;
+  });
+  const parameters = base.map((parameter, i) => ({ ...parameter, name: names[i]! }));
+  const value = (i: number) => (parts[i]!.quoted ? `'{${names[i]}}'` : `{${names[i]}}`);
+  let segment: string;
+  if (context.model.service.keyPathStyle === "segment") segment = names.map((n) => `/{${n}}`).join("");
+  else if (parts.length === 1) segment = `(${value(0)})`;
+  else segment = `(${parts.map((p, i) => `${p.name}=${value(i)}`).join(",")})`;
+  return { segment, parameters, names };
+}
+
+/**
+ * Adds `more` to `paths`; a path both have gets the methods of both (containment adds the writes
+ * to the GET of a contained navigation that the set's own navigation paths wrote).
+ */
+export function mergePaths(paths: Paths, more: Paths): void {
+  const index = new Map(paths.map(([path, item], i) => [path, i] as const));
+  for (const [path, item] of more) {
+    const at = index.get(path);
+    if (at === undefined) {
+      index.set(path, paths.length);
+      paths.push([path, item]);
+      continue;
+    }
+    const existing = paths[at]![1];
+    for (const method of ["get", "put", "post", "patch", "delete"] as const) {
+      if (item[method] === undefined) continue;
+      if (existing[method] !== undefined) throw new Error(`bug: ${method.toUpperCase()} ${path} written twice`);
+      existing[method] = item[method];
+    }
+  }
+}

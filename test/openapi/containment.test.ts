@@ -1,0 +1,117 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
+import { describe, expect, it } from "vitest";
+import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { buildSchemaSet } from "../../src/emitters/json-schema/index.js";
+import { tinyModel } from "../support/tiny-model.js";
+
+// Orders contain their lines (a collection) and a shipping record (single); lines contain notes
+// and lead to a product that is not contained. Folders contain folders without end.
+const model = tinyModel(`
+entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Lines: { target: Line, cardinality: "1:N", containsTarget: true }
+      Shipping: { target: Shipping, cardinality: "N:1", containsTarget: true }
+  Line:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Quantity: Int32
+    relationships:
+      Notes: { target: Note, cardinality: "1:N", containsTarget: true }
+      Product: { target: Product, cardinality: "N:1" }
+  Note:
+    key: [Number]
+    fields:
+      Number: { type: Int32, nullable: false }
+  Shipping:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Product:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Folder:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Folders: { target: Folder, cardinality: "1:N", containsTarget: true }
+entitySets:
+  Orders: { type: Order, updateMethod: PATCH }
+  Archive: { type: Order, readOnly: true }
+  Products: { type: Product, readOnly: true }
+  Folders: { type: Folder, readOnly: true }
+`);
+
+type Document = { paths: Record<string, Record<string, { operationId?: string; parameters?: { name?: string; $ref?: string }[] }>> };
+
+function operations(document: Document, prefix: string): string[] {
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith(prefix))
+    .flatMap(([path, item]) =>
+      ["get", "put", "post", "patch", "delete"].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path} ${item[m]!.operationId}`),
+    )
+    .sort();
+}
+
+describe("paths into contained records", () => {
+  const document = buildOpenApi31(model) as unknown as Document;
+
+  it("go on below the container, with the container's operations", () => {
+    expect(operations(document, "/Orders(")).toEqual([
+      "DELETE /Orders({ID}) Orders.delete",
+      "DELETE /Orders({ID})/Lines({ID_1}) Orders.Lines.delete",
+      "DELETE /Orders({ID})/Lines({ID_1})/Notes({Number}) Orders.Lines.Notes.delete",
+      "DELETE /Orders({ID})/Shipping Orders.Shipping.delete",
+      "GET /Orders({ID}) Orders.get",
+      "GET /Orders({ID})/Lines Orders.Lines.list",
+      "GET /Orders({ID})/Lines({ID_1}) Orders.Lines.get",
+      "GET /Orders({ID})/Lines({ID_1})/Notes Orders.Lines.Notes.list",
+      "GET /Orders({ID})/Lines({ID_1})/Notes({Number}) Orders.Lines.Notes.get",
+      "GET /Orders({ID})/Lines({ID_1})/Product Orders.Lines.Product.get",
+      "GET /Orders({ID})/Shipping Orders.Shipping.get",
+      "PATCH /Orders({ID}) Orders.update",
+      "PATCH /Orders({ID})/Lines({ID_1}) Orders.Lines.update",
+      "PATCH /Orders({ID})/Lines({ID_1})/Notes({Number}) Orders.Lines.Notes.update",
+      "PATCH /Orders({ID})/Shipping Orders.Shipping.update",
+      "POST /Orders({ID})/Lines Orders.Lines.create",
+      "POST /Orders({ID})/Lines({ID_1})/Notes Orders.Lines.Notes.create",
+    ]);
+    // A read-only container: contained records are only read.
+    expect(operations(document, "/Archive(").filter((op) => !op.startsWith("GET "))).toEqual([]);
+    expect(operations(document, "/Archive(")).toContain("GET /Archive({ID})/Lines({ID_1})/Notes({Number}) Archive.Lines.Notes.get");
+  });
+
+  it("name every key in the path once, numbering repeated names", () => {
+    const item = document.paths["/Orders({ID})/Lines({ID_1})/Notes({Number})"]!;
+    const parameters = (item as unknown as { parameters: { name?: string; $ref?: string; in?: string }[] }).parameters;
+    expect(parameters.map((p) => p.$ref ?? `${p.in}:${p.name}`)).toEqual(["#/components/parameters/Order.key.ID", "path:ID_1", "path:Number"]);
+  });
+
+  it("stop after four levels of containment", () => {
+    const folders = Object.keys(document.paths).filter((p) => p.startsWith("/Folders("));
+    expect(folders.at(-1)).toBe("/Folders({ID})/Folders({ID_1})/Folders({ID_2})/Folders({ID_3})/Folders");
+    expect(folders).toHaveLength(8);
+  });
+
+  it("have bodies for contained records written through their container", () => {
+    const names = buildSchemaSet(model).schemas.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Line-create", "Line-update", "Note-create", "Shipping-update"]));
+    expect(names).not.toContain("Product-create");
+  });
+
+  it("validate with swagger-parser and lint clean in both versions", async () => {
+    const config = await createConfig({ extends: ["recommended"] });
+    for (const built of [buildOpenApi31(model), buildOpenApi30(model)]) {
+      await expect(SwaggerParser.validate(structuredClone(built) as never)).resolves.toBeTruthy();
+      const problems = await lintFromString({ source: JSON.stringify(built), absoluteRef: "/openapi.json", config });
+      expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`)).toEqual(["warn info-license: Info object should contain `license` field."]);
+    }
+  });
+});
