@@ -115,3 +115,74 @@ describe("paths into contained records", () => {
     }
   });
 });
+
+describe("contained records, the finer points", () => {
+  const edge = tinyModel(`service:
+  name: Edge
+  namespace: Edge
+  title: Edge
+  version: 1.0.0
+  basePath: /odata
+  keyPathStyle: segment
+  updateMethod: PATCH
+entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Shipping: { target: Shipping, cardinality: "N:1", containsTarget: true }
+      Parts: { target: Part, cardinality: "1:N", containsTarget: true }
+      Scans: { target: Scan, cardinality: "1:N", containsTarget: true }
+  Shipping:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Label: { target: Label, cardinality: "N:1", containsTarget: true }
+  Label:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Part:
+    abstract: true
+    fields:
+      Name: String
+  Scan:
+    key: [ID]
+    hasStream: true
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Orders: { type: Order }
+`);
+  const document = buildOpenApi31(edge) as unknown as { paths: Record<string, Record<string, { responses?: Record<string, unknown>; operationId?: string; tags?: string[] }>> };
+
+  it("answer 204 for an absent nullable contained record at any depth, and update like a set", () => {
+    expect(Object.keys(document.paths["/Orders/{ID}/Shipping/Label"]!["get"]!.responses!)).toEqual(["200", "204", "4XX", "5XX"]);
+    expect(Object.keys(document.paths["/Orders/{ID}/Shipping/Label"]!["patch"]!.responses!)).toEqual(["200", "204", "4XX", "5XX"]);
+    expect(document.paths["/Orders/{ID}/Shipping/Label"]!["patch"]!.tags).toEqual(["Orders"]);
+  });
+
+  it("list and create records of a keyless type, but address none of them", () => {
+    expect(Object.keys(document.paths).filter((p) => p.includes("/Parts"))).toEqual(["/Orders/{ID}/Parts"]);
+  });
+
+  it("give a contained media record its stream", () => {
+    expect(Object.keys(document.paths["/Orders/{ID}/Scans/{ID_1}/$value"]!)).toEqual(["parameters", "get", "put"]);
+    expect(document.paths["/Orders/{ID}/Scans/{ID_1}/$value"]!["get"]!.operationId).toBe("Orders.Scans.getMedia");
+  });
+
+  it("have only the bodies their paths use: no create body for a single contained record", () => {
+    const names = buildSchemaSet(edge).schemas.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Shipping-update", "Label-update", "Scan-create", "Scan-update", "Part-create"]));
+    expect(names).not.toContain("Shipping-create");
+    expect(names).not.toContain("Label-create");
+    expect(names).not.toContain("Part-update");
+  });
+
+  it("validate in both versions", async () => {
+    await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(edge)) as never)).resolves.toBeTruthy();
+    await expect(SwaggerParser.validate(structuredClone(buildOpenApi30(edge)) as never)).resolves.toBeTruthy();
+  });
+});

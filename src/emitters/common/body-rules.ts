@@ -71,10 +71,17 @@ export function setsOfType(model: Model, typeName: string): EntitySet[] {
 }
 
 /**
+ * How many containment levels deep contained records are addressed (the OpenAPI containment
+ * paths): containment can recurse, paths cannot. At the last level a contained collection is
+ * listed and created in, but its records are not addressed.
+ */
+export const MAX_CONTAINMENT_DEPTH = 4;
+
+/**
  * Which entity types can be created and updated, and updated with PUT: the types of the sets that
- * allow it, of updatable singletons (update), and the types contained in them, at any depth
- * (contained records are written through their container, with its operations; see the
- * OpenAPI containment paths).
+ * allow it, of updatable singletons (update), and the types of the records contained in them that
+ * their containment paths write: created in a contained collection, updated where a contained
+ * record is addressed, with the container's operations and update method.
  */
 interface WriteAccess {
   readonly create: ReadonlySet<string>;
@@ -91,29 +98,36 @@ function writeAccess(model: Model): WriteAccess {
   const update = new Set<string>();
   const updateWithPut = new Set<string>();
   const types = new Map(model.entityTypes.map((t) => [t.name, t] as const));
-  const seen = new Set<string>();
-  const grant = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean, contained: boolean): void => {
-    const key = `${typeName}|${canCreate}|${canUpdate}|${put}`;
-    if (contained && seen.has(key)) return;
-    seen.add(key);
+  const allow = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
     if (canCreate) create.add(typeName);
     if (canUpdate) update.add(typeName);
     if (canUpdate && put) updateWithPut.add(typeName);
+  };
+  /** The records contained in one addressed record of `typeName`, `depth` levels below the root. */
+  const contained = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean, depth: number): void => {
     for (const navigation of types.get(typeName)?.navigations ?? []) {
-      if (navigation.containsTarget) grant(navigation.target, canCreate, canUpdate, put, true);
+      if (!navigation.containsTarget) continue;
+      // Records of a contained collection are addressed by key, when their type has one.
+      const keyed = (types.get(navigation.target)?.key.length ?? 0) > 0;
+      const addressed = !navigation.collection || (keyed && depth < MAX_CONTAINMENT_DEPTH);
+      allow(navigation.target, navigation.collection && canCreate, addressed && canUpdate, put);
+      if (addressed && depth < MAX_CONTAINMENT_DEPTH) contained(navigation.target, canCreate, canUpdate, put, depth + 1);
     }
   };
   for (const set of model.entitySets) {
+    const canCreate = set.operations.includes("create");
     const canUpdate = set.operations.includes("update");
-    grant(set.entityType, set.operations.includes("create"), canUpdate, set.updateMethod === "PUT", false);
+    const put = set.updateMethod === "PUT";
+    allow(set.entityType, canCreate, canUpdate, put);
+    // Contained records are reached through a record addressed by key.
+    const byKey = set.operations.some((o) => o === "get" || o === "update" || o === "delete") && (types.get(set.entityType)?.key.length ?? 0) > 0;
+    if (byKey) contained(set.entityType, canCreate, canUpdate, put, 1);
   }
   for (const singleton of model.singletons) {
     // A singleton itself is never created; the records it contains are, when it can be updated.
-    if (singleton.updatable) update.add(singleton.entityType);
-    if (singleton.updatable && singleton.updateMethod === "PUT") updateWithPut.add(singleton.entityType);
-    for (const navigation of types.get(singleton.entityType)?.navigations ?? []) {
-      if (navigation.containsTarget) grant(navigation.target, singleton.updatable, singleton.updatable, singleton.updateMethod === "PUT", true);
-    }
+    const put = singleton.updateMethod === "PUT";
+    allow(singleton.entityType, false, singleton.updatable, put);
+    contained(singleton.entityType, singleton.updatable, singleton.updatable, put, 1);
   }
   access = { create, update, updateWithPut };
   writeAccessByModel.set(model, access);

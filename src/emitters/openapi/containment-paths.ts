@@ -1,8 +1,9 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { EntityType, NavigationProperty, SetOperation } from "../../model/types.js";
 import { keyParameters } from "../common/output-names.js";
-import { createSchemaName, readSchemaName, updateSchemaName } from "../json-schema/schema-names.js";
-import { navigationGet, type PathContext } from "./entity-set-paths.js";
+import { MAX_CONTAINMENT_DEPTH } from "../common/body-rules.js";
+import { createSchemaName, readSchemaName } from "../json-schema/schema-names.js";
+import { mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonRequestBody, jsonResponse, withErrors } from "./responses.js";
 
@@ -23,10 +24,9 @@ export interface Container {
   readonly updateMethod: "PUT" | "PATCH";
 }
 
-// How many containment levels deep paths go: containment can recurse (folders in folders), and
-// OpenAPI has no recursive paths. At the last level a contained collection is listed and
-// created in, but its records are not addressed (the OASIS mapping's depth).
-const MAX_DEPTH = 4;
+// The depth is the OASIS mapping's (see MAX_CONTAINMENT_DEPTH); the bodies these paths use exist
+// by the same rules (`writeAccess` in body-rules.ts).
+const MAX_DEPTH = MAX_CONTAINMENT_DEPTH;
 
 /**
  * The paths below one record (at `recordPath`, with its path parameters) into its contained
@@ -71,27 +71,50 @@ function walk(
       if (depth > 1 && can("get")) paths.push([navPath, { ...params, get: retagged(navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`), container.owner) }]);
       continue;
     }
-    if (depth > MAX_DEPTH) continue;
     if (navigation.collection) {
       const collection: OpenAPIV3.PathItemObject = { ...params };
       if (depth > 1 && can("get")) collection.get = retagged(navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`), container.owner);
       if (can("create")) collection.post = createContained(context, container, owner.name, target, navigation);
       if (collection.get || collection.post) paths.push([navPath, collection]);
-      if (depth === MAX_DEPTH) continue;
+      // Records of a keyless (abstract) type cannot be addressed one by one.
+      if (depth === MAX_DEPTH || target.key.length === 0) continue;
       const key = containedKey(context, target, names);
       const recordPath = `${navPath}${key.segment}`;
-      const record = recordItem(context, container, owner.name, target, subject, [...parameters, ...key.parameters], can, true);
-      if (record) paths.push([recordPath, record]);
-      walk(context, container, target, recordPath, [...parameters, ...key.parameters], [...names, ...key.names], segments, depth + 1, paths);
+      const recordParameters = [...parameters, ...key.parameters];
+      addRecord(paths, recordPath, recordItem(context, container, owner.name, target, subject, recordParameters, can, { get: true, delete: true, nullable: false }), target, container, owner.name, recordParameters, can);
+      walk(context, container, target, recordPath, recordParameters, [...names, ...key.names], segments, depth + 1, paths);
     } else {
-      const record = recordItem(context, container, owner.name, target, subject, parameters, can, navigation.nullable, depth > 1);
-      if (record) paths.push([navPath, record]);
+      const record = recordItem(context, container, owner.name, target, subject, parameters, can, { get: depth > 1, delete: navigation.nullable, nullable: navigation.nullable });
+      addRecord(paths, navPath, record, target, container, owner.name, parameters, can);
       if (depth < MAX_DEPTH) walk(context, container, target, navPath, parameters, names, segments, depth + 1, paths);
     }
   }
 }
 
-/** GET (by key, or of a single contained record below the root's own navigation GET), update and delete of one contained record. */
+/** A contained record's path, and its media stream's when its type is a media entity. */
+function addRecord(
+  paths: Paths,
+  path: string,
+  item: OpenAPIV3.PathItemObject | undefined,
+  type: EntityType,
+  container: Container,
+  id: string,
+  parameters: readonly (OpenAPIV3.ParameterObject | OpenAPIV3.ReferenceObject)[],
+  can: (operation: SetOperation) => boolean,
+): void {
+  if (item) paths.push([path, item]);
+  if (type.hasStream && (can("get") || can("update"))) {
+    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`);
+    for (const method of ["get", "put"] as const) if (media[method]) media[method] = retagged(media[method]!, container.owner);
+    paths.push([`${path}/$value`, media]);
+  }
+}
+
+/**
+ * GET (by key, or of a single contained record below the root's own navigation GET; 204 when a
+ * nullable one is absent), update (as a set's: 204, or 200 with the record when asked for) and
+ * delete of one contained record.
+ */
 function recordItem(
   context: PathContext,
   container: Container,
@@ -100,33 +123,27 @@ function recordItem(
   subject: string,
   parameters: readonly (OpenAPIV3.ParameterObject | OpenAPIV3.ReferenceObject)[],
   can: (operation: SetOperation) => boolean,
-  deletable: boolean,
-  withGet = true,
+  shape: { readonly get: boolean; readonly delete: boolean; readonly nullable: boolean },
 ): OpenAPIV3.PathItemObject | undefined {
   const item: OpenAPIV3.PathItemObject = parameters.length > 0 ? { parameters: [...parameters] } : {};
   const tags = [container.owner];
-  if (withGet && can("get")) {
+  if (shape.get && can("get")) {
+    const success: Record<string, OpenAPIV3.ResponseObject> = { "200": jsonResponse(`The ${type.name} record.`, context.schemaRef(readSchemaName(type.name))) };
+    if (shape.nullable) success["204"] = emptyResponse(`No ${type.name} record is contained.`);
     item.get = {
       tags,
       summary: `Get a contained ${subject}`,
       operationId: `${id}.get`,
       parameters: context.parameters.forRecord(type),
-      responses: withErrors({ "200": jsonResponse(`The ${type.name} record.`, context.schemaRef(readSchemaName(type.name))) }),
+      responses: withErrors(success),
     };
   }
   if (can("update")) {
-    const put = container.updateMethod === "PUT";
-    const operation: OpenAPIV3.OperationObject = {
-      tags,
-      summary: `${put ? "Replace" : "Update"} a contained ${subject}`,
-      operationId: `${id}.update`,
-      requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(type.name))),
-      responses: withErrors({ "204": emptyResponse("The record was updated.") }),
-    };
-    if (put) item.put = operation;
+    const operation = retagged(updateOperation(context, { name: id }, type.name, container.updateMethod, `a contained ${subject}`), container.owner);
+    if (container.updateMethod === "PUT") item.put = operation;
     else item.patch = operation;
   }
-  if (deletable && can("delete")) {
+  if (shape.delete && can("delete")) {
     item.delete = {
       tags,
       summary: `Delete a contained ${subject}`,

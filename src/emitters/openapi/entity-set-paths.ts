@@ -42,7 +42,8 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   const collection = collectionItem(context, set, type);
   if (Object.keys(collection).length > 0) paths.push([collectionPath(set), collection]);
   const can = (operation: string) => set.operations.some((o) => o === operation);
-  if (!can("get") && !can("update") && !can("delete")) return paths;
+  // Records are addressed by key: none without key operations, or of a keyless (abstract) type.
+  if ((!can("get") && !can("update") && !can("delete")) || type.key.length === 0) return paths;
 
   const recordPath = entityPath(context.model, set);
   const key = context.keyParameters(type);

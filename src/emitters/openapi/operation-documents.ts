@@ -26,7 +26,7 @@ export function operationPaths(
       const can = (operation: string) => set.operations.some((o) => o === operation);
       // A collection-bound operation is offered on every set; a record-bound one wherever records
       // are addressed by key (OData does not tie invoking an operation to reading).
-      const byKey = can("get") || can("update") || can("delete");
+      const byKey = (can("get") || can("update") || can("delete")) && type.key.length > 0;
       paths.push(
         ...boundOperationPaths(
           context,
