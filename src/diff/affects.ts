@@ -1,4 +1,4 @@
-import { bindableNavigations, createBodyProperties, updateBodyProperties } from "../emitters/common/body-rules.js";
+import { allowsCreate, allowsUpdate, bindableNavigations, createBodyProperties, updateBodyProperties } from "../emitters/common/body-rules.js";
 import {
   collectionPath,
   csdlContainerElement,
@@ -57,7 +57,7 @@ class AffectsBuilder {
 const kindOf = (type: StructuredType): CsdlTypeKind => (type.kind === "entity" ? "EntityType" : "ComplexType");
 
 interface AffectsIndex {
-  /** Whether some set of the type allows create / update (the body shapes exist). */
+  /** Whether the create / update body shapes of the type exist. */
   writes(typeName: string): { readonly creates: boolean; readonly updates: boolean };
   /** Paths that carry records holding a type's members (see `holders`), sorted. */
   recordPaths(typeName: string): readonly string[];
@@ -71,11 +71,6 @@ const indexes = new WeakMap<Model, AffectsIndex>();
 function indexOf(model: Model): AffectsIndex {
   let index = indexes.get(model);
   if (index) return index;
-  const writes = new Map<string, { creates: boolean; updates: boolean }>();
-  for (const set of model.entitySets) {
-    const w = writes.get(set.entityType) ?? { creates: false, updates: false };
-    writes.set(set.entityType, { creates: w.creates || set.operations.includes("create"), updates: w.updates || set.operations.includes("update") });
-  }
   // Paths by the record type they carry: a set's own paths, and the paths that follow a navigation to that type.
   const pathsByType = new Map<string, string[]>();
   const addPath = (typeName: string, path: string) => pathsByType.set(typeName, [...(pathsByType.get(typeName) ?? []), path]);
@@ -88,7 +83,8 @@ function indexOf(model: Model): AffectsIndex {
   const paths = new Map<string, readonly string[]>();
   const pathsOf = (typeNames: readonly string[]) => [...new Set(typeNames.flatMap((t) => pathsByType.get(t) ?? []))];
   index = {
-    writes: (name) => writes.get(name) ?? { creates: false, updates: false },
+    // The body shapes exist by the emitters' own rule (sets, updatable singletons, containers).
+    writes: (name) => ({ creates: allowsCreate(model, name), updates: allowsUpdate(model, name) }),
     pathsOf,
     recordPaths(typeName) {
       let found = paths.get(typeName);
