@@ -189,6 +189,37 @@ entitySets:
     expect(set.byName.get("Country-update")?.schema.required).toEqual(["Name"]);
   });
 
+  it("writes an update body that admits and requires what the create body does as a described reference to it, and no other", () => {
+    const model = tinyModel(`${serviceYaml()}
+entityTypes:
+  Tag:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Label: String
+  Pin:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Label: { type: String, nullable: false }
+entitySets:
+  Tags: { type: Tag, updateMethod: PATCH }
+  Pins: { type: Pin, updateMethod: PATCH }
+`);
+    const set = buildSchemaSet(model);
+    // Same members, nothing required in either: the update refers to the create body.
+    expect(set.byName.get("Tag-update")?.schema).toEqual({
+      description: "Request body that updates a Tag record (PATCH): only the fields sent change. Unknown properties are rejected.",
+      $ref: "#/components/schemas/Tag-create",
+    });
+    expect(set.byName.get("Tag-update")?.references).toEqual(["Tag-create"]);
+    // Same members, but create requires Label and a PATCH requires nothing: written out in full.
+    expect(set.byName.get("Pin-create")?.schema.required).toEqual(["Label"]);
+    expect(set.byName.get("Pin-update")?.schema.$ref).toBeUndefined();
+    expect(Object.keys(set.byName.get("Pin-update")?.schema.properties ?? {})).toEqual(["Label"]);
+    expect(set.byName.get("Pin-update")?.schema.required).toBeUndefined();
+  });
+
   it("leaves an open type's bodies open", () => {
     const model = tinyModel(`${serviceYaml()}
 entityTypes:

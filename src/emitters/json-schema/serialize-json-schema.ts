@@ -10,8 +10,9 @@ export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema
 
 /**
  * The base of every `$id`: `https://edmgen.dev/<namespace>/json-schema/`. An identifier, not a
- * location to download from; `$ref`s between the files are relative (`Email.json`), so they
- * resolve against the `$id` in a validator and against the file's folder on disk alike.
+ * location to download from; `$ref`s between the files are relative (`Email.json`,
+ * `Price.json#/$defs/create`) and resolve against it, so a validator is given every file (or a
+ * resolver maps the base to the folder).
  */
 export function schemaIdBase(model: Model): string {
   return `https://edmgen.dev/${encodeURIComponent(model.service.namespace)}/json-schema/`;
