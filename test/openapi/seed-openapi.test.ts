@@ -1,9 +1,9 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse, parseDocument, visit } from "yaml";
 import { buildOpenApi30, buildOpenApi31, openApiEmitter } from "../../src/emitters/openapi/index.js";
 import type { Model } from "../../src/model/types.js";
+import { LICENCE_WARNING, redoclyProblems } from "../support/redocly.js";
 import { loadSeedModel } from "../support/seed.js";
 
 let model: Model;
@@ -11,15 +11,8 @@ beforeAll(() => {
   model = loadSeedModel();
 });
 
-/** redocly's recommended rules over one document: the problems as `severity rule: message`. */
-async function lint(document: unknown): Promise<string[]> {
-  const config = await createConfig({ extends: ["recommended"] });
-  const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "/openapi.json", config });
-  return problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`).sort();
-}
-
-// The one warning left: the model carries no licence, and edmgen does not invent one.
-const EXPECTED_WARNINGS = ["warn info-license: Info object should contain `license` field."];
+const lint = redoclyProblems;
+const EXPECTED_WARNINGS = [LICENCE_WARNING];
 
 describe("the seed model's OpenAPI documents", () => {
   it("3.1.0 validates with swagger-parser", async () => {
