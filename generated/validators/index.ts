@@ -177,16 +177,29 @@ function toIssues(error: z.ZodError): ValidationIssue[] {
   return issues;
 }
 
+/** Checks `data` with the validator of `operation` in `byName[name]`. */
+function validateIn(
+  byName: object,
+  name: PropertyKey,
+  operation: PropertyKey,
+  data: unknown,
+  what: string,
+): ValidationResult<unknown> {
+  const byOperation: Partial<Record<BodyOperation, z.ZodType>> = has(byName, name)
+    ? (byName as Record<PropertyKey, object>)[name]!
+    : {};
+  const schema = has(byOperation, operation) ? byOperation[operation as BodyOperation] : undefined;
+  if (schema === undefined) throw new RangeError(`no '${String(operation)}' validator for ${what} '${String(name)}'`);
+  const result = schema.safeParse(data);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, issues: toIssues(result.error) };
+}
+
 /** Validates a payload of `operation` on entity set `set` (the record as read, or a request body). */
 export function validateBody<S extends EntitySetName, O extends OperationOf<S>>(
   set: S,
   operation: O,
   data: unknown,
 ): ValidationResult<ValidatedBody<S, O>> {
-  const byOperation: Partial<Record<BodyOperation, z.ZodType>> = has(validators, set) ? validators[set] : {};
-  const schema = has(byOperation, operation) ? byOperation[operation] : undefined;
-  if (schema === undefined) throw new RangeError(`no '${String(operation)}' validator for entity set '${String(set)}'`);
-  const result = schema.safeParse(data);
-  if (result.success) return { success: true, data: result.data as ValidatedBody<S, O> };
-  return { success: false, issues: toIssues(result.error) };
+  return validateIn(validators, set, operation, data, "entity set") as ValidationResult<ValidatedBody<S, O>>;
 }

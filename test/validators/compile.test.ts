@@ -66,9 +66,31 @@ export function wrongOperations(input: unknown): void {
 }
 `;
 
+/** Singletons have their own map and helper, narrowed the same way. */
+const TINY_USAGE = `import type * as T from "./types/index.js";
+import { validateSingletonBody, type ValidatedSingletonBody } from "./validators/index.js";
+
+type Equals<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+export const update: Equals<ValidatedSingletonBody<"Me", "update">, T.PersonUpdate> = true;
+export const read: Equals<ValidatedSingletonBody<"Me", "read">, T.Person> = true;
+export const mapped: Equals<T.Singletons["Me"]["update"], T.PersonUpdate> = true;
+export const operations: Equals<T.Singletons["Board"]["operations"], "get"> = true;
+
+export function wrongOperations(input: unknown): void {
+  // @ts-expect-error Board cannot be updated
+  validateSingletonBody("Board", "update", input);
+  // @ts-expect-error singletons are never created
+  validateSingletonBody("Me", "create", input);
+}
+
+// @ts-expect-error Board has no update body
+export type NoUpdate = T.Singletons["Board"]["update"];
+`;
+
 const MODELS = [
   ["seed", loadSeedModel, SEED_USAGE],
-  ["tiny", loadTinyModel, undefined],
+  ["tiny", loadTinyModel, TINY_USAGE],
 ] as const;
 
 // One program for both models (each in a folder of its own): zod's declarations are read once.

@@ -5,7 +5,8 @@ import { loadModelFromTexts } from "../../src/pipeline.js";
  * A small model that exercises what the seed model does not: enums (plain and flags), complex
  * types (nested, recursive, in collections), integer ranges, string lengths, a type definition,
  * the temporal types, Int64, Binary, geo, an open type, a non-computed key, immutable and
- * required fields, a PATCH set (nothing required on update) and a read-only set.
+ * required fields, a PATCH set (nothing required on update), a read-only set, and singletons
+ * (one updatable, one not).
  */
 export const TINY_MODEL_YAML = `
 service:
@@ -90,6 +91,13 @@ entitySets:
   Notes:
     type: Note
     readOnly: true
+singletons:
+  Me:
+    type: Person
+    updateMethod: PATCH
+  Board:
+    type: Note
+    updatable: false
 `;
 
 /** Builds the tiny model; throws on diagnostics so a broken fixture fails loudly. */

@@ -173,3 +173,24 @@ describe("values of the tiny model", () => {
     expect(ok("PersonUpdateSchema", { Code: "P1" })).toBe(false);
   });
 });
+
+describe("validateSingletonBody on a model with singletons", () => {
+  let generated: { index: GeneratedValidators; remove: () => void };
+  beforeAll(async () => {
+    generated = await importGenerated("validators-singletons", validatorsEmitter.emit(loadTinyModel()));
+  });
+  afterAll(() => generated?.remove());
+  const validate = (singleton: string, operation: string, data: unknown) =>
+    (generated.index["validateSingletonBody"] as (s: string, o: string, d: unknown) => unknown)(singleton, operation, data);
+
+  it("validates an updatable singleton's update body and a singleton's record", () => {
+    expect(validate("Me", "update", { Name: "Ada" })).toEqual({ success: true, data: { Name: "Ada" } });
+    expect(validate("Me", "update", { Code: "x" })).toEqual({ success: false, issues: [{ path: "/Code", message: "Unknown property 'Code'" }] });
+    expect(validate("Board", "read", { ID: "0f8fad5b-d9cb-469f-a165-70867728950e", Text: null })).toMatchObject({ success: true });
+  });
+
+  it("throws for an operation the singleton has no validator for", () => {
+    expect(() => validate("Board", "update", {})).toThrow(new RangeError("no 'update' validator for singleton 'Board'"));
+    expect(() => validate("Nope", "read", {})).toThrow(new RangeError("no 'read' validator for singleton 'Nope'"));
+  });
+});

@@ -7,7 +7,8 @@ import { HEADER } from "./type-module.js";
 /**
  * `index.ts`: re-exports every type, and maps each entity set to its record, its bodies and its
  * allowed operations, so code can be generic over sets (`EntitySets["Price"]["create"]`). A set
- * without create or update has no such key at all: asking for it is a type error.
+ * without create or update has no such key at all: asking for it is a type error. Singletons
+ * get the same map, `Singletons`, when the model has any.
  */
 export function indexModule(model: Model, hasOperations: boolean): string {
   const exports: string[] = [];
@@ -40,6 +41,24 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     return `  ${set.name}: {\n${lines.join("\n")}\n  };`;
   });
   const operations = model.entitySets.map((set) => `  ${set.name}: [${set.operations.map((o) => JSON.stringify(o)).join(", ")}],`);
+  const singletons = model.singletons.map((singleton) => {
+    const type = tsIdentifier(singleton.entityType);
+    const update = singleton.updatable && allowsUpdate(model, singleton.entityType);
+    imports.add(`import type { ${[type, ...(update ? [`${type}Update`] : [])].join(", ")} } from "./${singleton.entityType}.js";`);
+    const lines = [`    record: ${type};`, ...(update ? [`    update: ${type}Update;`] : []), `    operations: ${update ? '"get" | "update"' : '"get"'};`];
+    return `  ${singleton.name}: {\n${lines.join("\n")}\n  };`;
+  });
+  const singletonPart =
+    singletons.length === 0
+      ? ""
+      : `
+/** Every singleton with its record type, its update body when it can be updated, and the operations it allows. */
+export interface Singletons {
+${singletons.join("\n")}
+}
+
+export type SingletonName = keyof Singletons;
+`;
   return `${HEADER}${[...mergeImports(imports)].join("\n")}
 
 ${exports.join("\n")}
@@ -55,7 +74,7 @@ export type EntitySetName = keyof EntitySets;
 export const entitySetOperations: { readonly [S in EntitySetName]: readonly EntitySets[S]["operations"][] } = {
 ${operations.join("\n")}
 };
-`;
+${singletonPart}`;
 }
 
 /** One import line per module, names sorted: two sets of one type share a line. */

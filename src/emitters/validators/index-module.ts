@@ -40,26 +40,61 @@ function toIssues(error: z.ZodError): ValidationIssue[] {
   return issues;
 }
 
+/** Checks \`data\` with the validator of \`operation\` in \`byName[name]\`. */
+function validateIn(
+  byName: object,
+  name: PropertyKey,
+  operation: PropertyKey,
+  data: unknown,
+  what: string,
+): ValidationResult<unknown> {
+  const byOperation: Partial<Record<BodyOperation, z.ZodType>> = has(byName, name)
+    ? (byName as Record<PropertyKey, object>)[name]!
+    : {};
+  const schema = has(byOperation, operation) ? byOperation[operation as BodyOperation] : undefined;
+  if (schema === undefined) throw new RangeError(\`no '\${String(operation)}' validator for \${what} '\${String(name)}'\`);
+  const result = schema.safeParse(data);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, issues: toIssues(result.error) };
+}
+
 /** Validates a payload of \`operation\` on entity set \`set\` (the record as read, or a request body). */
 export function validateBody<S extends EntitySetName, O extends OperationOf<S>>(
   set: S,
   operation: O,
   data: unknown,
 ): ValidationResult<ValidatedBody<S, O>> {
-  const byOperation: Partial<Record<BodyOperation, z.ZodType>> = has(validators, set) ? validators[set] : {};
-  const schema = has(byOperation, operation) ? byOperation[operation] : undefined;
-  if (schema === undefined) throw new RangeError(\`no '\${String(operation)}' validator for entity set '\${String(set)}'\`);
-  const result = schema.safeParse(data);
-  if (result.success) return { success: true, data: result.data as ValidatedBody<S, O> };
-  return { success: false, issues: toIssues(result.error) };
+  return validateIn(validators, set, operation, data, "entity set") as ValidationResult<ValidatedBody<S, O>>;
 }
 `;
 
-/** The text of `index.ts`: every schema re-exported, the per-set map and `validateBody`. */
+/** The singleton part of `index.ts`, written only when the model has singletons. */
+const SINGLETON_HELPER = `
+export type SingletonName = keyof typeof singletonValidators;
+/** The operations with a validator on singleton \`S\`. */
+export type SingletonOperationOf<S extends SingletonName> = keyof (typeof singletonValidators)[S] & BodyOperation;
+/** What a valid payload of \`operation\` on singleton \`S\` is. */
+export type ValidatedSingletonBody<S extends SingletonName, O extends SingletonOperationOf<S>> = z.output<
+  (typeof singletonValidators)[S][O]
+>;
+
+/** Validates a payload of \`operation\` on a singleton (the record as read, or the update body). */
+export function validateSingletonBody<S extends SingletonName, O extends SingletonOperationOf<S>>(
+  singleton: S,
+  operation: O,
+  data: unknown,
+): ValidationResult<ValidatedSingletonBody<S, O>> {
+  return validateIn(singletonValidators, singleton, operation, data, "singleton") as ValidationResult<
+    ValidatedSingletonBody<S, O>
+  >;
+}
+`;
+
+/** The text of `index.ts`: every schema re-exported, the per-set (and per-singleton) maps and `validateBody`. */
 export function renderIndexModule(plan: ValidatorPlan): string {
   const lines = [GENERATED_HEADER, `import * as z from "zod";\n`];
   const used = new Map<string, Set<string>>();
-  for (const set of plan.sets) {
+  for (const set of [...plan.sets, ...plan.singletons]) {
     for (const ref of Object.values(set.operations)) {
       const names = used.get(ref.module) ?? new Set<string>();
       names.add(ref.schema);
@@ -79,6 +114,19 @@ export function renderIndexModule(plan: ValidatorPlan): string {
     // Written expanded: prettier keeps an object expanded when its first member starts a new line.
     lines.push(`  ${set.set}: {\n${entries.join("")}  },\n`);
   }
-  lines.push("} as const;\n\n", HELPER);
+  lines.push("} as const;\n");
+  if (plan.singletons.length > 0) {
+    lines.push("\n/** The validators of each singleton, by operation. */\nexport const singletonValidators = {\n");
+    for (const singleton of plan.singletons) {
+      const entries = BODY_OPERATIONS.flatMap((op) => {
+        const ref = singleton.operations[op];
+        return ref ? [`    ${op}: ${ref.schema},\n`] : [];
+      });
+      lines.push(`  ${singleton.set}: {\n${entries.join("")}  },\n`);
+    }
+    lines.push("} as const;\n");
+  }
+  lines.push("\n", HELPER);
+  if (plan.singletons.length > 0) lines.push(SINGLETON_HELPER);
   return lines.join("");
 }

@@ -72,6 +72,8 @@ export interface ValidatorPlan {
   readonly modules: readonly ValidatorModule[];
   /** Entity sets with at least one validator, in model order. */
   readonly sets: readonly SetValidators[];
+  /** Singletons (the record as read, and the update body when updatable), in model order; `set` is the singleton's name. */
+  readonly singletons: readonly SetValidators[];
 }
 
 /** `<Nav>@odata.bind` carries an entity-id or resource path (OData JSON Format 4.01, section 8.5): a non-empty string. */
@@ -197,5 +199,11 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
     ...model.complexTypes.map((t) => complexModule(scope, t)),
     ...model.enumTypes.map(enumModule),
   ].sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
-  return { modules, sets: setValidators(model, creatable, updatable) };
+  const singletons = model.singletons.map((singleton) => {
+    const type = singleton.entityType;
+    const ops: Partial<Record<BodyOperation, { schema: string; module: string }>> = { read: { schema: schemaName(type), module: type } };
+    if (singleton.updatable && updatable.has(type)) ops.update = { schema: `${type}UpdateSchema`, module: type };
+    return { set: singleton.name, operations: ops };
+  });
+  return { modules, sets: setValidators(model, creatable, updatable), singletons };
 }
