@@ -230,3 +230,50 @@ const INDEX = [
       "```",
       "",
     ];
+
+describe("singletons in the docs", () => {
+  const model = tinyDocsModel(
+    `${TINY_MODEL}singletons:
+  Featured: { type: Shelf, updateMethod: PATCH, description: The shelf at the door. }
+  Latest: { type: Book, updatable: false }
+`,
+  );
+  const files = emitted(model);
+
+  test("get a page each, listed on the index", () => {
+    expect([...files.keys()].filter((p) => p.includes("singletons/"))).toEqual(["docs/singletons/Featured.md", "docs/singletons/Latest.md"]);
+    expect(tableAfter(files.get("docs/index.md")!, "## Singletons")).toEqual([
+      { Singleton: "[Featured](singletons/Featured.md)", "Entity type": "Shelf", Operations: "get, update", Description: "The shelf at the door." },
+      { Singleton: "[Latest](singletons/Latest.md)", "Entity type": "Book", Operations: "get", Description: "" },
+    ]);
+  });
+
+  test("say what the singleton offers, with paths, bodies and relationships linked to the set pages", () => {
+    const page = files.get("docs/singletons/Featured.md")!;
+    expect(page.split("\n").slice(0, 3)).toEqual([
+      "# Featured",
+      "",
+      "Singleton `Featured` of entity type `Shelf` (derives from `Entity`). [All entity sets and singletons](../index.md)",
+    ]);
+    expect(tableAfter(page, "## Operations")).toEqual([
+      { Operation: "Get", Method: "GET", Path: "/odata/Featured" },
+      { Operation: "Update", Method: "PATCH", Path: "/odata/Featured" },
+    ]);
+    expect(tableAfter(page, "## Fields").map((r) => [r["Field"], r["In bodies"]])).toEqual([
+      ["ID", "read-only"],
+      ["Label", "optional"],
+      // The update body is the type's: a set of Shelf replaces records with PUT, so it requires Width.
+      ["Width", "required"],
+      ["Tags", "optional"],
+    ]);
+    expect(tableAfter(page, "## Relationships")[0]).toMatchObject({ Target: "[Book](../sets/Books.md)", Path: "/odata/Featured/Books" });
+    expect(page).toContain("Update (PATCH) changes only the fields the body carries.");
+    expect(page).not.toContain("## Filters");
+  });
+
+  test("a singleton that cannot be updated is read-only", () => {
+    const page = files.get("docs/singletons/Latest.md")!;
+    expect(tableAfter(page, "## Operations")).toEqual([{ Operation: "Get", Method: "GET", Path: "/odata/Latest" }]);
+    expect(page).toContain("The singleton is read-only: it offers only the operations above.");
+  });
+});

@@ -20,6 +20,8 @@ export interface IndexPage {
   readonly namespace: string;
   /** Sorted by set name. */
   readonly sets: readonly SetRow[];
+  /** Sorted by name; `entityType` and `operations` as for sets. */
+  readonly singletons: readonly SetRow[];
   readonly diagram: ErDiagram;
 }
 
@@ -34,6 +36,9 @@ export function buildIndexPage(model: Model): IndexPage {
     basePath: model.service.basePath,
     namespace: model.service.namespace,
     sets,
+    singletons: [...model.singletons]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((s) => ({ name: s.name, entityType: s.entityType, operations: s.updatable ? "get, update" : "get", description: s.description ?? "" })),
     diagram: buildErDiagram(model),
   };
 }

@@ -2,7 +2,7 @@ import type { Emitter, OutputFile } from "../emitter.js";
 import type { Model } from "../../model/types.js";
 import { templates } from "../../templating/templates.js";
 import { buildIndexPage, type IndexPage } from "./index-page.js";
-import { buildSetPage, type SetPage } from "./set-page.js";
+import { buildSetPage, buildSingletonPage, type SetPage } from "./set-page.js";
 
 export type { IndexPage, SetRow } from "./index-page.js";
 export type { FieldRow, FilterRow, OperationRow, PhaseChangeSection, RelationshipRow, SetPage } from "./set-page.js";
@@ -12,15 +12,18 @@ export type { ErDiagram, ErEntity, ErLine } from "./er-diagram.js";
 export interface DocsPages {
   readonly index: IndexPage;
   readonly sets: readonly SetPage[];
+  /** One page per singleton, sorted by name. */
+  readonly singletons: readonly SetPage[];
 }
 
 /** Builds what the docs say, without rendering it (tests read these objects directly). */
 export function buildDocsPages(model: Model): DocsPages {
   const sets = [...model.entitySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((set) => buildSetPage(model, set));
-  return { index: buildIndexPage(model), sets };
+  const singletons = [...model.singletons].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((s) => buildSingletonPage(model, s));
+  return { index: buildIndexPage(model), sets, singletons };
 }
 
-/** `generated/docs/`: `index.md` (sets and the Mermaid diagram) and `sets/<Set>.md`, from the Handlebars templates. */
+/** `generated/docs/`: `index.md` (sets, singletons and the Mermaid diagram), `sets/<Set>.md` and `singletons/<Singleton>.md`, from the Handlebars templates. */
 export const docsEmitter: Emitter = {
   name: "docs",
   emit(model: Model): OutputFile[] {
@@ -29,6 +32,7 @@ export const docsEmitter: Emitter = {
     return [
       { path: pages.index.path, content: finish(t.render("docs/index.md", pages.index)) },
       ...pages.sets.map((page) => ({ path: page.path, content: finish(t.render("docs/set.md", page)) })),
+      ...pages.singletons.map((page) => ({ path: page.path, content: finish(t.render("docs/set.md", page)) })),
     ];
   },
 };

@@ -6,12 +6,6 @@ export interface ModelLookup {
   readonly entityTypes: ReadonlyMap<string, EntityType>;
   /** Entity sets that offer at least one operation, by entity type. */
   readonly setsByType: ReadonlyMap<string, readonly EntitySet[]>;
-  /**
-   * Which bodies a type has: a create body when some set of the type allows create, an update
-   * body likewise, and required fields in the update body when such a set updates with PUT (the
-   * rule of `body-rules.ts`, looked up once per model instead of once per page).
-   */
-  writes(typeName: string): { creates: boolean; updates: boolean; updateRequires: boolean };
 }
 
 const cache = new WeakMap<Model, ModelLookup>();
@@ -27,19 +21,7 @@ export function lookupOf(model: Model): ModelLookup {
       list.push(set);
       setsByType.set(set.entityType, list);
     }
-    const writes = new Map<string, { creates: boolean; updates: boolean; updateRequires: boolean }>();
-    for (const set of model.entitySets) {
-      const w = writes.get(set.entityType) ?? { creates: false, updates: false, updateRequires: false };
-      const updates = set.operations.includes("update");
-      writes.set(set.entityType, {
-        creates: w.creates || set.operations.includes("create"),
-        updates: w.updates || updates,
-        updateRequires: w.updateRequires || (updates && set.updateMethod === "PUT"),
-      });
-    }
-    const none = { creates: false, updates: false, updateRequires: false };
     lookup = {
-      writes: (name) => writes.get(name) ?? none,
       types: new Map<string, StructuredType>([...model.entityTypes, ...model.complexTypes].map((t) => [t.name, t])),
       entityTypes: new Map(model.entityTypes.map((t) => [t.name, t])),
       setsByType,

@@ -1,6 +1,15 @@
-import type { EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, StructuredType } from "../../model/types.js";
-import { bindableNavigations, bindMemberName, complexBodyProperties, createBodyProperties, updateBodyProperties } from "../common/body-rules.js";
-import { collectionPath, entityPath, navigationPath } from "../common/output-names.js";
+import type { EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, Singleton, StructuredType } from "../../model/types.js";
+import {
+  allowsCreate,
+  allowsUpdate,
+  bindableNavigations,
+  bindMemberName,
+  complexBodyProperties,
+  createBodyProperties,
+  updateBodyProperties,
+  updateRequiresFields,
+} from "../common/body-rules.js";
+import { collectionPath, entityPath } from "../common/output-names.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
 
@@ -53,10 +62,18 @@ export interface PhaseChangeSection {
   readonly fields: readonly FieldRow[];
 }
 
-/** Everything a set's reference page says, as plain values (the template only lays them out). */
+/** Everything a set's (or singleton's) reference page says, as plain values (the template only lays them out). */
 export interface SetPage {
   /** Output path below `generated/`. */
   readonly path: string;
+  /** What the page describes: `Entity set` or `Singleton`. */
+  readonly kind: string;
+  /** The same in a sentence: `set` or `singleton`. */
+  readonly noun: string;
+  /** The text of the link to the index. */
+  readonly indexLabel: string;
+  /** Where set pages are, relative to this page (`""` beside them, `../sets/` from a singleton's). */
+  readonly setsFolder: string;
   readonly name: string;
   readonly entityType: string;
   readonly description: string;
@@ -74,6 +91,8 @@ export interface SetPage {
   /** Body members that link a single-valued relationship (`Activity@odata.bind`); empty when the set has no bodies. */
   readonly bindMembers: readonly string[];
   readonly filters: readonly FilterRow[];
+  /** Whether the page has a Filters section (sets whose records can be read; not singletons). */
+  readonly showsFilters: boolean;
   readonly phaseChange: PhaseChangeSection | null;
 }
 
@@ -100,11 +119,16 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     return { operation: row.label, method: row.method(set), path: base + (row.single ? entityPath(model, set) : collectionPath(set)) };
   });
   if (set.phaseChange) operations.push({ operation: "Phase change", method: "POST", path: base + collectionPath(set) });
-  const { creates, updates, updateRequires } = lookupOf(model).writes(type.name);
+  const { creates, updates, updateRequires } = writesOf(model, type.name);
   const bodyRole = bodyRoleOf(type, creates, updates, updateRequires);
   const canGet = set.operations.includes("get");
+  const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
   return {
     path: `docs/sets/${set.name}.md`,
+    kind: "Entity set",
+    noun: "set",
+    indexLabel: "All entity sets",
+    setsFolder: "",
     name: set.name,
     entityType: type.name,
     description: set.description ?? "",
@@ -116,11 +140,51 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
     operations,
     fields: type.properties.map((p) => fieldRow(p, type, creates || updates ? bodyRole(p) : "")),
-    relationships: type.navigations.map((n) => relationshipRow(model, set, type, n, canGet)),
+    relationships: type.navigations.map((n) => relationshipRow(model, type, n, recordPath)),
     bindMembers: creates || updates ? bindableNavigations(type).map(bindMemberName) : [],
     filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type)) })),
+    showsFilters: set.operations.includes("list") || canGet,
     phaseChange: set.phaseChange ? phaseChangeSection(model, set, type) : null,
   };
+}
+
+/** Builds the reference page of one singleton: its GET, its update when it can be updated. */
+export function buildSingletonPage(model: Model, singleton: Singleton): SetPage {
+  const type = findEntityType(model, singleton.entityType);
+  const path = `${model.service.basePath}/${singleton.name}`;
+  const operations: OperationRow[] = [{ operation: "Get", method: "GET", path }];
+  if (singleton.updatable) operations.push({ operation: "Update", method: singleton.updateMethod, path });
+  const { updates, updateRequires } = writesOf(model, type.name);
+  const hasBodies = singleton.updatable && updates;
+  const bodyRole = bodyRoleOf(type, false, hasBodies, updateRequires);
+  return {
+    path: `docs/singletons/${singleton.name}.md`,
+    kind: "Singleton",
+    noun: "singleton",
+    indexLabel: "All entity sets and singletons",
+    setsFolder: "../sets/",
+    name: singleton.name,
+    entityType: type.name,
+    description: singleton.description ?? "",
+    typeDescription: type.description ?? "",
+    baseTypes: baseChain(model, type),
+    readOnly: !singleton.updatable,
+    returnsRecords: true,
+    hasBodies,
+    updateNote: singleton.updatable ? UPDATE_NOTES[singleton.updateMethod] : "",
+    operations,
+    fields: type.properties.map((p) => fieldRow(p, type, hasBodies ? bodyRole(p) : "")),
+    relationships: type.navigations.map((n) => relationshipRow(model, type, n, path)),
+    bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
+    filters: [],
+    showsFilters: false,
+    phaseChange: null,
+  };
+}
+
+/** Which bodies a type has, by the emitters' one rule (body-rules.ts). */
+function writesOf(model: Model, typeName: string): { creates: boolean; updates: boolean; updateRequires: boolean } {
+  return { creates: allowsCreate(model, typeName), updates: allowsUpdate(model, typeName), updateRequires: updateRequiresFields(model, typeName) };
 }
 
 function fieldRow(property: Property, owner: StructuredType, inBodies: string): FieldRow {
@@ -134,7 +198,10 @@ function fieldRow(property: Property, owner: StructuredType, inBodies: string): 
   };
 }
 
-/** Words for how the create and update bodies of the type treat a field (shared body rules). */
+/**
+ * Words for how the create and update bodies of the type treat a field (shared body rules); a page
+ * with only one kind of body (a singleton's: update) says it without "(… only)".
+ */
 function bodyRoleOf(type: EntityType, creates: boolean, updates: boolean, updateRequires: boolean): (p: Property) => string {
   const inCreate = new Set(creates ? createBodyProperties(type).map((p) => p.name) : []);
   const inUpdate = new Set(updates ? updateBodyProperties(type).map((p) => p.name) : []);
@@ -142,13 +209,14 @@ function bodyRoleOf(type: EntityType, creates: boolean, updates: boolean, update
     const c = inCreate.has(p.name);
     const u = inUpdate.has(p.name);
     if (!c && !u) return "read-only";
-    const where = c && u ? "" : c ? " (create only)" : " (update only)";
+    const where = c && u ? "" : c ? (updates ? " (create only)" : "") : creates ? " (update only)" : "";
     const required = p.requiredInBodies && (c || updateRequires) ? "required" : "optional";
     return required + where;
   };
 }
 
-function relationshipRow(model: Model, set: EntitySet, owner: EntityType, nav: NavigationProperty, canGet: boolean): RelationshipRow {
+/** A relationship's row; `recordPath` is the path of one record (null when no record can be read alone). */
+function relationshipRow(model: Model, owner: EntityType, nav: NavigationProperty, recordPath: string | null): RelationshipRow {
   const targetSets = lookupOf(model).setsByType.get(nav.target) ?? [];
   return {
     name: nav.name,
@@ -158,7 +226,7 @@ function relationshipRow(model: Model, set: EntitySet, owner: EntityType, nav: N
     nullable: nav.collection ? "" : nav.nullable ? "yes" : "no",
     description: nav.description ?? "",
     inheritedFrom: nav.declaredIn === owner.name ? "" : nav.declaredIn,
-    path: canGet ? model.service.basePath + navigationPath(model, set, nav) : "",
+    path: recordPath === null ? "" : `${recordPath}/${nav.name}`,
   };
 }
 
