@@ -11,6 +11,7 @@ import {
   type BodyVariant,
   type CsdlTypeKind,
 } from "../emitters/common/output-names.js";
+import { buildOpenApi31 } from "../emitters/openapi/index.js";
 import type { EntitySet, Model, SetOperation, StructuredType } from "../model/types.js";
 import type { Affects } from "./change.js";
 import { usageOf } from "./usage.js";
@@ -80,8 +81,13 @@ function indexOf(model: Model): AffectsIndex {
     if (!set.operations.includes("get")) continue;
     for (const nav of types.get(set.entityType)?.navigations ?? []) addPath(nav.target, navigationPath(model, set, nav));
   }
+  // Every other path whose requests or responses carry a type's records or values, read off the
+  // model's own OpenAPI document (singletons, contained records, actions and functions), built
+  // only when a change asks for paths.
+  let documented: ReadonlyMap<string, readonly string[]> | undefined;
+  const documentedPaths = (typeName: string) => (documented ??= openApiPathsByType(model)).get(typeName) ?? [];
   const paths = new Map<string, readonly string[]>();
-  const pathsOf = (typeNames: readonly string[]) => [...new Set(typeNames.flatMap((t) => pathsByType.get(t) ?? []))];
+  const pathsOf = (typeNames: readonly string[]) => [...new Set(typeNames.flatMap((t) => [...(pathsByType.get(t) ?? []), ...documentedPaths(t)]))];
   index = {
     // The body shapes exist by the emitters' own rule (sets, updatable singletons, containers).
     writes: (name) => ({ creates: allowsCreate(model, name), updates: allowsUpdate(model, name) }),
@@ -98,6 +104,48 @@ function indexOf(model: Model): AffectsIndex {
   indexes.set(model, index);
   return index;
 }
+
+const METHODS = ["get", "put", "post", "patch", "delete"] as const;
+
+/**
+ * The paths of the model's OpenAPI document by the types whose schemas their operations reference
+ * in a request body or a response (`Price`, `Price-create`, `Price-collection` all count for
+ * `Price`), directly or inside an inline schema; references inside the named schemas are not
+ * followed (a record that links to a Price does not carry one).
+ */
+function openApiPathsByType(model: Model): Map<string, string[]> {
+  const byType = new Map<string, string[]>();
+  const document = buildOpenApi31(model);
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const types = new Set<string>();
+    for (const method of METHODS) {
+      const operation = item?.[method];
+      if (!operation) continue;
+      collectSchemaRefs(operation.requestBody, types);
+      collectSchemaRefs(operation.responses, types);
+    }
+    for (const type of types) byType.set(type, [...(byType.get(type) ?? []), path]);
+  }
+  return byType;
+}
+
+/** Adds the type of every `#/components/schemas/<name>` reference found in `value`. */
+function collectSchemaRefs(value: unknown, into: Set<string>): void {
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectSchemaRefs(item, into);
+    return;
+  }
+  for (const [key, member] of Object.entries(value)) {
+    if (key === "$ref" && typeof member === "string" && member.startsWith(SCHEMA_REF)) {
+      const name = member.slice(SCHEMA_REF.length);
+      const dash = name.lastIndexOf("-");
+      into.add(dash < 0 ? name : name.slice(0, dash));
+    } else collectSchemaRefs(member, into);
+  }
+}
+
+const SCHEMA_REF = "#/components/schemas/";
 
 /** The types whose records hold a structured type's members: its subtree and, for complex types, the types that use it. */
 function holders(model: Model, typeName: string): StructuredType[] {

@@ -153,3 +153,39 @@ describe("report formats", () => {
     expect(diff(reordered).map((c) => `${c.name} ${c.change}`)).toEqual(["Thing.Price changed", "Thing.Weight added"]);
   });
 });
+
+describe("what a change affects beyond the sets' own paths", () => {
+  const before = `entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Lines: { target: Line, cardinality: "1:N", containsTarget: true }
+  Line:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Quantity: Int32
+entitySets:
+  Orders: { type: Order }
+singletons:
+  Draft: { type: Order }
+functions:
+  BigLines:
+    returns: { type: Line, collection: true, nullable: false }
+functionImports:
+  AllBigLines: { function: BigLines }
+`;
+
+  test("a field of a contained type: the paths into the containers, of the singleton, and of the function that returns it", () => {
+    const changes = diffModels(tinyModel(before), tinyModel(before.replace("Quantity: Int32", "Quantity: Int64")));
+    expect(find(changes, "Line.Quantity", "type").affects.openApiPaths).toEqual([
+      "/AllBigLines()",
+      "/Draft/Lines",
+      "/Draft/Lines({ID})",
+      "/Orders({ID})/Lines",
+      "/Orders({ID})/Lines({ID_1})",
+    ]);
+  });
+});
