@@ -109,7 +109,8 @@ const METHODS = ["get", "put", "post", "patch", "delete"] as const;
 
 /**
  * The paths of the model's OpenAPI document by the types whose schemas their operations reference
- * in a request body or a response (`Price`, `Price-create`, `Price-collection` all count for
+ * in a request body or a response (not in query parameters, where a function's complex
+ * parameters are JSON text) (`Price`, `Price-create`, `Price-collection` all count for
  * `Price`), directly or inside an inline schema; references inside the named schemas are not
  * followed (a record that links to a Price does not carry one).
  */
@@ -124,7 +125,11 @@ function openApiPathsByType(model: Model): Map<string, string[]> {
       collectSchemaRefs(operation.requestBody, types);
       collectSchemaRefs(operation.responses, types);
     }
-    for (const type of types) byType.set(type, [...(byType.get(type) ?? []), path]);
+    for (const type of types) {
+      const list = byType.get(type);
+      if (list) list.push(path);
+      else byType.set(type, [path]);
+    }
   }
   return byType;
 }
@@ -178,6 +183,9 @@ export function memberAffects(model: Model, typeName: string, member: { kind: "P
     if (member.kind === "NavigationProperty" && set.operations.includes("get") && holdingNames.has(set.entityType)) b.path(navigationPath(model, set, { name: member.name }));
     if (set.phaseChange && holdingNames.has(set.phaseChange.body)) b.path(collectionPath(set));
   }
+  if (member.kind === "NavigationProperty") {
+    for (const singleton of model.singletons) if (holdingNames.has(singleton.entityType)) b.path(`/${singleton.name}/${member.name}`);
+  }
   return b.build();
 }
 
@@ -209,7 +217,8 @@ export function namedTypeAffects(model: Model, kind: "EnumType" | "TypeDefinitio
     if (indexOf(model).writes(t.name).creates) b.shape(t.name, "create");
     if (indexOf(model).writes(t.name).updates) b.shape(t.name, "update");
   }
-  for (const p of indexOf(model).pathsOf(users.map((t) => t.name))) b.path(p);
+  // Paths that carry the enum or type definition itself (an operation's parameter or result), and those of its users.
+  for (const p of indexOf(model).pathsOf([typeName, ...users.map((t) => t.name)])) b.path(p);
   return b.build();
 }
 

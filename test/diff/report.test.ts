@@ -178,6 +178,22 @@ functionImports:
   AllBigLines: { function: BigLines }
 `;
 
+  test("a relationship added to a singleton's type: its path under the singleton too", () => {
+    const after = before.replace("      Lines: { target: Line", '      Buyer: { target: Line, cardinality: "N:1" }\n      Lines: { target: Line');
+    const changes = diffModels(tinyModel(before), tinyModel(after));
+    expect(find(changes, "Order.Buyer").affects.openApiPaths).toEqual(expect.arrayContaining(["/Draft/Buyer", "/Orders({ID})/Buyer"]));
+  });
+
+  test("an enum member added: the paths of the functions that return the enum", () => {
+    const withEnum = `enumTypes:
+  Level: { members: [Low, High] }
+${before}`
+      .replace("functions:\n", "functions:\n  Levels:\n    returns: { type: Level, collection: true, nullable: false }\n")
+      .replace("functionImports:\n", "functionImports:\n  AllLevels: { function: Levels }\n");
+    const changes = diffModels(tinyModel(withEnum), tinyModel(withEnum.replace("members: [Low, High]", "members: [Low, High, Top]")));
+    expect(find(changes, "Level.Top").affects.openApiPaths).toEqual(["/AllLevels()"]);
+  });
+
   test("a field of a contained type: the paths into the containers, of the singleton, and of the function that returns it", () => {
     const changes = diffModels(tinyModel(before), tinyModel(before.replace("Quantity: Int32", "Quantity: Int64")));
     expect(find(changes, "Line.Quantity", "type").affects.openApiPaths).toEqual([

@@ -236,15 +236,21 @@ describe("singletons in the docs", () => {
     `${TINY_MODEL}singletons:
   Featured: { type: Shelf, updateMethod: PATCH, description: The shelf at the door. }
   Latest: { type: Book, updatable: false }
+  Pick: { type: Book, updateMethod: PATCH }
 `,
   );
   const files = emitted(model);
 
   test("get a page each, listed on the index", () => {
-    expect([...files.keys()].filter((p) => p.includes("singletons/"))).toEqual(["docs/singletons/Featured.md", "docs/singletons/Latest.md"]);
+    expect([...files.keys()].filter((p) => p.includes("singletons/"))).toEqual([
+      "docs/singletons/Featured.md",
+      "docs/singletons/Latest.md",
+      "docs/singletons/Pick.md",
+    ]);
     expect(tableAfter(files.get("docs/index.md")!, "## Singletons")).toEqual([
       { Singleton: "[Featured](singletons/Featured.md)", "Entity type": "Shelf", Operations: "get, update", Description: "The shelf at the door." },
       { Singleton: "[Latest](singletons/Latest.md)", "Entity type": "Book", Operations: "get", Description: "" },
+      { Singleton: "[Pick](singletons/Pick.md)", "Entity type": "Book", Operations: "get, update", Description: "" },
     ]);
   });
 
@@ -269,6 +275,13 @@ describe("singletons in the docs", () => {
     expect(tableAfter(page, "## Relationships")[0]).toMatchObject({ Target: "[Book](../sets/Books.md)", Path: "/odata/Featured/Books" });
     expect(page).toContain("Update (PATCH) changes only the fields the body carries.");
     expect(page).not.toContain("## Filters");
+  });
+
+  test("a read-only set says nothing of bodies, even when a singleton of its type has one", () => {
+    const page = files.get("docs/sets/Books.md")!;
+    expect(Object.keys(tableAfter(page, "## Fields")[0]!)).not.toContain("In bodies");
+    expect(page).not.toContain("bodies link");
+    expect(files.get("docs/singletons/Pick.md")).toContain("Update bodies link a related record by its URL");
   });
 
   test("a singleton that cannot be updated is read-only", () => {

@@ -70,6 +70,8 @@ export interface SetPage {
   readonly kind: string;
   /** The same in a sentence: `set` or `singleton`. */
   readonly noun: string;
+  /** The bodies the page's resource accepts, for a sentence: `Create and update bodies`, `Update bodies`. */
+  readonly bodies: string;
   /** The text of the link to the index. */
   readonly indexLabel: string;
   /** Where set pages are, relative to this page (`""` beside them, `../sets/` from a singleton's). */
@@ -119,14 +121,19 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     return { operation: row.label, method: row.method(set), path: base + (row.single ? entityPath(model, set) : collectionPath(set)) };
   });
   if (set.phaseChange) operations.push({ operation: "Phase change", method: "POST", path: base + collectionPath(set) });
-  const { creates, updates, updateRequires } = writesOf(model, type.name);
-  const bodyRole = bodyRoleOf(type, creates, updates, updateRequires);
+  // The bodies this set accepts (the type may have others, through another set, a singleton or
+  // a container); their fields as the type's one body rule has them.
+  const writes = writesOf(model, type.name);
+  const creates = set.operations.includes("create") && writes.creates;
+  const updates = set.operations.includes("update") && writes.updates;
+  const bodyRole = bodyRoleOf(type, creates, updates, writes.updateRequires);
   const canGet = set.operations.includes("get");
   const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
   return {
     path: `docs/sets/${set.name}.md`,
     kind: "Entity set",
     noun: "set",
+    bodies: "Create and update bodies",
     indexLabel: "All entity sets",
     setsFolder: "",
     name: set.name,
@@ -161,6 +168,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     path: `docs/singletons/${singleton.name}.md`,
     kind: "Singleton",
     noun: "singleton",
+    bodies: "Update bodies",
     indexLabel: "All entity sets and singletons",
     setsFolder: "../sets/",
     name: singleton.name,
