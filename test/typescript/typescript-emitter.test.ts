@@ -225,3 +225,27 @@ entitySets:
     expect(ts.getJSDocTags(declaration)).toHaveLength(0);
   });
 });
+
+describe("TypeScript emitter on long names", () => {
+  // Three names of a 50-character type make the index's export line longer than the print width.
+  const long = "Very".repeat(12) + "Ok";
+  const modules = buildTypeScriptModules(
+    tinyModel(`
+entityTypes:
+  ${long}:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Next: { target: ${long}, cardinality: "N:1" }
+entitySets:
+  Items: { type: ${long} }
+`),
+  );
+
+  it("wraps import and export lines as prettier does, and compiles", async () => {
+    expect(modules.get("index.ts")).toContain(`export type {\n  ${long},\n  ${long}Create,\n  ${long}Update,\n} from "./${long}.js";`);
+    expect(compileStrict(modules)).toEqual([]);
+    expect(await unformatted(modules)).toEqual([]);
+  });
+});

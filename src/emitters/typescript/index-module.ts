@@ -1,7 +1,7 @@
 import type { Model } from "../../model/types.js";
 import { allowsCreate, allowsUpdate } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
-import { tsIdentifier } from "./names.js";
+import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { HEADER } from "./type-module.js";
 
 /**
@@ -16,13 +16,13 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     const names = [tsIdentifier(type.name)];
     if (allowsCreate(model, type.name)) names.push(typeScriptTypeName(type.name, "create"));
     if (allowsUpdate(model, type.name)) names.push(typeScriptTypeName(type.name, "update"));
-    exports.push(`export type { ${names.join(", ")} } from "./${type.name}.js";`);
+    exports.push(typeOnlyLine("export type", names, `./${type.name}.js`));
   }
-  for (const type of model.complexTypes) exports.push(`export type { ${tsIdentifier(type.name)}, ${tsIdentifier(type.name)}Body } from "./${type.name}.js";`);
-  for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(`export type { ${tsIdentifier(type.name)} } from "./${type.name}.js";`);
+  for (const type of model.complexTypes) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), `${tsIdentifier(type.name)}Body`], `./${type.name}.js`));
+  for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name)], `./${type.name}.js`));
   if (hasOperations) {
     const names = model.operations.flatMap((o) => [`${tsIdentifier(o.name)}Parameters`, ...(o.returnType ? [`${tsIdentifier(o.name)}Result`] : [])]);
-    exports.push(`export type { ${names.join(", ")} } from "./operations.js";`);
+    exports.push(typeOnlyLine("export type", names, "./operations.js"));
   }
   exports.push(`export type { ODataCollection, ODataError, ODataErrorDetail } from "./odata.js";`);
 
@@ -86,5 +86,5 @@ function mergeImports(lines: Set<string>): string[] {
     match[1]!.split(", ").forEach((n) => names.add(n));
     byModule.set(match[2]!, names);
   }
-  return [...byModule.keys()].sort().map((module) => `import type { ${[...byModule.get(module)!].sort().join(", ")} } from "${module}";`);
+  return [...byModule.keys()].sort().map((module) => typeOnlyLine("import type", [...byModule.get(module)!].sort(), module));
 }

@@ -13,7 +13,7 @@ import {
 import { typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
 import { bindMember, navigationMember, propertyMember, type MemberText } from "./members.js";
-import { tsIdentifier } from "./names.js";
+import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { primitiveText } from "./type-expressions.js";
 
 /** Pinned writer settings: the output never depends on the environment. */
@@ -36,7 +36,7 @@ function moduleText(self: string, uses: Iterable<string>, body: string): string 
   }
   const imports = [...byModule.keys()]
     .sort()
-    .map((module) => `import type { ${[...byModule.get(module)!].sort().join(", ")} } from "./${module}.js";\n`)
+    .map((module) => `${typeOnlyLine("import type", [...byModule.get(module)!].sort(), `./${module}.js`)}\n`)
     .join("");
   return `${HEADER}${imports ? `${imports}\n` : ""}${body}`;
 }
