@@ -169,6 +169,12 @@ export function updateRequiredProperties(model: Model, type: StructuredType): Pr
   return updateBodyProperties(type).filter((p) => p.requiredInBodies);
 }
 
+/** Whether the update body of `type` admits and requires exactly what its create body does (so one can stand for the other). */
+export function updateBodyIsCreateBody(model: Model, type: StructuredType): boolean {
+  const same = (a: readonly Property[], b: readonly Property[]) => a.length === b.length && a.every((property, i) => property === b[i]);
+  return same(updateBodyProperties(type), createBodyProperties(type)) && same(updateRequiredProperties(model, type), createRequiredProperties(type));
+}
+
 /** The properties a create body of `type` requires. */
 export function createRequiredProperties(type: StructuredType): Property[] {
   return createBodyProperties(type).filter(requiredInCreate);

@@ -106,6 +106,18 @@ const OPERATION_ROWS: Record<SetOperation, { label: string; method: (set: Entity
   delete: { label: "Delete", method: () => "DELETE", single: true },
 };
 
+/** What a page calls the resource it describes, and where it sits among the pages. */
+type Wording = Pick<SetPage, "kind" | "noun" | "bodies" | "indexLabel" | "setsFolder">;
+
+const SET_WORDING: Wording = { kind: "Entity set", noun: "set", bodies: "Create and update bodies", indexLabel: "All entity sets", setsFolder: "" };
+const SINGLETON_WORDING: Wording = {
+  kind: "Singleton",
+  noun: "singleton",
+  bodies: "Update bodies",
+  indexLabel: "All entity sets and singletons",
+  setsFolder: "../sets/",
+};
+
 // OData Protocol 4.01, section 11.4.3: PUT replaces the record, PATCH changes only what it carries.
 const UPDATE_NOTES: Record<EntitySet["updateMethod"], string> = {
   PUT: "Update (PUT) replaces the whole record: the body carries every writable field, and fields left out are reset.",
@@ -131,11 +143,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
   return {
     path: `docs/sets/${set.name}.md`,
-    kind: "Entity set",
-    noun: "set",
-    bodies: "Create and update bodies",
-    indexLabel: "All entity sets",
-    setsFolder: "",
+    ...SET_WORDING,
     name: set.name,
     entityType: type.name,
     description: set.description ?? "",
@@ -166,11 +174,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   const bodyRole = bodyRoleOf(type, false, hasBodies, updateRequires);
   return {
     path: `docs/singletons/${singleton.name}.md`,
-    kind: "Singleton",
-    noun: "singleton",
-    bodies: "Update bodies",
-    indexLabel: "All entity sets and singletons",
-    setsFolder: "../sets/",
+    ...SINGLETON_WORDING,
     name: singleton.name,
     entityType: type.name,
     description: singleton.description ?? "",

@@ -10,6 +10,7 @@ import {
   readRequiredProperties,
   updateBodyProperties,
   updateRequiredProperties,
+  updateBodyIsCreateBody,
   updateRequiresFields,
 } from "../common/body-rules.js";
 import { record } from "./fast-record.js";
@@ -47,16 +48,8 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
   const description = updateRequiresFields(scope.model, type.name)
     ? `Request body that replaces a ${type.name} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}`
     : `Request body that updates a ${type.name} record (PATCH): only the fields sent change. ${unknownText(type)}`;
-  const members = updateBodyProperties(type);
-  const required = updateRequiredProperties(scope.model, type);
-  if (createRef && sameMembers(members, createBodyProperties(type)) && sameMembers(required, createRequiredProperties(type))) {
-    return { description, $ref: createRef() };
-  }
-  return describe(bodySchema(scope, type, members, required), description);
-}
-
-function sameMembers(a: readonly Property[], b: readonly Property[]): boolean {
-  return a.length === b.length && a.every((property, i) => property === b[i]);
+  if (createRef && updateBodyIsCreateBody(scope.model, type)) return { description, $ref: createRef() };
+  return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type)), description);
 }
 
 /** A complex value inside a request body, or a complex type used as a whole body (the phase change). */

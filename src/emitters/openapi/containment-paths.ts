@@ -1,11 +1,11 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { EntityType, NavigationProperty, SetOperation } from "../../model/types.js";
+import type { EntityType, SetOperation } from "../../model/types.js";
 import { keyParameters } from "../common/output-names.js";
 import { MAX_CONTAINMENT_DEPTH } from "../common/body-rules.js";
-import { createSchemaName, readSchemaName } from "../json-schema/schema-names.js";
-import { mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
+import { readSchemaName } from "../json-schema/schema-names.js";
+import { createOperation, deleteOperation, mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { keyPathParameters } from "./key-parameters.js";
-import { emptyResponse, jsonRequestBody, jsonResponse, withErrors } from "./responses.js";
+import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
@@ -66,15 +66,16 @@ function walk(
     const owner = { name: `${container.owner}.${segments.join(".")}` };
     const subject = `${navigation.name} record`;
     const params = parameters.length > 0 ? { parameters: [...parameters] } : {};
+    // The GET of a navigation from a contained record (the root record's are written with the set).
+    const navigationRead = () => navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`, container.owner);
     if (!navigation.containsTarget) {
-      // A plain navigation from a contained record: its GET (the root record's are written with the set).
-      if (depth > 1 && can("get")) paths.push([navPath, { ...params, get: retagged(navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`), container.owner) }]);
+      if (depth > 1 && can("get")) paths.push([navPath, { ...params, get: navigationRead() }]);
       continue;
     }
     if (navigation.collection) {
       const collection: OpenAPIV3.PathItemObject = { ...params };
-      if (depth > 1 && can("get")) collection.get = retagged(navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`), container.owner);
-      if (can("create")) collection.post = createContained(context, container, owner.name, target, navigation);
+      if (depth > 1 && can("get")) collection.get = navigationRead();
+      if (can("create")) collection.post = createOperation(context, owner, target.name, `Create a ${navigation.name} record inside its container`, container.owner);
       if (collection.get || collection.post) paths.push([navPath, collection]);
       // Records of a keyless (abstract) type cannot be addressed one by one.
       if (depth === MAX_DEPTH || target.key.length === 0) continue;
@@ -104,8 +105,7 @@ function addRecord(
 ): void {
   if (item) paths.push([path, item]);
   if (type.hasStream && (can("get") || can("update"))) {
-    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`);
-    for (const method of ["get", "put"] as const) if (media[method]) media[method] = retagged(media[method]!, container.owner);
+    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, container.owner);
     paths.push([`${path}/$value`, media]);
   }
 }
@@ -139,34 +139,12 @@ function recordItem(
     };
   }
   if (can("update")) {
-    const operation = retagged(updateOperation(context, { name: id }, type.name, container.updateMethod, `a contained ${subject}`), container.owner);
+    const operation = updateOperation(context, { name: id }, type.name, container.updateMethod, `a contained ${subject}`, container.owner);
     if (container.updateMethod === "PUT") item.put = operation;
     else item.patch = operation;
   }
-  if (shape.delete && can("delete")) {
-    item.delete = {
-      tags,
-      summary: `Delete a contained ${subject}`,
-      operationId: `${id}.delete`,
-      responses: withErrors({ "204": emptyResponse("The record was deleted.") }),
-    };
-  }
+  if (shape.delete && can("delete")) item.delete = deleteOperation({ name: id }, `Delete a contained ${subject}`, container.owner);
   return item.get || item.put || item.patch || item.delete ? item : undefined;
-}
-
-function createContained(context: PathContext, container: Container, id: string, type: EntityType, navigation: NavigationProperty): OpenAPIV3.OperationObject {
-  return {
-    tags: [container.owner],
-    summary: `Create a ${navigation.name} record inside its container`,
-    operationId: `${id}.create`,
-    requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createSchemaName(type.name))),
-    responses: withErrors({ "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(type.name))) }),
-  };
-}
-
-/** An operation with another tag (navigation GETs are tagged with their owner's name, here a dotted trail). */
-function retagged(operation: OpenAPIV3.OperationObject, tag: string): OpenAPIV3.OperationObject {
-  return { ...operation, tags: [tag] };
 }
 
 /**

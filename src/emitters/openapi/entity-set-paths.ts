@@ -63,14 +63,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
     if (set.updateMethod === "PUT") record.put = operation;
     else record.patch = operation;
   }
-  if (can("delete")) {
-    record.delete = {
-      tags,
-      summary: `Delete ${a(set.name)} record`,
-      operationId: operationId(set, "delete"),
-      responses: withErrors({ "204": emptyResponse("The record was deleted.") }),
-    };
-  }
+  if (can("delete")) record.delete = deleteOperation(set, `Delete ${a(set.name)} record`);
   paths.push([recordPath, record]);
   if (type.hasStream && (can("get") || can("update"))) {
     paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`)]);
@@ -105,15 +98,7 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
   if (set.operations.includes("create") && set.phaseChange) {
     throw new Error(`bug: entity set '${set.name}' has both a create and a phase change on POST`);
   }
-  if (set.operations.includes("create")) {
-    item.post = {
-      tags,
-      summary: `Create ${a(set.name)} record`,
-      operationId: operationId(set, "create"),
-      requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createSchemaName(type.name))),
-      responses: withErrors({ "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(type.name))) }),
-    };
-  }
+  if (set.operations.includes("create")) item.post = createOperation(context, set, type.name, `Create ${a(set.name)} record`);
   const change = set.phaseChange;
   if (change) {
     item.post = {
@@ -141,6 +126,22 @@ function navigationItem(
   return { parameters: key, get: navigationGet(context, set, navigation, `${a(set.name)} record`) };
 }
 
+/** The create of a record in a collection (a set's, or a contained one): 201 with the record. `owner` names the operationId, `tag` the group. */
+export function createOperation(context: PathContext, owner: Pick<EntitySet, "name">, typeName: string, summary: string, tag = owner.name): OpenAPIV3.OperationObject {
+  return {
+    tags: [tag],
+    summary,
+    operationId: operationId(owner, "create"),
+    requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createSchemaName(typeName))),
+    responses: withErrors({ "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(typeName))) }),
+  };
+}
+
+/** The delete of one record: 204. */
+export function deleteOperation(owner: Pick<EntitySet, "name">, summary: string, tag = owner.name): OpenAPIV3.OperationObject {
+  return { tags: [tag], summary, operationId: operationId(owner, "delete"), responses: withErrors({ "204": emptyResponse("The record was deleted.") }) };
+}
+
 /**
  * The update of one record (a set's record by key, or a singleton): PUT replaces the whole record,
  * PATCH changes the fields sent; `subject` names the record in the summary.
@@ -151,10 +152,11 @@ export function updateOperation(
   typeName: string,
   method: "PUT" | "PATCH",
   subject: string,
+  tag = owner.name,
 ): OpenAPIV3.OperationObject {
   const put = method === "PUT";
   return {
-    tags: [owner.name],
+    tags: [tag],
     summary: `${put ? "Replace" : "Update"} ${subject}`,
     operationId: operationId(owner, "update"),
     requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(typeName))),
@@ -174,13 +176,14 @@ export function navigationGet(
   owner: Pick<EntitySet, "name">,
   navigation: NavigationProperty,
   subject: string,
+  tag = owner.name,
 ): OpenAPIV3.OperationObject {
   const target = context.entityTypes.get(navigation.target);
   if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
   // Built member by member rather than spread from a shared part: one operation per navigation
   // of every type, and spreading small objects was the hot spot here.
   // `responses` is set below on both branches.
-  const get = { tags: [owner.name] } as OpenAPIV3.OperationObject;
+  const get = { tags: [tag] } as OpenAPIV3.OperationObject;
   if (navigation.description !== undefined) get.description = navigation.description;
   if (navigation.collection) {
     get.summary = `List the ${navigation.name} of ${subject}`;
@@ -212,10 +215,11 @@ export function mediaItem(
   get: boolean,
   update: boolean,
   subject: string,
+  tag = owner.name,
 ): OpenAPIV3.PathItemObject {
   const stream = { "*/*": { schema: { type: "string", format: "binary" } as OpenAPIV3.SchemaObject } };
   const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
-  const tags = [owner.name];
+  const tags = [tag];
   if (get) {
     item.get = {
       tags,

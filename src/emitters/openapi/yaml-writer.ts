@@ -200,10 +200,6 @@ function stringText(text: string, indent: string): string {
   return quoted(text);
 }
 
-function keyText(key: string): string {
-  return isPlain(key) ? key : quoted(key);
-}
-
 /** JSON's string syntax, with the characters YAML does not print written as `\u` escapes. */
 function quoted(text: string): string {
   return JSON.stringify(text).replace(

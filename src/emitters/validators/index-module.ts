@@ -1,5 +1,5 @@
 import { importLine } from "./layout.js";
-import { BODY_OPERATIONS, type ValidatorPlan } from "./plan.js";
+import { BODY_OPERATIONS, type SetValidators, type ValidatorPlan } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 
 /** The `validateBody` helper and its result types: the same text for every model. */
@@ -90,6 +90,19 @@ export function validateSingletonBody<S extends SingletonName, O extends Singlet
 }
 `;
 
+/** `export const <name> = { <set>: { <operation>: <Schema>, … }, … } as const;`, each object written expanded. */
+function validatorMap(name: string, what: string, entries: readonly SetValidators[]): string {
+  const members = entries.map((entry) => {
+    const operations = BODY_OPERATIONS.flatMap((op) => {
+      const ref = entry.operations[op];
+      return ref ? [`    ${op}: ${ref.schema},\n`] : [];
+    });
+    // Written expanded: prettier keeps an object expanded when its first member starts a new line.
+    return `  ${entry.set}: {\n${operations.join("")}  },\n`;
+  });
+  return `\n/** The validators of ${what}, by operation. */\nexport const ${name} = {\n${members.join("")}} as const;\n`;
+}
+
 /** The text of `index.ts`: every schema re-exported, the per-set (and per-singleton) maps and `validateBody`. */
 export function renderIndexModule(plan: ValidatorPlan): string {
   const lines = [GENERATED_HEADER, `import * as z from "zod";\n`];
@@ -105,27 +118,8 @@ export function renderIndexModule(plan: ValidatorPlan): string {
   lines.push("\n");
   for (const module of plan.modules) lines.push(`export * from "./${module.module}.js";\n`);
   lines.push(`export * as edm from "./${RUNTIME_MODULE}.js";\n`);
-  lines.push("\n/** The validators of each entity set, by operation. */\nexport const validators = {\n");
-  for (const set of plan.sets) {
-    const entries = BODY_OPERATIONS.flatMap((op) => {
-      const ref = set.operations[op];
-      return ref ? [`    ${op}: ${ref.schema},\n`] : [];
-    });
-    // Written expanded: prettier keeps an object expanded when its first member starts a new line.
-    lines.push(`  ${set.set}: {\n${entries.join("")}  },\n`);
-  }
-  lines.push("} as const;\n");
-  if (plan.singletons.length > 0) {
-    lines.push("\n/** The validators of each singleton, by operation. */\nexport const singletonValidators = {\n");
-    for (const singleton of plan.singletons) {
-      const entries = BODY_OPERATIONS.flatMap((op) => {
-        const ref = singleton.operations[op];
-        return ref ? [`    ${op}: ${ref.schema},\n`] : [];
-      });
-      lines.push(`  ${singleton.set}: {\n${entries.join("")}  },\n`);
-    }
-    lines.push("} as const;\n");
-  }
+  lines.push(validatorMap("validators", "each entity set", plan.sets));
+  if (plan.singletons.length > 0) lines.push(validatorMap("singletonValidators", "each singleton", plan.singletons));
   lines.push("\n", HELPER);
   if (plan.singletons.length > 0) lines.push(SINGLETON_HELPER);
   return lines.join("");
