@@ -39,10 +39,14 @@ export function loadModelFromFolder(folder: string, options: ReadOptions = {}): 
 
 /**
  * Runs every registered emitter and hands each one's files to `sink` before the next runs, so a
- * run holds one emitter's output at a time, not all of it.
+ * run holds one emitter's output at a time, not all of it (one file at a time, for emitters that
+ * hand over their files one by one).
  */
 export function emitEach(model: Model, sink: (files: readonly OutputFile[], emitter: string) => void): void {
-  for (const emitter of EMITTERS) sink(emitter.emit(model), emitter.name);
+  for (const emitter of EMITTERS) {
+    if (emitter.emitOneByOne) for (const file of emitter.emitOneByOne(model)) sink([file], emitter.name);
+    else sink(emitter.emit(model), emitter.name);
+  }
 }
 
 /** Runs every registered emitter and returns all files, sorted by path; paths are unique across emitters (a duplicate is a bug). */

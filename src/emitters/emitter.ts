@@ -14,4 +14,9 @@ export interface Emitter {
   /** Short stable name, used in messages and by `--only` style options. */
   readonly name: string;
   emit(model: Model): OutputFile[];
+  /**
+   * The same files one at a time, for emitters whose files are tens of megabytes on a large
+   * model: a run writes each one and lets it go before the next is built.
+   */
+  emitOneByOne?(model: Model): Iterable<OutputFile>;
 }

@@ -180,35 +180,39 @@ function carryOver(from: string, to: string): void {
 }
 
 /**
- * Two buffers reused for every file: one for the UTF-8 bytes of the produced text, one for the
- * bytes on disk. Encoding and reading into fresh buffers instead allocated (and freed) twice the
- * size of the whole output per run, which on a large model cost more in memory management than
- * the comparing itself.
+ * Texts are encoded and compared a slice at a time, through two buffers reused for every file: one
+ * for the UTF-8 bytes of the produced text, one for the bytes on disk. Encoding whole files
+ * instead held two buffers the size of the largest file (tens of megabytes for a large model's
+ * OpenAPI document), and fresh buffers per file cost more in memory management than comparing.
  */
-class ScratchBuffer {
-  private buffer = Buffer.allocUnsafe(1 << 16);
+const SLICE = 1 << 20;
+/** UTF-8 needs at most three bytes per UTF-16 code unit. */
+const encoded = Buffer.allocUnsafe(3 * SLICE + 3);
+const onDisk = Buffer.allocUnsafe(3 * SLICE + 3);
 
-  /** A buffer of at least `size` bytes (the contents are not kept when it grows). */
-  take(size: number): Buffer {
-    if (this.buffer.length < size) this.buffer = Buffer.allocUnsafe(2 ** Math.ceil(Math.log2(size)));
-    return this.buffer;
+/**
+ * Calls `use` with the UTF-8 bytes of `text`, slice by slice, in order; stops early when it
+ * returns false. A slice never ends between the two halves of a surrogate pair.
+ */
+function forEachEncodedSlice(text: string, use: (bytes: Buffer) => boolean): boolean {
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + SLICE, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+    const length = encoded.write(end - start === text.length ? text : text.slice(start, end));
+    if (!use(encoded.subarray(0, length))) return false;
+    start = end;
   }
-}
-
-const encoded = new ScratchBuffer();
-const onDisk = new ScratchBuffer();
-
-/** The UTF-8 bytes of `text`, in the shared scratch buffer (valid until the next call). */
-function encode(text: string): Buffer {
-  const buffer = encoded.take(Buffer.byteLength(text));
-  return buffer.subarray(0, buffer.write(text));
+  return true;
 }
 
 function writeText(path: string, text: string): void {
-  const bytes = encode(text);
   const fd = openSync(path, "w");
   try {
-    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    forEachEncodedSlice(text, (bytes) => {
+      for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+      return true;
+    });
   } finally {
     closeSync(fd);
   }
@@ -222,16 +226,19 @@ function sameContent(path: string, content: string): boolean {
     return false;
   }
   try {
-    const size = fstatSync(fd).size;
     // A different size settles it without reading the file.
-    if (size !== Buffer.byteLength(content)) return false;
-    const buffer = onDisk.take(size);
-    for (let offset = 0; offset < size; ) {
-      const read = readSync(fd, buffer, offset, size - offset, offset);
-      if (read === 0) return false;
-      offset += read;
-    }
-    return buffer.subarray(0, size).equals(encode(content));
+    if (fstatSync(fd).size !== Buffer.byteLength(content)) return false;
+    let position = 0;
+    return forEachEncodedSlice(content, (bytes) => {
+      const want = bytes.length;
+      for (let offset = 0; offset < want; ) {
+        const read = readSync(fd, onDisk, offset, want - offset, position + offset);
+        if (read === 0) return false;
+        offset += read;
+      }
+      position += want;
+      return onDisk.subarray(0, want).equals(bytes);
+    });
   } finally {
     closeSync(fd);
   }

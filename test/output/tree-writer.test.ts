@@ -44,6 +44,21 @@ describe("writeTree", () => {
     expect(statSync(join(out, "a.txt")).ino).toBe(inode);
   });
 
+  it("writes and compares files larger than one encoding slice, with a surrogate pair across a slice boundary", () => {
+    // Texts are encoded a megabyte (2^20 code units) at a time: put an astral character's two
+    // halves on both sides of the first boundary, and a difference in the last slice only.
+    const slice = 1 << 20;
+    const big = `${"a".repeat(slice - 1)}\u{1F600}${"é".repeat(slice)}${"z".repeat(slice / 2)}\n`;
+    writeTree(out, files({ "big.txt": big }));
+    expect(read("big.txt")).toBe(big);
+    expect(compareTree(out, files({ "big.txt": big }))).toEqual({ stale: [], missing: [], extra: [] });
+    const changedAtEnd = `${big.slice(0, -2)}y\n`;
+    expect(compareTree(out, files({ "big.txt": changedAtEnd }))).toEqual({ stale: ["big.txt"], missing: [], extra: [] });
+    const changedAtBoundary = `${"a".repeat(slice - 1)}\u{1F601}${big.slice(slice + 1)}`;
+    expect(changedAtBoundary.length).toBe(big.length);
+    expect(compareTree(out, files({ "big.txt": changedAtBoundary }))).toEqual({ stale: ["big.txt"], missing: [], extra: [] });
+  });
+
   it("leaves no staging or old folder behind", () => {
     writeTree(out, files({ "a.txt": "A\n" }));
     writeTree(out, files({ "a.txt": "B\n" }));

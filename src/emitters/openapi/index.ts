@@ -1,5 +1,5 @@
 import type { Emitter } from "../emitter.js";
-import { emitOpenApiFiles } from "./serialize-openapi.js";
+import { emitOpenApiFiles, emitOpenApiFilesOneByOne } from "./serialize-openapi.js";
 
 export { buildOpenApi30, buildOpenApi31, buildOpenApiDocuments } from "./build-openapi.js";
 export { toYaml } from "./yaml-writer.js";
@@ -11,4 +11,5 @@ export { toOpenApi30 } from "./schema-dialect.js";
 export const openApiEmitter: Emitter = {
   name: "openapi",
   emit: emitOpenApiFiles,
+  emitOneByOne: emitOpenApiFilesOneByOne,
 };

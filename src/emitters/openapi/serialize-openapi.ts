@@ -9,21 +9,22 @@ function jsonText(document: unknown): string {
 }
 
 /**
- * The files under `generated/openapi/`. The 3.1 document is serialised (JSON and YAML) before the
- * 3.0 one is built, so that only one version's schemas are held at a time. (Splicing the text of
- * the parts both versions share, such as the paths, into both was measured slower than
- * serialising each document whole: joining tens of megabytes costs more than it saves.)
+ * The files under `generated/openapi/`, one at a time: each text is handed over before the next is
+ * written, and the 3.1 tree is let go before the 3.0 one is built, so that a run holds one tree
+ * and one text at a time (together about the size of one document). (Splicing the text of the
+ * parts both versions share, such as the paths, into both was measured slower than serialising
+ * each document whole: joining tens of megabytes costs more than it saves.)
  */
-export function emitOpenApiFiles(model: Model): OutputFile[] {
+export function* emitOpenApiFilesOneByOne(model: Model): Generator<OutputFile> {
   const builder = openApiBuilder(model);
   let v31: object | undefined = builder.v31();
-  const json31 = jsonText(v31);
-  const yaml31 = toYaml(v31);
+  yield { path: "openapi/openapi.json", content: jsonText(v31) };
+  yield { path: "openapi/openapi.yaml", content: toYaml(v31) };
   v31 = undefined;
-  const json30 = jsonText(builder.v30());
-  return [
-    { path: "openapi/openapi-3.0.json", content: json30 },
-    { path: "openapi/openapi.json", content: json31 },
-    { path: "openapi/openapi.yaml", content: yaml31 },
-  ];
+  yield { path: "openapi/openapi-3.0.json", content: jsonText(builder.v30()) };
+}
+
+/** The files under `generated/openapi/`, sorted by path. */
+export function emitOpenApiFiles(model: Model): OutputFile[] {
+  return [...emitOpenApiFilesOneByOne(model)].sort((a, b) => (a.path < b.path ? -1 : 1));
 }

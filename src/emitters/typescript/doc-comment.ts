@@ -10,17 +10,21 @@ export function escapeDocLine(line: string): string {
   return text.includes("@") ? text.replace(/^(\s*)@/, "$1\\@") : text;
 }
 
+/** A paragraph with any of these needs splitting or escaping; most descriptions have none. */
+const NEEDS_ESCAPING = /[\r\n@]|\*\//;
+
 /** Writes a doc comment at `indent` from paragraphs (each may hold newlines); empty paragraphs are dropped. */
 export function docComment(paragraphs: readonly (string | undefined)[], indent = ""): string {
-  const blocks = paragraphs
-    .filter((p): p is string => p !== undefined && p.trim() !== "")
-    .map((p) => (p.includes("\r") ? p.replace(/\r\n?/g, "\n") : p).split("\n").map(escapeDocLine));
-  if (blocks.length === 0) return "";
   const lines: string[] = [];
-  blocks.forEach((block, i) => {
-    if (i > 0) lines.push("");
-    lines.push(...block);
-  });
+  for (const paragraph of paragraphs) {
+    if (paragraph === undefined || paragraph.trim() === "") continue;
+    if (lines.length > 0) lines.push("");
+    if (!NEEDS_ESCAPING.test(paragraph)) lines.push(paragraph);
+    else for (const line of paragraph.replace(/\r\n?/g, "\n").split("\n")) lines.push(escapeDocLine(line));
+  }
+  if (lines.length === 0) return "";
   if (lines.length === 1) return `${indent}/** ${lines[0]!.trim()} */\n`;
-  return `${indent}/**\n${lines.map((l) => (l.trim() === "" ? `${indent} *` : `${indent} * ${l.trimEnd()}`)).join("\n")}\n${indent} */\n`;
+  let text = `${indent}/**\n`;
+  for (const line of lines) text += line.trim() === "" ? `${indent} *\n` : `${indent} * ${line.trimEnd()}\n`;
+  return `${text}${indent} */\n`;
 }

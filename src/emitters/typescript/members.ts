@@ -4,7 +4,10 @@ import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
 import { facetNote, typeText } from "./type-expressions.js";
 
-/** One member line (with its doc comment) and the model types it refers to. */
+/** Members sit one level inside an interface body. */
+const MEMBER_INDENT = "  ";
+
+/** One member line (with its doc comment), indented for an interface body, and the model types it refers to. */
 export interface MemberText {
   readonly text: string;
   readonly uses: readonly string[];
@@ -17,20 +20,20 @@ export interface MemberText {
 export function propertyMember(property: Property, optional: boolean, bodyVariant: boolean): MemberText {
   const { text, note, uses } = typeText(property.type, bodyVariant);
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
-  const doc = docComment([property.description, note, facetNote(property.facets)], "");
-  return { text: `${doc}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };
+  const doc = docComment([property.description, note, facetNote(property.facets)], MEMBER_INDENT);
+  return { text: `${doc}${MEMBER_INDENT}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };
 }
 
 /** A navigation as `$expand` returns it: always optional; single-valued ones may be null when nullable. */
 export function navigationMember(navigation: NavigationProperty): MemberText {
   const target = tsIdentifier(navigation.target);
   const value = navigation.collection ? `${target}[]` : navigation.nullable ? `${target} | null` : target;
-  const doc = docComment([navigation.description, `Relationship ${navigation.cardinality} to ${navigation.target}; present when expanded with \`$expand=${navigation.name}\`.`], "");
-  return { text: `${doc}${propertyKey(navigation.name)}?: ${value};\n`, uses: [navigation.target] };
+  const doc = docComment([navigation.description, `Relationship ${navigation.cardinality} to ${navigation.target}; present when expanded with \`$expand=${navigation.name}\`.`], MEMBER_INDENT);
+  return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: ${value};\n`, uses: [navigation.target] };
 }
 
 /** `Nav@odata.bind` in a body: links the record to an existing one by its entity-id. */
 export function bindMember(navigation: NavigationProperty): MemberText {
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} by its entity-id, e.g. \`${navigation.target}(01234567-89ab-cdef-0123-456789abcdef)\`.`], "");
-  return { text: `${doc}${propertyKey(bindMemberName(navigation))}?: string;\n`, uses: [] };
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} by its entity-id, e.g. \`${navigation.target}(01234567-89ab-cdef-0123-456789abcdef)\`.`], MEMBER_INDENT);
+  return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: string;\n`, uses: [] };
 }
