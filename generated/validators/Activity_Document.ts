@@ -45,12 +45,5 @@ export const Activity_DocumentCreateSchema = z.strictObject({
   "Phase@odata.bind": z.string().min(1).optional(),
 });
 
-/** Activity_Document: the request body that replaces a record (PUT). */
-export const Activity_DocumentUpdateSchema = z.strictObject({
-  Subject: z.string().nullable().optional(),
-  IsClosed: z.boolean().nullable().optional(),
-  CreationDate: edm.dateTimeOffset.nullable().optional(),
-  "Relationship@odata.bind": z.string().min(1).optional(),
-  "Contact@odata.bind": z.string().min(1).optional(),
-  "Phase@odata.bind": z.string().min(1).optional(),
-});
+/** Activity_Document: the request body that replaces a record (PUT). The same schema as the create body. */
+export const Activity_DocumentUpdateSchema = Activity_DocumentCreateSchema;

@@ -17,7 +17,5 @@ export const EventCreateSchema = z.strictObject({
   "Employee@odata.bind": z.string().min(1).optional(),
 });
 
-/** Event: the request body that replaces a record (PUT). */
-export const EventUpdateSchema = z.strictObject({
-  "Employee@odata.bind": z.string().min(1).optional(),
-});
+/** Event: the request body that replaces a record (PUT). The same schema as the create body. */
+export const EventUpdateSchema = EventCreateSchema;

@@ -33,10 +33,5 @@ export const EventParticipationCreateSchema = z.strictObject({
   "Status@odata.bind": z.string().min(1).optional(),
 });
 
-/** EventParticipation: the request body that replaces a record (PUT). */
-export const EventParticipationUpdateSchema = z.strictObject({
-  IsInvoiced: z.boolean().nullable().optional(),
-  "Event@odata.bind": z.string().min(1).optional(),
-  "Relationship@odata.bind": z.string().min(1).optional(),
-  "Status@odata.bind": z.string().min(1).optional(),
-});
+/** EventParticipation: the request body that replaces a record (PUT). The same schema as the create body. */
+export const EventParticipationUpdateSchema = EventParticipationCreateSchema;

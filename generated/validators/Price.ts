@@ -41,16 +41,5 @@ export const PriceCreateSchema = z.strictObject({
   "Relationship@odata.bind": z.string().min(1).optional(),
 });
 
-/** Price: the request body that replaces a record (PUT). */
-export const PriceUpdateSchema = z.strictObject({
-  BasePrice: z.number().nullable().optional(),
-  Price: z.number().nullable().optional(),
-  DiscountPercentage: z.number().nullable().optional(),
-  Currency: z.string().nullable().optional(),
-  Quantity: z.number().nullable().optional(),
-  StartDate: edm.dateTimeOffset.nullable().optional(),
-  EndDate: edm.dateTimeOffset.nullable().optional(),
-  "PriceList@odata.bind": z.string().min(1).optional(),
-  "Product@odata.bind": z.string().min(1).optional(),
-  "Relationship@odata.bind": z.string().min(1).optional(),
-});
+/** Price: the request body that replaces a record (PUT). The same schema as the create body. */
+export const PriceUpdateSchema = PriceCreateSchema;

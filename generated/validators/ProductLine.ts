@@ -107,41 +107,5 @@ export const ProductLineCreateSchema = z.strictObject({
   "TimeRegistration@odata.bind": z.string().min(1).optional(),
 });
 
-/** ProductLine: the request body that replaces a record (PUT). */
-export const ProductLineUpdateSchema = z.strictObject({
-  Description: z.string().nullable().optional(),
-  LocalizedDescription: z.string().nullable().optional(),
-  ExtraDescription: z.string().nullable().optional(),
-  Quantity: z.number().nullable().optional(),
-  Price: z.number().nullable().optional(),
-  PriceInCurrency: z.number().nullable().optional(),
-  PurchasePrice: z.number().nullable().optional(),
-  TotalPurchasePrice: z.number().nullable().optional(),
-  DiscountPercentage: z.number().nullable().optional(),
-  Currency: z.string().nullable().optional(),
-  IsPriceManuallyChanged: z.boolean().nullable().optional(),
-  IsBilled: z.boolean().nullable().optional(),
-  IsProcessableInParent: z.boolean().nullable().optional(),
-  Total: z.number().nullable().optional(),
-  TotalExcludingVat: z.number().nullable().optional(),
-  TotalIncludingVat: z.number().nullable().optional(),
-  TotalInCurrency: z.number().nullable().optional(),
-  TotalExcludingVatInCurrency: z.number().nullable().optional(),
-  TotalIncludingVatInCurrency: z.number().nullable().optional(),
-  VatPercentage: z.number().nullable().optional(),
-  VatAmount: z.number().nullable().optional(),
-  VatAmountInCurrency: z.number().nullable().optional(),
-  VatAmountIncludingDiscount: z.number().nullable().optional(),
-  VatAmountIncludingDiscountInCurrency: z.number().nullable().optional(),
-  StartDate: edm.dateTimeOffset.nullable().optional(),
-  EndDate: edm.dateTimeOffset.nullable().optional(),
-  BilledUntil: edm.dateTimeOffset.nullable().optional(),
-  "Activity@odata.bind": z.string().min(1).optional(),
-  "Product@odata.bind": z.string().min(1).optional(),
-  "VatGroup@odata.bind": z.string().min(1).optional(),
-  "RepeatInterval@odata.bind": z.string().min(1).optional(),
-  "Milestone@odata.bind": z.string().min(1).optional(),
-  "InvoiceProductLine@odata.bind": z.string().min(1).optional(),
-  "ProductLine@odata.bind": z.string().min(1).optional(),
-  "TimeRegistration@odata.bind": z.string().min(1).optional(),
-});
+/** ProductLine: the request body that replaces a record (PUT). The same schema as the create body. */
+export const ProductLineUpdateSchema = ProductLineCreateSchema;

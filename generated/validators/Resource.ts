@@ -26,10 +26,5 @@ export const ResourceCreateSchema = z.strictObject({
   "File@odata.bind": z.string().min(1).optional(),
 });
 
-/** Resource: the request body that replaces a record (PUT). */
-export const ResourceUpdateSchema = z.strictObject({
-  Name: z.string().nullable().optional(),
-  Token: z.string().nullable().optional(),
-  "Email@odata.bind": z.string().min(1).optional(),
-  "File@odata.bind": z.string().min(1).optional(),
-});
+/** Resource: the request body that replaces a record (PUT). The same schema as the create body. */
+export const ResourceUpdateSchema = ResourceCreateSchema;

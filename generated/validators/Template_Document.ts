@@ -27,14 +27,5 @@ export const Template_DocumentCreateSchema = z.strictObject({
   HasFilenameTemplate: z.boolean().nullable().optional(),
 });
 
-/** Template_Document: the request body that replaces a record (PUT). */
-export const Template_DocumentUpdateSchema = z.strictObject({
-  MarginTop: z.number().nullable().optional(),
-  MarginRight: z.number().nullable().optional(),
-  MarginBottom: z.number().nullable().optional(),
-  MarginLeft: z.number().nullable().optional(),
-  Header: z.string().nullable().optional(),
-  Footer: z.string().nullable().optional(),
-  FileNameTemplate: z.string().nullable().optional(),
-  HasFilenameTemplate: z.boolean().nullable().optional(),
-});
+/** Template_Document: the request body that replaces a record (PUT). The same schema as the create body. */
+export const Template_DocumentUpdateSchema = Template_DocumentCreateSchema;

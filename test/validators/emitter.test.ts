@@ -80,7 +80,14 @@ export const OrderCreateSchema = z.strictObject({
   "Customer@odata.bind": z.string().min(1).optional(),
 });
 
-/** Order: the request body that replaces a record (PUT). */
+/** Order: the request body that replaces a record (PUT). The same schema as the create body. */
+export const OrderUpdateSchema = OrderCreateSchema;
+`);
+  });
+
+  it("writes an update body of its own when it accepts other fields than the create body", () => {
+    const withImmutable = ORDERS.replace("Total: { type: Decimal, nullable: false }", "Total: { type: Decimal, nullable: false }\n      Number: { type: String, nullable: false, immutable: true }");
+    expect(file(model(withImmutable), "validators/Order.ts")).toContain(`/** Order: the request body that replaces a record (PUT). */
 export const OrderUpdateSchema = z.strictObject({
   Total: z.number(),
   Note: edm.string(200).nullable().optional(),

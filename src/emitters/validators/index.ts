@@ -7,7 +7,7 @@ import { RUNTIME_MODULE } from "./module-names.js";
 import { renderRuntimeModule } from "./runtime-module.js";
 
 export { buildValidatorPlan } from "./plan.js";
-export type { BodyOperation, ObjectSchema, EnumSchema, ValidatorModule, ValidatorPlan, ValidatorSchema } from "./plan.js";
+export type { AliasSchema, BodyOperation, ObjectSchema, EnumSchema, ValidatorModule, ValidatorPlan, ValidatorSchema } from "./plan.js";
 
 /** Emits `validators/*.ts`: one zod module per model type, the Edm primitives and an index with `validateBody`. */
 export function emitValidators(model: Model): OutputFile[] {

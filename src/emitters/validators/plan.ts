@@ -8,6 +8,7 @@ import {
   readProperties,
   typesWithOperation,
   updateBodyProperties,
+  updateBodyIsCreateBody,
   updateRequiresFields,
 } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
@@ -53,7 +54,18 @@ export interface EnumSchema {
   readonly isFlags: boolean;
 }
 
-export type ValidatorSchema = ObjectSchema | EnumSchema;
+/** A schema that is another one of the same module under a second name (an update body identical to the create body). */
+export interface AliasSchema {
+  readonly kind: "alias";
+  readonly name: string;
+  readonly role: SchemaRole;
+  readonly type: string;
+  readonly doc: string;
+  /** The schema it is. */
+  readonly of: string;
+}
+
+export type ValidatorSchema = ObjectSchema | EnumSchema | AliasSchema;
 
 /** One generated module `<module>.ts`: the schemas of one model type. */
 export interface ValidatorModule {
@@ -125,7 +137,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     fields,
   });
   const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
-  const schemas: ObjectSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
+  const schemas: ValidatorSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
   if (creatable) {
     const fields = bodyFields(scope, type, createBodyProperties(type), true);
     schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields));
@@ -135,7 +147,13 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     const full = updateRequiresFields(model, type.name);
     const fields = bodyFields(scope, type, updateBodyProperties(type), full);
     const doc = full ? `${type.name}: the request body that replaces a record (PUT).` : `${type.name}: the request body that updates a record (PATCH).`;
-    schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields));
+    // The same rule as the JSON Schemas' (body-rules): an update body that accepts exactly what
+    // the create body accepts is that schema, not a second copy of it.
+    if (creatable && updateBodyIsCreateBody(model, type)) {
+      schemas.push({ kind: "alias", name: `${type.name}UpdateSchema`, role: "update", type: type.name, doc: `${doc} The same schema as the create body.`, of: `${type.name}CreateSchema` });
+    } else {
+      schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields));
+    }
   }
   return { module: type.name, schemas };
 }

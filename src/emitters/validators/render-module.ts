@@ -1,5 +1,5 @@
 import { importLine, print, PRINT_WIDTH, stringArrayCall } from "./layout.js";
-import type { EnumSchema, ObjectField, ObjectSchema, ValidatorModule } from "./plan.js";
+import type { AliasSchema, EnumSchema, ObjectField, ObjectSchema, ValidatorModule, ValidatorSchema } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
 
@@ -58,6 +58,19 @@ function renderEnum(schema: EnumSchema): string {
   return `${doc}${stringArrayCall(`export const ${schema.name} = `, "edm.flags", schema.members, ";")}\n`;
 }
 
+function renderAlias(schema: AliasSchema): string {
+  const line = `export const ${schema.name} = ${schema.of};`;
+  // As prettier breaks an assignment that does not fit: after `=`, the value indented.
+  const statement = line.length <= PRINT_WIDTH ? line : `export const ${schema.name} =\n  ${schema.of};`;
+  return `/** ${schema.doc} */\n${statement}\n`;
+}
+
+function renderSchema(schema: ValidatorSchema): string {
+  if (schema.kind === "object") return renderObject(schema);
+  if (schema.kind === "alias") return renderAlias(schema);
+  return renderEnum(schema);
+}
+
 /** The schemas of other modules a module refers to, by module name; whether it uses the Edm primitives and the declared types. */
 function moduleImports(module: ValidatorModule): { imports: Map<string, Set<string>>; usesEdm: boolean; usesTypes: boolean } {
   const ownSchemas = new Set(module.schemas.map((s) => s.name));
@@ -86,7 +99,7 @@ function moduleImports(module: ValidatorModule): { imports: Map<string, Set<stri
 export function renderValidatorModule(module: ValidatorModule): string {
   const { imports, usesEdm, usesTypes } = moduleImports(module);
   // A module of a flags enum alone has no use for zod itself (unused imports fail `noUnusedLocals`).
-  const usesZod = module.schemas.some((s) => s.kind === "object" || !s.isFlags);
+  const usesZod = module.schemas.some((s) => s.kind === "object" || (s.kind === "enum" && !s.isFlags));
   const lines = [GENERATED_HEADER];
   if (usesZod) lines.push(`import * as z from "zod";\n`);
   if (usesEdm) lines.push(`import * as edm from "./${RUNTIME_MODULE}.js";\n`);
@@ -94,6 +107,6 @@ export function renderValidatorModule(module: ValidatorModule): string {
   for (const moduleName of [...imports.keys()].sort()) {
     lines.push(importLine([...(imports.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
   }
-  for (const schema of module.schemas) lines.push("\n", schema.kind === "object" ? renderObject(schema) : renderEnum(schema));
+  for (const schema of module.schemas) lines.push("\n", renderSchema(schema));
   return lines.join("");
 }
