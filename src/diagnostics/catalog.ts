@@ -157,6 +157,16 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `'${p.name}' is both a field and a relationship of '${p.type}'`,
   }),
+  EDM0216: def<{ name: string; file: string }>({
+    severity: "error",
+    message: (p) => `type '${p.name}' would be written to generated/${p.file}, which is a module edmgen writes itself`,
+    hint: () => "rename the type: 'index', 'odata' and 'operations' are the names of generated modules",
+  }),
+  EDM0217: def<{ name: string; other: string; files: string }>({
+    severity: "warning",
+    message: (p) => `'${p.name}' differs only in case from ${p.other}: their files ${p.files} are one file on case-insensitive file systems (macOS, Windows)`,
+    hint: () => "rename the later name if generated/ is ever checked out on such a system",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

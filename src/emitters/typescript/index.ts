@@ -1,5 +1,6 @@
 import type { Emitter, OutputFile } from "../emitter.js";
 import type { Model } from "../../model/types.js";
+import { FIXED_MODULES } from "../common/file-names.js";
 import { indexModule } from "./index-module.js";
 import { odataModule } from "./odata-module.js";
 import { operationsModule } from "./operations-module.js";
@@ -13,9 +14,9 @@ export function buildTypeScriptModules(model: Model): Map<string, string> {
   for (const type of model.enumTypes) modules.set(`${type.name}.ts`, enumTypeModule(type));
   for (const type of model.typeDefinitions) modules.set(`${type.name}.ts`, typeDefinitionModule(type));
   const operations = operationsModule(model);
-  if (operations) modules.set("operations.ts", operations);
-  modules.set("odata.ts", odataModule());
-  modules.set("index.ts", indexModule(model, operations !== undefined));
+  if (operations) modules.set(`${FIXED_MODULES.operations}.ts`, operations);
+  modules.set(`${FIXED_MODULES.odata}.ts`, odataModule());
+  modules.set(`${FIXED_MODULES.index}.ts`, indexModule(model, operations !== undefined));
   return modules;
 }
 
