@@ -1,6 +1,10 @@
 import { createRequire } from "node:module";
 import { beforeAll, describe, expect, test } from "vitest";
+import { syntheticModelYaml } from "../../src/bench/synthetic-model.js";
+import { buildErDiagram, erDiagramTextLength, MERMAID_MAX_TEXT_SIZE } from "../../src/emitters/docs/er-diagram.js";
 import { docsEmitter } from "../../src/emitters/docs/index.js";
+import { buildIndexPage } from "../../src/emitters/docs/index-page.js";
+import { loadModelFromTexts } from "../../src/pipeline.js";
 import { loadSeedModel } from "../support/seed.js";
 import { mermaidBlocks } from "./markdown-tables.js";
 import { tinyDocsModel } from "./tiny-model.js";
@@ -44,5 +48,24 @@ describe("every Mermaid block parses", () => {
 
   test("a broken block does not (the check can fail)", async () => {
     await expect(mermaid.parse("erDiagram\n  A }}--|| B : \"x\"\n")).rejects.toThrow(/Parse error/);
+  });
+});
+
+describe("the diagram's size", () => {
+  test("is counted exactly as the index template writes it", () => {
+    for (const model of [loadSeedModel(), tinyDocsModel()]) {
+      const index = docsEmitter.emit(model).find((f) => f.path === "docs/index.md")!;
+      const diagram = buildIndexPage(model).diagram!;
+      expect(mermaidBlocks(index.content)).toEqual([expect.any(String)]);
+      expect(erDiagramTextLength(diagram)).toBe(mermaidBlocks(index.content)[0]!.length);
+    }
+  });
+
+  test("a model whose diagram is longer than Mermaid draws gets a note instead of a block Mermaid would refuse", () => {
+    const model = loadModelFromTexts([{ file: "model.yaml", text: syntheticModelYaml(150) }]).model!;
+    const index = docsEmitter.emit(model).find((f) => f.path === "docs/index.md")!.content;
+    expect(mermaidBlocks(index)).toEqual([]);
+    expect(erDiagramTextLength(buildErDiagram(model))).toBeGreaterThan(MERMAID_MAX_TEXT_SIZE);
+    expect(index).toMatch(/^No diagram: the model's 151 entity types make a Mermaid diagram of [\d,]+ characters, more than Mermaid draws \(50,000 by default\)\./m);
   });
 });

@@ -74,6 +74,32 @@ export function buildErDiagram(model: Model): ErDiagram {
   return { entities, lines };
 }
 
+/**
+ * Mermaid's default `maxTextSize` (mermaid.js.org, config schema): a diagram text longer than this
+ * is not drawn but replaced by an error ("Maximum text size in diagram exceeded"), by Mermaid and
+ * by the sites that render Markdown with it.
+ */
+export const MERMAID_MAX_TEXT_SIZE = 50_000;
+
+/**
+ * The length of the diagram's text as `templates/docs/index.md.hbs` writes it (`erDiagram`, one
+ * line per attribute and per relationship, two-space indentation; a test checks the two agree).
+ * Counted before rendering, so that a diagram too large to draw costs no rendering either.
+ */
+export function erDiagramTextLength(diagram: ErDiagram): number {
+  let length = "erDiagram\n".length;
+  for (const entity of diagram.entities) {
+    if (entity.attributes.length === 0) {
+      length += `  ${entity.name}\n`.length;
+      continue;
+    }
+    length += `  ${entity.name} {\n`.length + "  }\n".length;
+    for (const a of entity.attributes) length += `    ${a.type} ${a.name}${a.marker ? ` ${a.marker}` : ""}\n`.length;
+  }
+  for (const line of diagram.lines) length += `  ${line.from} ${line.notation} ${line.to} : "${line.label}"\n`.length;
+  return length;
+}
+
 /** The navigation on the target that leads back, when both ends name each other as partner. */
 function partnerOf(types: ReadonlyMap<string, EntityType>, nav: NavigationProperty): NavigationProperty | undefined {
   if (nav.partner === undefined) return undefined;

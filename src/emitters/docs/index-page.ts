@@ -1,5 +1,5 @@
 import type { EntitySet, Model } from "../../model/types.js";
-import { buildErDiagram, type ErDiagram } from "./er-diagram.js";
+import { buildErDiagram, erDiagramTextLength, MERMAID_MAX_TEXT_SIZE, type ErDiagram } from "./er-diagram.js";
 
 /** One row of the index's table of entity sets. */
 export interface SetRow {
@@ -22,7 +22,9 @@ export interface IndexPage {
   readonly sets: readonly SetRow[];
   /** Sorted by name; `entityType` and `operations` as for sets. */
   readonly singletons: readonly SetRow[];
-  readonly diagram: ErDiagram;
+  /** The model's diagram, or null when its text would be longer than Mermaid draws (`diagramOmitted` says why). */
+  readonly diagram: ErDiagram | null;
+  readonly diagramOmitted: { readonly entityTypes: string; readonly characters: string; readonly limit: string } | null;
 }
 
 /** Builds the index page: the sets and the diagram of the model. */
@@ -39,7 +41,19 @@ export function buildIndexPage(model: Model): IndexPage {
     singletons: [...model.singletons]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((s) => ({ name: s.name, entityType: s.entityType, operations: s.updatable ? "get, update" : "get", description: s.description ?? "" })),
-    diagram: buildErDiagram(model),
+    ...diagramOf(model),
+  };
+}
+
+/** The diagram when Mermaid would draw it; otherwise the figures that say why there is none. */
+function diagramOf(model: Model): Pick<IndexPage, "diagram" | "diagramOmitted"> {
+  const diagram = buildErDiagram(model);
+  const length = erDiagramTextLength(diagram);
+  if (length <= MERMAID_MAX_TEXT_SIZE) return { diagram, diagramOmitted: null };
+  const figure = (n: number) => n.toLocaleString("en-US");
+  return {
+    diagram: null,
+    diagramOmitted: { entityTypes: figure(model.entityTypes.length), characters: figure(length), limit: figure(MERMAID_MAX_TEXT_SIZE) },
   };
 }
 
