@@ -69,8 +69,9 @@ describe("the seed model's JSON Schemas", () => {
   it("are what the emitter writes, one file each, with a trailing newline", () => {
     const files = jsonSchemaEmitter.emit(model);
     expect(files.map((f) => f.path)).toEqual([...documents.keys()].map((f) => `json-schema/${f}`));
-    const price = files.find((f) => f.path === "json-schema/Price.json")!;
-    expect(price.content).toBe(`${JSON.stringify(documents.get("Price.json"), null, 2)}\n`);
+    // The emitter writes from the schema set the OpenAPI documents share and rewrites the
+    // references in the text: byte for byte what serialising the documents gives.
+    for (const file of files) expect(file.content).toBe(`${JSON.stringify(documents.get(file.path.slice("json-schema/".length)), null, 2)}\n`);
     expect(jsonSchemaEmitter.emit(model)).toEqual(files);
   });
 });

@@ -14,6 +14,20 @@ import {
 import { complexBodySchema, createBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
 import { valueScope } from "./value-schemas.js";
 
+/** The component-referencing set of each model, built once per run and shared by the emitters that serialise it. */
+const componentSets = new WeakMap<Model, SchemaSet>();
+
+/**
+ * The model's schema set with OpenAPI component references (`#/components/schemas/Price-create`),
+ * built once: the OpenAPI documents use it as it is, and the JSON Schema files rewrite those
+ * references to file references as they write the text. (The set is treated as immutable.)
+ */
+export function componentSchemaSet(model: Model): SchemaSet {
+  let set = componentSets.get(model);
+  if (set === undefined) componentSets.set(model, (set = buildSchemaSet(model, componentRef)));
+  return set;
+}
+
 /**
  * The one schema builder: every named schema of the model, written once and serialised three
  * ways (JSON Schema 2020-12 files, OpenAPI 3.1 and OpenAPI 3.0.3 components).

@@ -1,9 +1,9 @@
 import type { Model } from "../../model/types.js";
 import type { OutputFile } from "../emitter.js";
-import { buildSchemaSet } from "./build-schema-set.js";
-import type { JsonSchema } from "./json-schema-types.js";
+import { buildSchemaSet, componentSchemaSet } from "./build-schema-set.js";
+import type { JsonSchema, SchemaSet } from "./json-schema-types.js";
 import { record } from "./fast-record.js";
-import { fileRef, schemaLocation } from "./schema-names.js";
+import { componentRef, fileRef, schemaLocation } from "./schema-names.js";
 
 /** The dialect every file declares. */
 export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
@@ -32,10 +32,10 @@ interface DocumentParts {
   readonly defs: [string, JsonSchema][];
 }
 
-/** The model's schemas grouped by the file that holds them, in file-name order. */
-function documentParts(model: Model): Map<string, DocumentParts> {
+/** Schemas grouped by the file that holds them, in file-name order. */
+function documentParts(schemas: SchemaSet["schemas"]): Map<string, DocumentParts> {
   const parts = new Map<string, DocumentParts>();
-  for (const { name, schema } of buildSchemaSet(model, fileRef).schemas) {
+  for (const { name, schema } of schemas) {
     const { file, def } = schemaLocation(name);
     let document = parts.get(file);
     if (document === undefined) parts.set(file, (document = { defs: [] }));
@@ -50,7 +50,7 @@ function documentParts(model: Model): Map<string, DocumentParts> {
 export function buildJsonSchemaDocuments(model: Model): Map<string, JsonSchemaDocument> {
   const base = schemaIdBase(model);
   const documents = new Map<string, JsonSchemaDocument>();
-  for (const [file, { root, defs }] of documentParts(model)) {
+  for (const [file, { root, defs }] of documentParts(buildSchemaSet(model, fileRef).schemas)) {
     documents.set(file, { $schema: JSON_SCHEMA_DIALECT, $id: `${base}${file}`, ...root!, ...(defs.length > 0 ? { $defs: record(defs) } : {}) });
   }
   return documents;
@@ -61,14 +61,25 @@ export function schemaUri(model: Model, name: string): string {
   return `${schemaIdBase(model)}${fileRef(name)}`;
 }
 
-/** The files under `generated/json-schema/`, one per type. */
+/**
+ * The files under `generated/json-schema/`, one per type: the text of `buildJsonSchemaDocuments`,
+ * written from the schema set the OpenAPI documents use (built once per run), with its component
+ * references turned into file references in the text (a test checks the two agree).
+ */
 export function emitJsonSchemaFiles(model: Model): OutputFile[] {
   const base = schemaIdBase(model);
   const files: OutputFile[] = [];
-  for (const [file, { root, defs }] of documentParts(model)) {
-    files.push({ path: `json-schema/${file}`, content: documentText(`${base}${file}`, root!, defs) });
+  for (const [file, { root, defs }] of documentParts(componentSchemaSet(model).schemas)) {
+    files.push({ path: `json-schema/${file}`, content: withFileRefs(documentText(`${base}${file}`, root!, defs)) });
   }
   return files;
+}
+
+/** `"$ref": "#/components/schemas/<name>"` as JSON.stringify writes it; names are identifiers with `-` and `.`, never quotes. */
+const COMPONENT_REF = new RegExp(`"\\$ref": "${componentRef("").replaceAll("/", "\\/")}([^"]+)"`, "g");
+
+function withFileRefs(text: string): string {
+  return text.replace(COMPONENT_REF, (_, name: string) => `"$ref": ${JSON.stringify(fileRef(name))}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
 import type { EntitySet, Model } from "../../model/types.js";
-import { buildSchemaSet } from "../json-schema/build-schema-set.js";
+import { componentSchemaSet } from "../json-schema/build-schema-set.js";
 import type { JsonSchema, SchemaSet } from "../json-schema/json-schema-types.js";
 import { componentRef, ERROR_SCHEMA_NAME } from "../json-schema/schema-names.js";
 import { valueScope } from "../json-schema/value-schemas.js";
@@ -15,13 +15,13 @@ import { OPENAPI_31, openApi30Dialect, type SchemaDialect } from "./schema-diale
 
 /** The OpenAPI 3.1.0 document of the whole interface. */
 export function buildOpenApi31(model: Model): OpenAPIV3_1.Document {
-  const set = buildSchemaSet(model, componentRef);
+  const set = componentSchemaSet(model);
   return assemble(model, set, buildCore(model, set), OPENAPI_31) as unknown as OpenAPIV3_1.Document;
 }
 
 /** The OpenAPI 3.0.3 document of the same interface (`nullable` instead of type arrays). */
 export function buildOpenApi30(model: Model): OpenAPIV3.Document {
-  const set = buildSchemaSet(model, componentRef);
+  const set = componentSchemaSet(model);
   return assemble(model, set, buildCore(model, set), openApi30Dialect(set));
 }
 
@@ -45,7 +45,7 @@ export interface OpenApiBuilder {
  * serialise one before building the other and never hold both trees at once.
  */
 export function openApiBuilder(model: Model): OpenApiBuilder {
-  const set = buildSchemaSet(model, componentRef);
+  const set = componentSchemaSet(model);
   const core = buildCore(model, set);
   return {
     v31: () => assemble(model, set, core, OPENAPI_31) as unknown as OpenAPIV3_1.Document,
