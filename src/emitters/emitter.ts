@@ -20,3 +20,12 @@ export interface Emitter {
    */
   emitOneByOne?(model: Model): Iterable<OutputFile>;
 }
+
+/**
+ * An emitter from a generator of its files: a run writes each file and lets it go before the next
+ * is made (strings that die young cost the garbage collector little; a list of a thousand
+ * modules held to the end is copied by every collection on the way), and `emit` lists them.
+ */
+export function oneByOneEmitter(name: string, files: (model: Model) => Iterable<OutputFile>): Emitter {
+  return { name, emit: (model) => [...files(model)], emitOneByOne: files };
+}

@@ -1,4 +1,4 @@
-import type { Emitter, OutputFile } from "../emitter.js";
+import { oneByOneEmitter, type Emitter, type OutputFile } from "../emitter.js";
 import type { Model } from "../../model/types.js";
 import { templates } from "../../templating/templates.js";
 import { buildIndexPage, type IndexPage } from "./index-page.js";
@@ -24,18 +24,12 @@ export function buildDocsPages(model: Model): DocsPages {
 }
 
 /** `generated/docs/`: `index.md` (sets, singletons and the Mermaid diagram), `sets/<Set>.md` and `singletons/<Singleton>.md`, from the Handlebars templates. */
-export const docsEmitter: Emitter = {
-  name: "docs",
-  emit(model: Model): OutputFile[] {
-    const pages = buildDocsPages(model);
-    const t = templates();
-    return [
-      { path: pages.index.path, content: finish(t.render("docs/index.md", pages.index)) },
-      ...pages.sets.map((page) => ({ path: page.path, content: finish(t.render("docs/set.md", page)) })),
-      ...pages.singletons.map((page) => ({ path: page.path, content: finish(t.render("docs/set.md", page)) })),
-    ];
-  },
-};
+export const docsEmitter: Emitter = oneByOneEmitter("docs", function* (model: Model): Generator<OutputFile> {
+  const pages = buildDocsPages(model);
+  const t = templates();
+  yield { path: pages.index.path, content: finish(t.render("docs/index.md", pages.index)) };
+  for (const page of [...pages.sets, ...pages.singletons]) yield { path: page.path, content: finish(t.render("docs/set.md", page)) };
+});
 
 /** Exactly one trailing newline (the templates' whitespace control keeps the rest tidy; a test checks it). */
 function finish(text: string): string {

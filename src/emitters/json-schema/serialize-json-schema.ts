@@ -66,13 +66,16 @@ export function schemaUri(model: Model, name: string): string {
  * written from the schema set the OpenAPI documents use (built once per run), with its component
  * references turned into file references in the text (a test checks the two agree).
  */
-export function emitJsonSchemaFiles(model: Model): OutputFile[] {
+export function* emitJsonSchemaFilesOneByOne(model: Model): Generator<OutputFile> {
   const base = schemaIdBase(model);
-  const files: OutputFile[] = [];
   for (const [file, { root, defs }] of documentParts(componentSchemaSet(model).schemas)) {
-    files.push({ path: `json-schema/${file}`, content: withFileRefs(documentText(`${base}${file}`, root!, defs)) });
+    yield { path: `json-schema/${file}`, content: withFileRefs(documentText(`${base}${file}`, root!, defs)) };
   }
-  return files;
+}
+
+/** All of `generated/json-schema/`, in file-name order. */
+export function emitJsonSchemaFiles(model: Model): OutputFile[] {
+  return [...emitJsonSchemaFilesOneByOne(model)];
 }
 
 /** `"$ref": "#/components/schemas/<name>"` as JSON.stringify writes it; names are identifiers with `-` and `.`, never quotes. */
