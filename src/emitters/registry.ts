@@ -1,5 +1,5 @@
 import type { Emitter } from "./emitter.js";
-import { csdlJsonEmitter, csdlXmlEmitter } from "./csdl/index.js";
+import { csdlEmitter } from "./csdl/index.js";
 import { docsEmitter } from "./docs/index.js";
 import { jsonSchemaEmitter } from "./json-schema/index.js";
 import { openApiEmitter } from "./openapi/index.js";
@@ -11,8 +11,7 @@ import { validatorsEmitter } from "./validators/index.js";
  * Order only decides the order of progress messages; output paths never overlap.
  */
 export const EMITTERS: readonly Emitter[] = [
-  csdlXmlEmitter,
-  csdlJsonEmitter,
+  csdlEmitter,
   openApiEmitter,
   jsonSchemaEmitter,
   typescriptEmitter,

@@ -63,17 +63,29 @@ export class BuildContext {
  */
 function lazyLocation(declared: Declared<unknown>, rest: readonly PathSegment[], key: boolean): SourceRef {
   let location: Location | undefined;
+  // The getters hold the file's text and the path, not the declaration: the parsed YAML values
+  // (tens of megabytes on a large model) are garbage once the model is built.
+  const source = sourceOnly(declared.file);
+  const path = declared.path;
   // No shared `resolve` closure: two getters are the only functions made per reference, and the
   // full path is put together only when a position is read.
   return {
-    file: declared.file.file,
+    file: source.file,
     get line() {
-      return (location ??= locate(declared.file, rest.length === 0 ? declared.path : [...declared.path, ...rest], key)).line;
+      return (location ??= locate(source, rest.length === 0 ? path : [...path, ...rest], key)).line;
     },
     get column() {
-      return (location ??= locate(declared.file, rest.length === 0 ? declared.path : [...declared.path, ...rest], key)).column;
+      return (location ??= locate(source, rest.length === 0 ? path : [...path, ...rest], key)).column;
     },
   };
+}
+
+/** Each parsed file without its parsed value: what positions are looked up in. */
+const sources = new WeakMap<ParsedFile, ParsedFile>();
+function sourceOnly(parsed: ParsedFile): ParsedFile {
+  let source = sources.get(parsed);
+  if (source === undefined) sources.set(parsed, (source = { file: parsed.file, text: parsed.text, value: undefined, positions: parsed.positions }));
+  return source;
 }
 
 /**

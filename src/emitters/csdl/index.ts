@@ -1,4 +1,4 @@
-import type { Emitter } from "../emitter.js";
+import { oneByOneEmitter, type Emitter, type OutputFile } from "../emitter.js";
 import type { Model } from "../../model/types.js";
 import { buildCsdlTree } from "./build-document.js";
 import { lowerToJson } from "./lower-json.js";
@@ -27,26 +27,25 @@ export function renderCsdlJson(json: CsdlObject): string {
   return `${JSON.stringify(json, null, 2)}\n`;
 }
 
-// Both emitters run on the same model in one generation: build its tree once. The model is
-// immutable and the serialisers do not change the tree, so reusing it is safe.
-const trees = new WeakMap<Model, CsdlObject>();
-function treeOf(model: Model): CsdlObject {
-  let tree = trees.get(model);
-  if (!tree) {
-    tree = buildCsdlTree(model);
-    trees.set(model, tree);
-  }
-  return tree;
-}
+/**
+ * The registered emitter: one tree, serialised as CSDL JSON and then as CSDL XML, each file handed
+ * over before the next is written; the tree is let go when both are (on a large model it is tens
+ * of megabytes, which a cache kept for the rest of the run).
+ */
+export const csdlEmitter: Emitter = oneByOneEmitter("csdl", function* (model: Model): Generator<OutputFile> {
+  const tree = buildCsdlTree(model);
+  yield { path: "csdl/metadata.json", content: renderCsdlJson(lowerToJson(tree)) };
+  yield { path: "csdl/metadata.xml", content: renderCsdlXml(tree) };
+});
 
-/** Emits `csdl/metadata.xml`. */
+/** `csdl/metadata.xml` alone. */
 export const csdlXmlEmitter: Emitter = {
   name: "csdl-xml",
-  emit: (model) => [{ path: "csdl/metadata.xml", content: renderCsdlXml(treeOf(model)) }],
+  emit: (model) => [{ path: "csdl/metadata.xml", content: renderCsdlXml(buildCsdlTree(model)) }],
 };
 
-/** Emits `csdl/metadata.json`. */
+/** `csdl/metadata.json` alone. */
 export const csdlJsonEmitter: Emitter = {
   name: "csdl-json",
-  emit: (model) => [{ path: "csdl/metadata.json", content: renderCsdlJson(lowerToJson(treeOf(model))) }],
+  emit: (model) => [{ path: "csdl/metadata.json", content: renderCsdlJson(buildCsdlJson(model)) }],
 };
