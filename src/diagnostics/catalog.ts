@@ -167,6 +167,11 @@ export const CATALOG = {
     message: (p) => `'${p.name}' differs only in case from ${p.other}: their files ${p.files} are one file on case-insensitive file systems (macOS, Windows)`,
     hint: () => "rename the later name if generated/ is ever checked out on such a system",
   }),
+  EDM0218: def<{ kind: string }>({
+    severity: "error",
+    message: (p) => `${p.kind} name '__proto__' cannot be carried by the outputs: JavaScript reads it as an object's prototype, so JSON and TypeScript consumers drop or misread it`,
+    hint: () => "rename it",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

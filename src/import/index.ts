@@ -55,11 +55,27 @@ export function importCsdl(text: string, fileLabel: string, options: ImportOptio
   return { files: hasErrors(check.diagnostics) ? [] : files, diagnostics };
 }
 
+/**
+ * `__proto__` as a name (`Name="__proto__"`, or a `"__proto__":` member of CSDL JSON): valid in
+ * CSDL, but JavaScript objects read it as their prototype, so the element would vanish on the way
+ * (and a model could not carry it either: EDM0218). Reported before parsing, at each place.
+ */
+function reportPrototypeNames(ctx: ImportContext, text: string, xml: boolean): boolean {
+  const pattern = xml ? /\bName\s*=\s*(["'])__proto__\1/g : /(?<!\\)"__proto__"\s*:/g;
+  let found = false;
+  for (const match of text.matchAll(pattern)) {
+    ctx.diagnostics.push(createDiagnostic("EDM0218", { kind: "element" }, ctx.here(match.index)));
+    found = true;
+  }
+  return found;
+}
+
 /** Parses the text as CSDL XML (it starts with `<`) or CSDL JSON (it starts with `{`). */
 function readDocument(ctx: ImportContext, source: string): JsonObject | undefined {
   const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
   ctx.positions.lines = new LineIndex(text);
   const start = text.trimStart()[0];
+  if (reportPrototypeNames(ctx, text, start === "<")) return undefined;
   try {
     if (start === "<") return xmlToCsdl(ctx, parseXml(text));
     if (start === "{") return jsonToCsdl(ctx, parseJson(text, ctx.positions));

@@ -221,6 +221,19 @@ entitySets:
     expect(lines(importCsdl("name: x\n", "x.yaml"))).toEqual(["x.yaml:1:1 error EDM0501 not a CSDL document: the text is neither XML (starting with '<') nor JSON (starting with '{')"]);
   });
 
+  it("rejects '__proto__' as a name in XML and JSON, at each place, instead of losing the element (EDM0218)", () => {
+    const xml = importCsdl(EDMX(`      <EntityType Name="__proto__"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>`), "p.xml");
+    expect(xml.files).toEqual([]);
+    expect(lines(xml).map((l) => l.split(" EDM0218")[0])).toEqual(["p.xml:5:19 error"]);
+    const json = importCsdl(`{\n  "$Version": "4.01",\n  "S": {\n    "T": { "$Kind": "EntityType", "__proto__": { "$Type": "Edm.String" } }\n  }\n}\n`, "p.json");
+    expect(json.files).toEqual([]);
+    expect(lines(json)).toEqual([
+      "p.json:4:35 error EDM0218 element name '__proto__' cannot be carried by the outputs: JavaScript reads it as an object's prototype, so JSON and TypeScript consumers drop or misread it",
+    ]);
+    // Inside a description it is only text.
+    expect(importCsdl(`{"$Version": "4.01", "S": {"@Core.Description": "say \\"__proto__\\": no"}}`, "d.json").diagnostics.map((d) => d.code)).not.toContain("EDM0218");
+  });
+
   it("names the OData version of V2, V3 and unknown documents (EDM0502)", () => {
     const v3 = `<edmx:Edmx Version="3.0" xmlns:edmx="http://schemas.microsoft.com/ado/2009/11/edmx"><edmx:DataServices/></edmx:Edmx>`;
     expect(lines(importCsdl(v3, "v3.xml"))).toEqual([`v3.xml:1:12 error EDM0502 OData version 3.0 is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`]);

@@ -75,6 +75,40 @@ function caseClashes<T extends Named>(
   }
 }
 
+/** The one OData identifier JavaScript objects cannot hold as a member: assigning it sets the prototype. */
+const PROTOTYPE_KEY = "__proto__";
+
+/**
+ * `__proto__` used as a name. It is a valid OData identifier, but JSON and TypeScript consumers
+ * (and object-building code such as edmgen's own emitters) treat it as the object's prototype: a
+ * type of that name would be silently missing from `$metadata` and the OpenAPI components. Positions
+ * are read only for names that are reported.
+ */
+export function prototypeNames(model: Model): Diagnostic[] {
+  const named: { kind: string; element: Named }[] = [];
+  const add = (kind: string, elements: readonly Named[]) => {
+    for (const element of elements) if (element.name === PROTOTYPE_KEY) named.push({ kind, element });
+  };
+  for (const type of [...model.entityTypes, ...model.complexTypes]) {
+    add("type", [type]);
+    add("field", type.ownProperties);
+    add("relationship", type.ownNavigations);
+  }
+  for (const type of model.enumTypes) {
+    add("enum type", [type]);
+    add("enum member", type.members);
+  }
+  add("type definition", model.typeDefinitions);
+  add("entity set", model.entitySets);
+  add("singleton", model.singletons);
+  for (const operation of model.operations) {
+    add(operation.kind, [operation]);
+    add("parameter", operation.parameters);
+  }
+  add("operation import", model.operationImports);
+  return named.map(({ kind, element }) => createDiagnostic("EDM0218", { kind }, element.source));
+}
+
 function compareSource(a: SourceRef, b: SourceRef): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
 }
