@@ -43,6 +43,7 @@ class YamlWriter {
   private readonly keyLinesByDepth: Map<string, string>[] = [];
   private readonly strings = new Map<string, string>();
   private readonly flowStrings = new Map<string, string>();
+  private readonly flowPairs = new Map<string, string>();
 
   write(fragment: string): void {
     if (this.fragments.push(fragment) === 8192) {
@@ -66,26 +67,25 @@ class YamlWriter {
     let prefix = first;
     if (Array.isArray(value)) {
       for (const item of value) {
-        this.write(prefix);
-        this.write("-");
+        this.write(`${prefix}-`);
         this.entry(item, depth + 1, true);
         prefix = lineStart;
       }
       return;
     }
     const lines = this.keyLines(depth);
-    let firstKey = true;
-    for (const key of Object.keys(value)) {
-      if (firstKey && prefix !== lineStart) {
-        this.write(prefix);
-        this.write(this.key(key));
+    let firstKey = prefix !== lineStart;
+    // for-in rather than Object.keys: no array per mapping (the values are plain JSON objects).
+    for (const key in value) {
+      if (firstKey) {
+        this.write(`${prefix}${this.key(key)}`);
+        firstKey = false;
       } else {
         // The line break, indentation and key, converted once per depth.
         let line = lines.get(key);
         if (line === undefined) lines.set(key, (line = `${lineStart}${this.key(key)}`));
         this.write(line);
       }
-      firstKey = false;
       this.entry(value[key], depth + 1, false);
     }
   }
@@ -97,20 +97,33 @@ class YamlWriter {
 
   /** What follows `key:` or `-`: a space and a scalar, or the nested block. */
   private entry(value: unknown, depth: number, inSequence: boolean): void {
-    if (!isCollection(value) || isEmpty(value)) {
+    if (value === null || typeof value !== "object") {
       this.write(this.spacedScalar(value, depth));
-    } else if (Array.isArray(value) && value.every(isFlowScalar)) {
-      // A list of one-line scalars on one line: `type: [string, "null"]`.
-      this.write(" [");
-      for (let i = 0; i < value.length; i++) {
-        if (i > 0) this.write(", ");
-        this.write(this.flowScalar(value[i]));
-      }
-      this.write("]");
+    } else if (Array.isArray(value)) {
+      if (value.length === 0) this.write(" []");
+      else if (value.every(isFlowScalar)) this.write(this.flowList(value));
+      // A sequence item starts its sequence on the dash's line (`- - x`).
+      else this.block(value, depth, inSequence ? " " : this.lineStart(depth));
+    } else if (isEmpty(value as Collection)) {
+      this.write(" {}");
     } else {
-      // A sequence item starts its mapping or sequence on the dash's line (`- key: value`).
-      this.block(value, depth, inSequence ? " " : this.lineStart(depth));
+      // A sequence item starts its mapping on the dash's line (`- key: value`).
+      this.block(value as Collection, depth, inSequence ? " " : this.lineStart(depth));
     }
+  }
+
+  /** A list of one-line scalars on one line: ` [string, "null"]`, remembered by its items (most lists repeat). */
+  private flowList(value: readonly unknown[]): string {
+    if (value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string") {
+      // The most common list by far: a nullable type (`[string, "null"]`).
+      const key = `${value[0]}\u0000${value[1]}`;
+      let text = this.flowPairs.get(key);
+      if (text === undefined) this.flowPairs.set(key, (text = ` [${this.flowScalar(value[0])}, ${this.flowScalar(value[1])}]`));
+      return text;
+    }
+    let text = " [";
+    for (let i = 0; i < value.length; i++) text += `${i > 0 ? ", " : ""}${this.flowScalar(value[i])}`;
+    return `${text}]`;
   }
 
   /** A scalar inside a flow sequence, where a plain scalar may not contain a comma either. */
