@@ -50,7 +50,8 @@ function diagramOf(model: Model): Pick<IndexPage, "diagram" | "diagramOmitted"> 
   const diagram = buildErDiagram(model);
   const length = erDiagramTextLength(diagram);
   if (length <= MERMAID_MAX_TEXT_SIZE) return { diagram, diagramOmitted: null };
-  const figure = (n: number) => n.toLocaleString("en-US");
+  // Thousands separated by commas, as `toLocaleString("en-US")` writes them, without loading ICU's locale data for it.
+  const figure = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
   return {
     diagram: null,
     diagramOmitted: { entityTypes: figure(model.entityTypes.length), characters: figure(length), limit: figure(MERMAID_MAX_TEXT_SIZE) },
