@@ -134,6 +134,23 @@ function openApiPathsByType(model: Model): Map<string, string[]> {
   return byType;
 }
 
+/**
+ * The `$value` paths of a type's media streams in the model's OpenAPI document: each one below a
+ * path whose GET returns the type (a set's records, a singleton, a contained record). Only a
+ * change of the media stream itself affects them; the record's fields do not reach the stream.
+ */
+export function mediaPaths(model: Model, typeName: string): string[] {
+  const paths = buildOpenApi31(model).paths ?? {};
+  const found: string[] = [];
+  for (const path of Object.keys(paths)) {
+    if (!path.endsWith("/$value")) continue;
+    const types = new Set<string>();
+    collectSchemaRefs(paths[path.slice(0, -"/$value".length)]?.get?.responses, types);
+    if (types.has(typeName)) found.push(path);
+  }
+  return found.sort();
+}
+
 /** Adds the type of every `#/components/schemas/<name>` reference found in `value`. */
 function collectSchemaRefs(value: unknown, into: Set<string>): void {
   if (value === null || typeof value !== "object") return;

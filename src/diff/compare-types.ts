@@ -1,6 +1,6 @@
 import { allowsCreate } from "../emitters/common/body-rules.js";
 import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
-import { namedTypeAffects, structuredTypeAffects } from "./affects.js";
+import { mediaPaths, namedTypeAffects, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
 import { compareFields, compareRelationships, sameJson } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
@@ -36,7 +36,14 @@ function typeChanges(before: Model, after: Model, element: ElementKind, o: Struc
   if (o.kind === "entity" && n.kind === "entity") {
     const keyChange = keyChanged(o, n);
     if (keyChange) changes.push(makeChange({ element: "key", name: n.name, change: "changed", message: keyChange, breaks: BOTH, place: n.source, affects: structuredTypeAffects(after, n.name, "Key") }));
-    if (o.hasStream !== n.hasStream) add("hasStream", n.hasStream ? "now has a media stream" : "no longer has a media stream", sides(!n.hasStream, false));
+    if (o.hasStream !== n.hasStream) {
+      // The stream's `$value` paths exist in one of the two models only.
+      const affects = structuredTypeAffects(after, n.name);
+      const media = [...mediaPaths(before, o.name), ...mediaPaths(after, n.name)];
+      const openApiPaths = [...new Set([...affects.openApiPaths, ...media])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const message = n.hasStream ? "now has a media stream" : "no longer has a media stream";
+      changes.push(makeChange({ element, name: n.name, change: "changed", aspect: "hasStream", message, breaks: sides(!n.hasStream, false), place: n.source, affects: { ...affects, openApiPaths } }));
+    }
   }
   if (o.abstract !== n.abstract) {
     // An abstract type has no instances of its own: creating one now fails.

@@ -194,6 +194,18 @@ ${before}`
     expect(find(changes, "Level.Top").affects.openApiPaths).toEqual(["/AllLevels()"]);
   });
 
+  test("a media stream taken away: its $value paths under the set, the singleton and the containers, from the old model", () => {
+    const media = before.replace("  Line:\n    key: [ID]", "  Line:\n    hasStream: true\n    key: [ID]");
+    const changes = diffModels(tinyModel(media), tinyModel(before));
+    const change = find(changes, "Line", "hasStream");
+    expect(change.message).toBe("no longer has a media stream");
+    expect(change.affects.openApiPaths).toEqual(expect.arrayContaining(["/Draft/Lines({ID})/$value", "/Orders({ID})/Lines({ID_1})/$value"]));
+    expect(change.affects.openApiPaths.filter((p) => p.endsWith("/$value"))).toHaveLength(2);
+    // A field change of the same media type does not reach the stream.
+    const field = diffModels(tinyModel(media), tinyModel(media.replace("Quantity: Int32", "Quantity: Int64")));
+    expect(find(field, "Line.Quantity", "type").affects.openApiPaths.some((p) => p.endsWith("/$value"))).toBe(false);
+  });
+
   test("a field of a contained type: the paths into the containers, of the singleton, and of the function that returns it", () => {
     const changes = diffModels(tinyModel(before), tinyModel(before.replace("Quantity: Int32", "Quantity: Int64")));
     expect(find(changes, "Line.Quantity", "type").affects.openApiPaths).toEqual([
