@@ -1,4 +1,5 @@
-import type { EntitySet, Model } from "../../model/types.js";
+import type { EntitySet, Model, Operation, TypedValue } from "../../model/types.js";
+import { typeText } from "./type-text.js";
 import { buildErDiagram, erDiagramTextLength, MERMAID_MAX_TEXT_SIZE, type ErDiagram } from "./er-diagram.js";
 
 /** One row of the index's table of entity sets. */
@@ -7,6 +8,22 @@ export interface SetRow {
   readonly entityType: string;
   /** The operations in words: `list, get, create, update, delete`, `phase change`. */
   readonly operations: string;
+  readonly description: string;
+}
+
+/** One row of the index's table of actions and functions. */
+export interface OperationRow {
+  readonly name: string;
+  /** `action`, `function`, or `function (composable)`. */
+  readonly kind: string;
+  /** The binding parameter's type for a bound operation (`Collection(Price)`), or "". */
+  readonly boundTo: string;
+  /** The other parameters, `Name: Type` (`, nullable` where null is allowed), separated by semicolons; "" without any. */
+  readonly parameters: string;
+  /** The return type, or "" for an action that returns nothing. */
+  readonly returns: string;
+  /** The action or function imports that make an unbound one callable at the service root, or "". */
+  readonly imports: string;
   readonly description: string;
 }
 
@@ -22,6 +39,8 @@ export interface IndexPage {
   readonly sets: readonly SetRow[];
   /** Sorted by name; `entityType` and `operations` as for sets. */
   readonly singletons: readonly SetRow[];
+  /** The actions and functions, sorted by name. */
+  readonly operations: readonly OperationRow[];
   /** The model's diagram, or null when its text would be longer than Mermaid draws (`diagramOmitted` says why). */
   readonly diagram: ErDiagram | null;
   readonly diagramOmitted: { readonly entityTypes: string; readonly characters: string; readonly limit: string } | null;
@@ -41,6 +60,7 @@ export function buildIndexPage(model: Model): IndexPage {
     singletons: [...model.singletons]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((s) => ({ name: s.name, entityType: s.entityType, operations: s.updatable ? "get, update" : "get", description: s.description ?? "" })),
+    operations: [...model.operations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((o) => operationRow(model, o)),
     ...diagramOf(model),
   };
 }
@@ -55,6 +75,25 @@ function diagramOf(model: Model): Pick<IndexPage, "diagram" | "diagramOmitted"> 
   return {
     diagram: null,
     diagramOmitted: { entityTypes: figure(model.entityTypes.length), characters: figure(length), limit: figure(MERMAID_MAX_TEXT_SIZE) },
+  };
+}
+
+const valueText = (value: TypedValue): string => typeText(value.type, value.collection, value.facets);
+
+function operationRow(model: Model, operation: Operation): OperationRow {
+  const [binding, ...rest] = operation.parameters;
+  const parameters = operation.isBound ? rest : operation.parameters;
+  return {
+    name: operation.name,
+    kind: operation.kind === "function" && operation.isComposable ? "function (composable)" : operation.kind,
+    boundTo: operation.isBound && binding ? valueText(binding) : "",
+    parameters: parameters.map((p) => `${p.name}: ${valueText(p)}${p.nullable ? ", nullable" : ""}`).join("; "),
+    returns: operation.returnType ? valueText(operation.returnType) : "",
+    imports: model.operationImports
+      .filter((i) => i.operation === operation.name)
+      .map((i) => i.name)
+      .join(", "),
+    description: operation.description ?? "",
   };
 }
 
