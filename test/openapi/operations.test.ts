@@ -2,6 +2,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { componentSchemaSet } from "../../src/emitters/json-schema/build-schema-set.js";
 import { compileStrict } from "../support/compile-typescript.js";
 import { LICENCE_WARNING, redoclyProblems } from "../support/redocly.js";
 import { tinyModel } from "../support/tiny-model.js";
@@ -168,6 +169,8 @@ actions:
       content: {
         "application/json": {
           schema: {
+            description:
+              "The request body of the action Restock: its parameters after the binding parameter; the nullable ones may be left out. Unknown properties are rejected.",
             type: "object",
             properties: {
               amount: { type: "integer", format: "int32", minimum: -2147483648, maximum: 2147483647 },
@@ -179,6 +182,10 @@ actions:
         },
       },
     });
+    // The same schema as the action's JSON Schema file.
+    expect((restock["post"]!["requestBody"] as { content: Record<string, { schema: unknown }> }).content["application/json"]!.schema).toEqual(
+      componentSchemaSet(model).byName.get("Restock")!.schema,
+    );
     expect(restock["post"]!["responses"]).toMatchObject({ "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Product" } } } } });
     const search = document.paths["/SearchProducts"]!["get"]!;
     expect(search["tags"]).toEqual(["Products"]);

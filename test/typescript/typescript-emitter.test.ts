@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTypeScriptModules } from "../../src/emitters/typescript/index.js";
 import { compileStrict } from "../support/compile-typescript.js";
 import { unformatted } from "../support/prettier.js";
+import { fullModel } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { tinyModel } from "../support/tiny-model.js";
 
@@ -242,6 +243,12 @@ entitySets:
   Items: { type: ${long} }
 `),
   );
+
+  it("the full type-system model (operations, empty bodies) is formatted as prettier formats it", async () => {
+    const full = buildTypeScriptModules(fullModel());
+    expect(await unformatted(full)).toEqual([]);
+    expect(full.get("operations.ts")).toContain("export type ResetBody = Record<string, never>;");
+  });
 
   it("wraps import and export lines as prettier does, and compiles", async () => {
     expect(modules.get("index.ts")).toContain(`export type {\n  ${long},\n  ${long}Create,\n  ${long}Update,\n} from "./${long}.js";`);

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typescriptEmitter } from "../../src/emitters/typescript/index.js";
 import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
+import { fullModel } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { scratchFolder, typeCheck, writeFiles } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
 
 /** The TypeScript type of generated/types that each validator's `z.infer` must equal. */
-const TYPE_SUFFIX = { read: "", create: "Create", update: "Update", complex: "", "complex-body": "Body" } as const;
+const TYPE_SUFFIX = { read: "", create: "Create", update: "Update", complex: "", "complex-body": "Body", "action-body": "Body" } as const;
 
 /**
  * A module that fails to compile unless `z.infer` of every schema is identical to the matching
@@ -88,9 +89,30 @@ export function wrongOperations(input: unknown): void {
 export type NoUpdate = T.Singletons["Board"]["update"];
 `;
 
+/** Actions have a map and helper of their own: the request body, narrowed by the action's name. */
+const FULL_USAGE = `import type * as T from "./types/index.js";
+import { validateActionBody, type ValidatedActionBody } from "./validators/index.js";
+
+type Equals<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+export const restock: Equals<ValidatedActionBody<"Restock">, T.RestockBody> = true;
+export const reset: Equals<ValidatedActionBody<"Reset">, T.ResetBody> = true;
+
+export function amount(input: unknown): number | undefined {
+  const result = validateActionBody("Restock", input);
+  return result.success ? result.data.amount : undefined;
+}
+
+export function wrongAction(input: unknown): void {
+  // @ts-expect-error functions take no body, and there is no such action
+  validateActionBody("Cheapest", input);
+}
+`;
+
 const MODELS = [
   ["seed", loadSeedModel, SEED_USAGE],
   ["tiny", loadTinyModel, TINY_USAGE],
+  ["full", fullModel, FULL_USAGE],
 ] as const;
 
 // One program for both models (each in a folder of its own): zod's declarations are read once.

@@ -11,6 +11,7 @@ import {
 } from "../../src/emitters/common/patterns.js";
 import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
+import { fullModel } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { PayloadOracle, type Shape } from "./payloads.js";
 import { importGenerated, schemaOf, type GeneratedValidators, type SafeParser } from "./support.js";
@@ -37,6 +38,7 @@ const ZOD_NAME: Record<Pair["shape"], (type: string) => string> = {
   update: (t) => `${t}UpdateSchema`,
   complex: (t) => `${t}Schema`,
   "complex-body": (t) => `${t}BodySchema`,
+  "action-body": (t) => `${t}BodySchema`,
   enum: (t) => `${t}Schema`,
 };
 
@@ -47,11 +49,14 @@ function pairs(model: Model, index: GeneratedValidators): Pair[] {
   for (const document of buildJsonSchemaDocuments(model).values()) ajv.addSchema(document);
   const result: Pair[] = [];
   for (const named of buildSchemaSet(model).schemas) {
-    if (named.kind === "collection" || named.kind === "error" || named.typeName === undefined) continue;
+    if (named.kind === "collection" || named.kind === "error") continue;
+    // An action's body schema is named after the action; the others carry their type's name.
+    const type = named.kind === "action-body" ? named.name : named.typeName;
+    if (type === undefined) continue;
     const validate = ajv.getSchema(schemaUri(model, named.name));
     if (!validate) throw new Error(`ajv has no schema ${named.name}`);
     const shape = named.kind as Pair["shape"];
-    result.push({ label: named.name, type: named.typeName, shape, ajv: validate, zod: schemaOf(index, ZOD_NAME[shape](named.typeName)) });
+    result.push({ label: named.name, type, shape, ajv: validate, zod: schemaOf(index, ZOD_NAME[shape](type)) });
   }
   return result;
 }
@@ -79,6 +84,7 @@ const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), numbers, strings, fc.co
 const MODELS = [
   ["seed", loadSeedModel],
   ["tiny", loadTinyModel],
+  ["full type-system", fullModel],
 ] as const;
 
 describe.each(MODELS)("ajv and zod agree on the %s model", (_name, load) => {

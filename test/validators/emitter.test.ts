@@ -1,4 +1,5 @@
 import * as prettier from "prettier";
+import { fullModel } from "../csdl/full-model.js";
 import { describe, expect, it } from "vitest";
 import { buildValidatorPlan, validatorsEmitter, type ObjectSchema } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
@@ -240,6 +241,7 @@ entitySets:
     ["the seed model", loadSeedModel],
     ["the tiny model", loadTinyModel],
     ["a model with very long names", () => model(LONG)],
+    ["the full type-system model (actions' bodies, empty bodies)", fullModel],
   ] as const)("is already formatted as prettier (print width 120) formats it, for %s", async (_name, load) => {
     // The first line that differs in each file that prettier would change, for a readable failure.
     const differences: string[] = [];

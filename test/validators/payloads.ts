@@ -10,13 +10,14 @@ import {
   updateRequiresFields,
 } from "../../src/emitters/common/body-rules.js";
 import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRef } from "../../src/model/types.js";
+import { actionBodyParameters } from "../../src/emitters/json-schema/structured-schemas.js";
 
 /**
  * The test's own oracle: which payloads each shape must accept and reject, stated from the model
  * and the shared body rules (never from either emitter's output), as given/want cases.
  */
 
-export type Shape = "read" | "create" | "update" | "complex" | "complex-body";
+export type Shape = "read" | "create" | "update" | "complex" | "complex-body" | "action-body";
 
 export interface Case {
   readonly label: string;
@@ -145,6 +146,12 @@ export class PayloadOracle {
 
   /** The members of one shape of `typeName`, with whether each is required. */
   members(typeName: string, shape: Shape, depth = 0): Member[] {
+    if (shape === "action-body") {
+      // An action's request body: its parameters after a binding one; the nullable ones may be left out.
+      const action = this.model.operations.find((o) => o.kind === "action" && o.name === typeName);
+      if (!action) throw new Error(`no action ${typeName}`);
+      return actionBodyParameters(action).map((p) => this.property(p as unknown as Property, !p.nullable, true, depth));
+    }
     const type = this.structured(typeName);
     const body = shape !== "read" && shape !== "complex";
     const props = (list: Property[], required: (p: Property) => boolean) => list.map((p) => this.property(p, required(p), body, depth));
@@ -182,6 +189,8 @@ export class PayloadOracle {
 
   /** Whether the shape accepts members it does not list (read records; bodies of open types only). */
   open(typeName: string, shape: Shape): boolean {
+    // An action's body is always closed: its members are exactly the parameters.
+    if (shape === "action-body") return false;
     return shape === "read" || shape === "complex" || this.structured(typeName).openType;
   }
 

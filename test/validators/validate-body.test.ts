@@ -5,6 +5,7 @@ import * as PATTERNS from "../../src/emitters/common/patterns.js";
 import { loadSeedModel } from "../support/seed.js";
 import { importGenerated, scratchFolder, schemaOf, writeTranspiled, type GeneratedValidators } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
+import { fullModel } from "../csdl/full-model.js";
 
 const EVENT_ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const PHASE_ID = "7C9E6679-7425-40DE-944B-E07FC1F90AE7";
@@ -192,5 +193,33 @@ describe("validateSingletonBody on a model with singletons", () => {
   it("throws for an operation the singleton has no validator for", () => {
     expect(() => validate("Board", "update", {})).toThrow(new RangeError("no 'update' validator for singleton 'Board'"));
     expect(() => validate("Nope", "read", {})).toThrow(new RangeError("no 'read' validator for singleton 'Nope'"));
+  });
+});
+
+describe("validateActionBody on the full type-system model (the generated modules, imported and run)", () => {
+  type Validate = (action: string, data: unknown) => { success: boolean; data?: unknown; issues?: { path: string; message: string }[] };
+  let generated: { index: GeneratedValidators; remove: () => void };
+  let validate: Validate;
+  beforeAll(async () => {
+    generated = await importGenerated("validators-actions", validatorsEmitter.emit(fullModel()));
+    validate = generated.index["validateActionBody"] as Validate;
+  });
+  afterAll(() => generated?.remove());
+
+  it("accepts a bound action's body without the binding parameter", () => {
+    expect(validate("Restock", { amount: 5 })).toEqual({ success: true, data: { amount: 5 } });
+    expect(validate("Reset", {})).toEqual({ success: true, data: {} });
+  });
+
+  it("reports a missing parameter, a wrong value and an unknown member at their JSON pointers", () => {
+    const result = validate("Restock", { amount: 2 ** 40, product: {} });
+    expect(result.success).toBe(false);
+    expect(result.issues!.map((i) => i.path).sort()).toEqual(["/amount", "/product"]);
+    expect(validate("Restock", {}).issues!.map((i) => i.path)).toEqual(["/amount"]);
+    expect(validate("Reset", { x: 1 }).issues).toEqual([{ path: "/x", message: "Unknown property 'x'" }]);
+  });
+
+  it("throws for a name that is not an action", () => {
+    expect(() => validate("Cheapest", {})).toThrow(RangeError);
   });
 });

@@ -3,7 +3,8 @@ import type { Model, SourceRef } from "../../model/types.js";
 
 /**
  * Model names become file names: every entity, complex and enum type and type definition gets
- * `types/<Name>.ts` (and `validators/<Name>.ts`, `json-schema/<Name>.json`), every entity set
+ * `types/<Name>.ts` (and `validators/<Name>.ts`, `json-schema/<Name>.json`), every action
+ * `json-schema/<Name>.json`, every entity set
  * `docs/sets/<Name>.md`, every singleton `docs/singletons/<Name>.md`. Beside the per-type modules
  * the emitters write modules of their own, whose names a type cannot take.
  */
@@ -35,7 +36,10 @@ export function fileNameClashes(model: Model): Diagnostic[] {
     if (fixed.has(type.name)) diagnostics.push(createDiagnostic("EDM0216", { name: type.name, file: `types/${type.name}.ts` }, type.source));
   }
   const reserved = [...fixed].map((name) => ({ name, file: `types/${name}.ts` }));
-  caseClashes(types, (t) => `types/${t.name}.ts`, reserved, diagnostics);
+  // Actions share the types' namespace and have a JSON Schema file each (`json-schema/<Action>.json`).
+  const actions = new Set<Named>(model.operations.filter((o) => o.kind === "action"));
+  const fileOf = (element: Named) => (actions.has(element) ? `json-schema/${element.name}.json` : `types/${element.name}.ts`);
+  caseClashes([...types, ...actions], fileOf, reserved, diagnostics);
   caseClashes(model.entitySets, (s) => `docs/sets/${s.name}.md`, [], diagnostics);
   caseClashes(model.singletons, (s) => `docs/singletons/${s.name}.md`, [], diagnostics);
   return diagnostics;

@@ -11,7 +11,7 @@ import {
   readSchemaName,
   updateSchemaName,
 } from "./schema-names.js";
-import { complexBodySchema, createBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
+import { actionBodySchema, complexBodySchema, createBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
 import { valueScope } from "./value-schemas.js";
 
 /** The component-referencing set of each model, built once per run and shared by the emitters that serialise it. */
@@ -69,6 +69,8 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
     add(complexBodySchemaName(type.name), "complex-body", type.name, () => complexBodySchema(scope, type));
   }
   for (const type of model.enumTypes) add(readSchemaName(type.name), "enum", type.name, () => enumSchema(type));
+  // An action's name shares the schema namespace with the types, so `<Action>.json` is its own file.
+  for (const action of model.operations) if (action.kind === "action") add(action.name, "action-body", undefined, () => actionBodySchema(scope, action));
   add(ERROR_SCHEMA_NAME, "error", undefined, errorSchema);
   // Code-unit order, not locale order: the same on every machine.
   schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -35,7 +35,7 @@ export interface JsonSchema {
 }
 
 /** What a named schema describes. */
-export type SchemaKind = "read" | "create" | "update" | "collection" | "complex" | "complex-body" | "enum" | "error";
+export type SchemaKind = "read" | "create" | "update" | "collection" | "complex" | "complex-body" | "enum" | "action-body" | "error";
 
 /** One named schema of the set: a JSON Schema file, and an OpenAPI component of the same name. */
 export interface NamedSchema {

@@ -1,4 +1,4 @@
-import type { ComplexType, EntityType, NavigationProperty, Property, StructuredType } from "../../model/types.js";
+import type { ComplexType, EntityType, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
 import {
   bindMemberName,
   bindableNavigations,
@@ -15,7 +15,7 @@ import {
 } from "../common/body-rules.js";
 import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
-import { describe, expandedNavigationSchema, propertySchema, type ValueScope } from "./value-schemas.js";
+import { describe, expandedNavigationSchema, operationValueSchema, propertySchema, type ValueScope } from "./value-schemas.js";
 
 /**
  * The three shapes of an entity type (the OASIS CSDL-to-OpenAPI mapping's `Entity`,
@@ -104,4 +104,27 @@ function objectSchema(properties: Record<string, JsonSchema>, required: string[]
 
 function names(properties: readonly Property[]): string[] {
   return properties.map((p) => p.name);
+}
+
+/** The parameters an action's request body carries: all but a bound action's binding parameter. */
+export function actionBodyParameters(action: Operation): readonly Parameter[] {
+  return action.isBound ? action.parameters.slice(1) : action.parameters;
+}
+
+/**
+ * An action's request body (OData JSON Format 4.01, section 19): one JSON object with a member
+ * per non-binding parameter; nullable ones may be left out, unknown members are rejected. The
+ * JSON Schema file `<Action>.json` and the OpenAPI request body are this one schema.
+ */
+export function actionBodySchema(scope: ValueScope, action: Operation): JsonSchema {
+  const parameters = actionBodyParameters(action);
+  const properties = record(parameters.map((p) => [p.name, operationValueSchema(scope, p, p.description, "body")] as [string, JsonSchema]));
+  const required = parameters.filter((p) => !p.nullable).map((p) => p.name);
+  return {
+    description: `The request body of the action ${action.name}: its parameters${action.isBound ? " after the binding parameter" : ""}; the nullable ones may be left out. Unknown properties are rejected.`,
+    type: "object",
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  };
 }

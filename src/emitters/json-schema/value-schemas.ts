@@ -1,4 +1,4 @@
-import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefinition, TypeRef } from "../../model/types.js";
+import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefinition, TypedValue, TypeRef } from "../../model/types.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
 import { complexBodySchemaName, readSchemaName } from "./schema-names.js";
@@ -63,6 +63,13 @@ export function shaped(schema: JsonSchema, nullable: boolean, description: strin
     out[key] = key === "type" && nullable && typeof schema.type === "string" ? nullableType(schema.type) : schema[key];
   }
   return out as JsonSchema;
+}
+
+/** One value (or the items of a collection) of an action's or function's parameter or return type. */
+export function operationValueSchema(scope: ValueScope, value: TypedValue, description: string | undefined, context: ValueContext): JsonSchema {
+  const single = shaped(typeSchema(scope, value.type, value.facets, context), value.nullable, value.collection ? undefined : description);
+  if (!value.collection) return single;
+  return description === undefined ? { type: "array", items: single } : { description, type: "array", items: single };
 }
 
 /** The schema of one non-null value of `type`. */

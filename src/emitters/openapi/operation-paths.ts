@@ -2,7 +2,8 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { EntityType, Operation, OperationImport, Parameter, TypedValue } from "../../model/types.js";
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { collectionSchemaName, readSchemaName } from "../json-schema/schema-names.js";
-import { shaped, typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
+import { actionBodySchema } from "../json-schema/structured-schemas.js";
+import { operationValueSchema, shaped, typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
 import type { PathContext } from "./entity-set-paths.js";
 import { emptyResponse, JSON_MEDIA_TYPE, withErrors } from "./responses.js";
 
@@ -107,7 +108,7 @@ function invoke(
   const responses = withErrors(returnResponses(context, operation));
   const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
   if (operation.kind === "action") {
-    const body = parameters.length > 0 ? actionBody(context.scope, parameters) : undefined;
+    const body = parameters.length > 0 ? actionBody(context.scope, operation) : undefined;
     item.post = { ...heading, ...(body ? { requestBody: body } : {}), responses };
   } else {
     const prefix = implicitAliases(context) ? "" : "@";
@@ -124,13 +125,9 @@ function unboundOperation(context: PathContext, element: OperationImport): Opera
   return operation;
 }
 
-/** An action's parameters as the members of one JSON object; the nullable ones may be left out. */
-function actionBody(scope: ValueScope, parameters: readonly Parameter[]): OpenAPIV3.RequestBodyObject {
-  const properties: Record<string, JsonSchema> = {};
-  for (const parameter of parameters) properties[parameter.name] = valueSchema(scope, parameter, parameter.description, "body");
-  const required = parameters.filter((p) => !p.nullable).map((p) => p.name);
-  const schema: JsonSchema = { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
-  return { description: "The action's parameters.", required: true, content: { [JSON_MEDIA_TYPE]: { schema: schema as OpenAPIV3.SchemaObject } } };
+/** An action's request body: the schema of its JSON Schema file (`<Action>.json`), inline. */
+function actionBody(scope: ValueScope, action: Operation): OpenAPIV3.RequestBodyObject {
+  return { description: "The action's parameters.", required: true, content: { [JSON_MEDIA_TYPE]: { schema: actionBodySchema(scope, action) as OpenAPIV3.SchemaObject } } };
 }
 
 // A string literal in a URL: single quotes, a quote inside doubled (OData ABNF `string`).
@@ -225,11 +222,7 @@ function returnResponses(context: PathContext, operation: Operation): Record<str
 }
 
 /** One value (or the items of a collection) of a parameter or return type. */
-function valueSchema(scope: ValueScope, value: TypedValue, description: string | undefined, context: "read" | "body"): JsonSchema {
-  const single = shaped(typeSchema(scope, value.type, value.facets, context), value.nullable, value.collection ? undefined : description);
-  if (!value.collection) return single;
-  return description === undefined ? { type: "array", items: single } : { description, type: "array", items: single };
-}
+const valueSchema = operationValueSchema;
 
 function body(description: string, schema: JsonSchema): OpenAPIV3.ResponseObject {
   return { description, content: { [JSON_MEDIA_TYPE]: { schema: schema as OpenAPIV3.SchemaObject } } };

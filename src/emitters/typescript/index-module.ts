@@ -21,7 +21,11 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   for (const type of model.complexTypes) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), `${tsIdentifier(type.name)}Body`], `./${type.name}.js`));
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name)], `./${type.name}.js`));
   if (hasOperations) {
-    const names = model.operations.flatMap((o) => [`${tsIdentifier(o.name)}Parameters`, ...(o.returnType ? [`${tsIdentifier(o.name)}Result`] : [])]);
+    const names = model.operations.flatMap((o) => [
+      `${tsIdentifier(o.name)}Parameters`,
+      ...(o.kind === "action" ? [`${tsIdentifier(o.name)}Body`] : []),
+      ...(o.returnType ? [`${tsIdentifier(o.name)}Result`] : []),
+    ]);
     exports.push(typeOnlyLine("export type", names, "./operations.js"));
   }
   exports.push(`export type { ODataCollection, ODataError, ODataErrorDetail } from "./odata.js";`);

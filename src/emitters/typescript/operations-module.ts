@@ -1,6 +1,7 @@
 import type { Model, Operation, Parameter } from "../../model/types.js";
+import { actionBodyParameters } from "../json-schema/structured-schemas.js";
 import { docComment } from "./doc-comment.js";
-import { propertyKey, tsIdentifier } from "./names.js";
+import { propertyKey, tsIdentifier, typeOnlyLine } from "./names.js";
 import { typeText } from "./type-expressions.js";
 import { HEADER } from "./type-module.js";
 
@@ -9,9 +10,17 @@ export function operationsModule(model: Model): string | undefined {
   if (model.operations.length === 0) return undefined;
   const uses = new Set<string>();
   const parts = model.operations.map((operation) => operationText(operation, uses));
-  const imports = [...uses]
+  // A use written `Name#Body` stands for the type's body variant (`NameBody`), imported from the type's module.
+  const byModule = new Map<string, Set<string>>();
+  for (const use of uses) {
+    const [module, variant] = use.split("#") as [string, string | undefined];
+    const names = byModule.get(module) ?? new Set<string>();
+    names.add(tsIdentifier(module) + (variant ?? ""));
+    byModule.set(module, names);
+  }
+  const imports = [...byModule.keys()]
     .sort()
-    .map((name) => `import type { ${tsIdentifier(name)} } from "./${name}.js";\n`)
+    .map((module) => `${typeOnlyLine("import type", [...byModule.get(module)!].sort(), `./${module}.js`)}\n`)
     .join("");
   return `${HEADER}${imports ? `${imports}\n` : ""}${parts.join("\n")}`;
 }
@@ -22,6 +31,12 @@ function operationText(operation: Operation, uses: Set<string>): string {
   const kind = operation.kind === "action" ? "action" : "function";
   const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`]);
   let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
+  if (operation.kind === "action") {
+    const members = actionBodyParameters(operation).map((p) => bodyLine(p, uses));
+    const bodyDoc = docComment([`The request body of the action ${operation.name}: its parameters${operation.isBound ? " after the binding parameter" : ""}; the nullable ones may be left out.`]);
+    // No parameters: a body that accepts no members (see interfaceText).
+    text += `\n${bodyDoc}${members.length ? `export interface ${name}Body {\n${members.join("")}}` : `export type ${name}Body = Record<string, never>;`}\n`;
+  }
   const result = operation.returnType;
   if (result) {
     const t = typeText(result.type, false);
@@ -31,6 +46,15 @@ function operationText(operation: Operation, uses: Set<string>): string {
     text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}export type ${name}Result = ${type};\n`;
   }
   return text;
+}
+
+/** A member of an action's request body: as a body carries the type (complex values closed), a collection's items nullable where the parameter is. */
+function bodyLine(parameter: Parameter, uses: Set<string>): string {
+  const t = typeText(parameter.type, true);
+  t.uses.forEach((u) => uses.add(u));
+  const value = parameter.collection ? `${parameter.nullable ? `(${t.text} | null)` : t.text}[]` : parameter.nullable ? `${t.text} | null` : t.text;
+  const doc = docComment([parameter.description, t.note], "  ");
+  return `${doc}  ${propertyKey(parameter.name)}${parameter.nullable ? "?" : ""}: ${value};\n`;
 }
 
 function parameterLine(parameter: Parameter, uses: Set<string>): string {

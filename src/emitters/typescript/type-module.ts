@@ -39,9 +39,12 @@ function moduleText(self: string, uses: Iterable<string>, body: string): string 
 
 /**
  * An interface declaration in the layout prettier prints (a test checks every file with
- * `prettier.check`): members arrive indented for the body, and an empty body is `{}`.
+ * `prettier.check`): members arrive indented for the body, and an empty body is `{}`. A request
+ * body that accepts no members at all is `Record<string, never>` instead: `{}` would admit any
+ * object (and `z.infer` of an empty strict object is exactly that record).
  */
-function interfaceText(doc: string, name: string, heritage: string | undefined, members: readonly MemberText[]): string {
+function interfaceText(doc: string, name: string, heritage: string | undefined, members: readonly MemberText[], closed = false): string {
+  if (members.length === 0 && closed && heritage === undefined) return `${doc}export type ${name} = Record<string, never>;\n`;
   const head = `${doc}export interface ${name}${heritage ? ` extends ${heritage}` : ""}`;
   if (members.length === 0) return `${head} {}\n`;
   let body = "";
@@ -64,7 +67,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   if (allowsCreate(model, type.name)) {
     const members = [...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true)), ...binds];
     const createDoc = docComment([`The body that creates a ${type.name} (POST). Computed fields are set by the service and left out.`]);
-    parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members));
+    parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
@@ -75,7 +78,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
         ? `The body that replaces a ${type.name} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
         : `The body that updates a ${type.name} (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`,
     ]);
-    parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members));
+    parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   return moduleText(type.name, uses, parts.join("\n"));
@@ -89,7 +92,7 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
   const body = complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true));
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, read),
-    interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body),
+    interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body, !type.openType),
   ];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses), ...body.flatMap((m) => m.uses)];
   return moduleText(type.name, uses, parts.join("\n"));

@@ -1,5 +1,5 @@
 import { importLine } from "./layout.js";
-import { BODY_OPERATIONS, type SetValidators, type ValidatorPlan } from "./plan.js";
+import { BODY_OPERATIONS, OPERATIONS_MODULE, type SetValidators, type ValidatorPlan } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 
 /** The `validateBody` helper and its result types: the same text for every model. */
@@ -90,6 +90,27 @@ export function validateSingletonBody<S extends SingletonName, O extends Singlet
 }
 `;
 
+/** `validateActionBody` and its types, written when the model has actions. */
+const ACTION_HELPER = `
+export type ActionName = keyof typeof actionValidators;
+/** What a valid request body of action \`A\` is. */
+export type ValidatedActionBody<A extends ActionName> = z.output<(typeof actionValidators)[A]["body"]>;
+
+/** Validates the request body of an action (its parameters after a binding one). */
+export function validateActionBody<A extends ActionName>(
+  action: A,
+  data: unknown,
+): ValidationResult<ValidatedActionBody<A>> {
+  return validateIn(actionValidators, action, "body", data, "action") as ValidationResult<ValidatedActionBody<A>>;
+}
+`;
+
+/** `export const actionValidators = { <Action>: { body: <Schema> }, … } as const;`, the outer object written expanded. */
+function actionMap(actions: ValidatorPlan["actions"]): string {
+  const members = actions.map(({ action, schema }) => `  ${action}: { body: ${schema} },\n`);
+  return `\n/** The validator of each action's request body. */\nexport const actionValidators = {\n${members.join("")}} as const;\n`;
+}
+
 /** `export const <name> = { <set>: { <operation>: <Schema>, … }, … } as const;`, each object written expanded. */
 function validatorMap(name: string, what: string, entries: readonly SetValidators[]): string {
   const members = entries.map((entry) => {
@@ -114,13 +135,16 @@ export function renderIndexModule(plan: ValidatorPlan): string {
       used.set(ref.module, names);
     }
   }
+  if (plan.actions.length > 0) used.set(OPERATIONS_MODULE, new Set(plan.actions.map((a) => a.schema)));
   for (const moduleName of [...used.keys()].sort()) lines.push(importLine([...(used.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
   lines.push("\n");
   for (const module of plan.modules) lines.push(`export * from "./${module.module}.js";\n`);
   lines.push(`export * as edm from "./${RUNTIME_MODULE}.js";\n`);
   lines.push(validatorMap("validators", "each entity set", plan.sets));
   if (plan.singletons.length > 0) lines.push(validatorMap("singletonValidators", "each singleton", plan.singletons));
+  if (plan.actions.length > 0) lines.push(actionMap(plan.actions));
   lines.push("\n", HELPER);
   if (plan.singletons.length > 0) lines.push(SINGLETON_HELPER);
+  if (plan.actions.length > 0) lines.push(ACTION_HELPER);
   return lines.join("");
 }

@@ -12,11 +12,12 @@ import {
   updateRequiresFields,
 } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
+import { actionBodyParameters } from "../json-schema/structured-schemas.js";
 import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
 
 /** What a validator checks: the record as read, a create or update body, a complex value as read or in a body. */
-export type SchemaRole = "read" | "create" | "update" | "complex" | "complex-body";
+export type SchemaRole = "read" | "create" | "update" | "complex" | "complex-body" | "action-body";
 
 /** The operations `validateBody` knows. */
 export type BodyOperation = "read" | "create" | "update" | "phaseChange";
@@ -86,7 +87,12 @@ export interface ValidatorPlan {
   readonly sets: readonly SetValidators[];
   /** Singletons (the record as read, and the update body when updatable), in model order; `set` is the singleton's name. */
   readonly singletons: readonly SetValidators[];
+  /** Each action's request body validator (in the `operations` module), in model order. */
+  readonly actions: readonly { readonly action: string; readonly schema: string }[];
 }
+
+/** The module of the actions' request body validators (a type may not take this name: EDM0216). */
+export const OPERATIONS_MODULE = "operations";
 
 /** `<Nav>@odata.bind` carries an entity-id or resource path (OData JSON Format 4.01, section 8.5): a non-empty string. */
 const BIND_VALUE = optionalIf(true, leaf("z.string().min(1)", "z.ZodString"));
@@ -188,6 +194,29 @@ function complexModule(scope: ValueScope, type: ComplexType): ValidatorModule {
   };
 }
 
+/** `<Action>BodySchema` for each action: its parameters after a binding one, the nullable ones optional, unknown members rejected. */
+function actionsModule(scope: ValueScope, model: Model): ValidatorModule | undefined {
+  const actions = model.operations.filter((o) => o.kind === "action");
+  if (actions.length === 0) return undefined;
+  return {
+    module: OPERATIONS_MODULE,
+    schemas: actions.map((action) => ({
+      kind: "object",
+      name: actionBodySchemaName(action.name),
+      role: "action-body",
+      type: action.name,
+      doc: `${action.name}: the request body of the action (its parameters${action.isBound ? " after the binding parameter" : ""}).`,
+      unknownMembers: "strict",
+      fields: actionBodyParameters(action).map((p) => ({ name: p.name, expr: optionalIf(p.nullable, propertyValueExpr(scope, p, "body")) })),
+    })),
+  };
+}
+
+/** `ApproveBodySchema`. */
+export function actionBodySchemaName(action: string): string {
+  return `${action}BodySchema`;
+}
+
 function enumModule(type: EnumType): ValidatorModule {
   const schema: EnumSchema = { kind: "enum", name: schemaName(type.name), type: type.name, members: type.members.map((m) => m.name), isFlags: type.isFlags };
   return { module: type.name, schemas: [schema] };
@@ -212,10 +241,12 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
   const scope = valueScope(model);
   const creatable = typesWithOperation(model, "create");
   const updatable = typesWithOperation(model, "update");
+  const actions = actionsModule(scope, model);
   const modules = [
     ...model.entityTypes.map((t) => entityModule(scope, model, t, creatable.has(t.name), updatable.has(t.name))),
     ...model.complexTypes.map((t) => complexModule(scope, t)),
     ...model.enumTypes.map(enumModule),
+    ...(actions ? [actions] : []),
   ].sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
   const singletons = model.singletons.map((singleton) => {
     const type = singleton.entityType;
@@ -223,5 +254,6 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
     if (singleton.updatable && updatable.has(type)) ops.update = { schema: `${type}UpdateSchema`, module: type };
     return { set: singleton.name, operations: ops };
   });
-  return { modules, sets: setValidators(model, creatable, updatable), singletons };
+  const actionValidators = (actions?.schemas ?? []).map((schema) => ({ action: (schema as ObjectSchema).type, schema: schema.name }));
+  return { modules, sets: setValidators(model, creatable, updatable), singletons, actions: actionValidators };
 }
