@@ -86,19 +86,11 @@ function withFileRefs(text: string): string {
 }
 
 /**
- * The text `JSON.stringify({$schema, $id, ...schema, $defs}, null, 2)` gives, without copying the
- * schemas into a new object per file: the header members are written by hand and the schemas'
- * own texts spliced in (the same bytes; copying thousands of schemas cost more than serialising
- * them).
+ * The text of `{$schema, $id, ...schema, $defs}`: one small object per file around the shared
+ * schemas (only the root's own members are copied), serialised in one call.
  */
 function documentText(id: string, schema: JsonSchema, defs: readonly [string, JsonSchema][]): string {
-  const members = [`  "$schema": ${JSON.stringify(JSON_SCHEMA_DIALECT)}`, `  "$id": ${JSON.stringify(id)}`];
-  const body = JSON.stringify(schema, null, 2);
-  // An empty schema (`{}`) has no members of its own.
-  if (body !== "{}") members.push(body.slice(2, -2));
-  if (defs.length > 0) {
-    const entries = defs.map(([name, def]) => `    ${JSON.stringify(name)}: ${JSON.stringify(def, null, 2).replace(/\n/g, "\n    ")}`);
-    members.push(`  "$defs": {\n${entries.join(",\n")}\n  }`);
-  }
-  return `{\n${members.join(",\n")}\n}\n`;
+  const document: Record<string, unknown> = { $schema: JSON_SCHEMA_DIALECT, $id: id, ...schema };
+  if (defs.length > 0) document.$defs = record([...defs]);
+  return `${JSON.stringify(document, null, 2)}\n`;
 }
