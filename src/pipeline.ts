@@ -1,6 +1,6 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
 import type { OutputFile } from "./emitters/emitter.js";
-import { fileNameClashes, prototypeNames } from "./emitters/common/file-names.js";
+import { fileNameClashes, prototypeNames, typeScriptNameClashes } from "./emitters/common/file-names.js";
 import { EMITTERS } from "./emitters/registry.js";
 import { loadTexts, type SourceText } from "./metadata-loader/load-texts.js";
 import { readMetadataFolder, type ReadOptions } from "./metadata-loader/read-files.js";
@@ -28,7 +28,7 @@ export function loadModelFromTexts(sources: readonly SourceText[], earlier: read
   if (hasErrors(early)) return { diagnostics: sortDiagnostics(early) };
   const built = buildModel(loaded.files);
   // Names that are valid in OData but would collide as file names in the output.
-  const clashes = built.model ? [...fileNameClashes(built.model), ...prototypeNames(built.model)] : [];
+  const clashes = built.model ? [...fileNameClashes(built.model), ...prototypeNames(built.model), ...typeScriptNameClashes(built.model)] : [];
   const diagnostics = sortDiagnostics([...early, ...built.diagnostics, ...clashes]);
   if (hasErrors(diagnostics) || !built.model) return { diagnostics };
   return { model: built.model, diagnostics };

@@ -172,6 +172,11 @@ export const CATALOG = {
     message: (p) => `${p.kind} name '__proto__' cannot be carried by the outputs: JavaScript reads it as an object's prototype, so JSON and TypeScript consumers drop or misread it`,
     hint: () => "rename it",
   }),
+  EDM0219: def<{ name: string; what: string; other: string }>({
+    severity: "error",
+    message: (p) => `the TypeScript name '${p.name}' of ${p.what} is also ${p.other}: the generated types would not compile`,
+    hint: () => "rename one of them",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

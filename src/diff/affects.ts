@@ -138,17 +138,26 @@ function openApiPathsByType(model: Model): Map<string, string[]> {
  * The `$value` paths of a type's media streams in the model's OpenAPI document: each one below a
  * path whose GET returns the type (a set's records, a singleton, a contained record). Only a
  * change of the media stream itself affects them; the record's fields do not reach the stream.
+ * The document is read once per model.
  */
-export function mediaPaths(model: Model, typeName: string): string[] {
+export function mediaPaths(model: Model, typeName: string): readonly string[] {
+  let byType = mediaPathsByModel.get(model);
+  if (byType === undefined) mediaPathsByModel.set(model, (byType = mediaPathsByType(model)));
+  return byType.get(typeName) ?? [];
+}
+
+const mediaPathsByModel = new WeakMap<Model, ReadonlyMap<string, readonly string[]>>();
+
+function mediaPathsByType(model: Model): ReadonlyMap<string, readonly string[]> {
   const paths = buildOpenApi31(model).paths ?? {};
-  const found: string[] = [];
-  for (const path of Object.keys(paths)) {
+  const byType = new Map<string, string[]>();
+  for (const path of Object.keys(paths).sort()) {
     if (!path.endsWith("/$value")) continue;
     const types = new Set<string>();
     collectSchemaRefs(paths[path.slice(0, -"/$value".length)]?.get?.responses, types);
-    if (types.has(typeName)) found.push(path);
+    for (const type of types) byType.set(type, [...(byType.get(type) ?? []), path]);
   }
-  return found.sort();
+  return byType;
 }
 
 /** Adds the type of every `#/components/schemas/<name>` reference found in `value`. */

@@ -6,7 +6,7 @@ import type { ServiceOptions } from "./convert-service.js";
 import { ImportContext } from "./import-context.js";
 import { JsonSyntaxError, parseJson, type JsonObject } from "./json-parser.js";
 import { jsonToCsdl } from "./json-to-csdl.js";
-import { LineIndex, SourcePositions } from "./positions.js";
+import { LineIndex, PrototypeNameError, SourcePositions } from "./positions.js";
 import { selectSchema } from "./select-schema.js";
 import { writeYamlFiles, PUBLISHED_SCHEMA, type ImportedFile } from "./write-yaml.js";
 import { parseXml, XmlSyntaxError } from "./xml-parser.js";
@@ -58,7 +58,8 @@ export function importCsdl(text: string, fileLabel: string, options: ImportOptio
 /**
  * `__proto__` as a name (`Name="__proto__"`, or a `"__proto__":` member of CSDL JSON): valid in
  * CSDL, but JavaScript objects read it as their prototype, so the element would vanish on the way
- * (and a model could not carry it either: EDM0218). Reported before parsing, at each place.
+ * (and a model could not carry it either: EDM0218). Reported before parsing, at each place where
+ * it is written plainly; a parser refuses one written with escapes or character references too.
  */
 function reportPrototypeNames(ctx: ImportContext, text: string, xml: boolean): boolean {
   const pattern = xml ? /\bName\s*=\s*(["'])__proto__\1/g : /(?<!\\)"__proto__"\s*:/g;
@@ -80,6 +81,10 @@ function readDocument(ctx: ImportContext, source: string): JsonObject | undefine
     if (start === "<") return xmlToCsdl(ctx, parseXml(text));
     if (start === "{") return jsonToCsdl(ctx, parseJson(text, ctx.positions));
   } catch (error) {
+    if (error instanceof PrototypeNameError) {
+      ctx.diagnostics.push(createDiagnostic("EDM0218", { kind: "element" }, ctx.here(error.position)));
+      return undefined;
+    }
     if (error instanceof XmlSyntaxError || error instanceof JsonSyntaxError) {
       const kind = error instanceof XmlSyntaxError ? "XML" : "JSON";
       ctx.diagnostics.push(createDiagnostic("EDM0501", { detail: `${kind} syntax error: ${error.message}` }, ctx.here(error.position)));

@@ -1,4 +1,4 @@
-import { LineIndex, SourcePositions, type Position } from "./positions.js";
+import { LineIndex, PrototypeNameError, SourcePositions, type Position } from "./positions.js";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -86,6 +86,7 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
         if (text[pos] !== '"') fail(`expected a member name in quotes, found ${describe()}`);
         const keyAt = pos;
         const key = string();
+        if (key === "__proto__") throw new PrototypeNameError(lines.at(keyAt));
         if (Object.hasOwn(object, key)) fail(`member "${key}" appears twice in the same object`, keyAt);
         space();
         if (text[pos] !== ":") fail(`expected ':' after "${key}", found ${describe()}`);

@@ -67,3 +67,13 @@ export class SourcePositions {
     return offset === undefined || !this.lines ? undefined : this.lines.at(offset);
   }
 }
+
+/**
+ * `__proto__` met as a name (a JSON member, an XML attribute value) after decoding: JavaScript
+ * objects read it as their prototype, so the element would vanish on the way (EDM0218).
+ */
+export class PrototypeNameError extends Error {
+  constructor(readonly position: Position) {
+    super("the name __proto__");
+  }
+}

@@ -1,4 +1,4 @@
-import { LineIndex, type Position } from "./positions.js";
+import { LineIndex, PrototypeNameError, type Position } from "./positions.js";
 
 /** An attribute with its namespace resolved (unprefixed attributes have no namespace, XML Namespaces 1.0, section 6.2). */
 export interface XmlAttribute {
@@ -105,7 +105,9 @@ export function parseXml(source: string): XmlElement {
       if (open.element.name !== name) fail(`end tag </${name}> does not match the start tag <${open.element.name}> at line ${lines.at(open.element.position).line}`, lt);
       pos = SPACE.lastIndex + 1;
     } else {
-      const tag = readStartTag(text, lt, decode, fail);
+      const tag = readStartTag(text, lt, decode, fail, (offset) => {
+        throw new PrototypeNameError(lines.at(offset));
+      });
       if (stack.length === 0 && root) fail("a second root element", lt);
       if (stack.length >= MAX_DEPTH) fail(`elements nested deeper than ${MAX_DEPTH} levels`, lt);
       const parent = stack[stack.length - 1];
@@ -135,7 +137,16 @@ interface StartTag {
   readonly end: number;
 }
 
-function readStartTag(text: string, lt: number, decode: (raw: string, offset: number, attribute: boolean) => string, fail: Fail): StartTag {
+/** Attributes whose values become member names (elements, aliases, navigation binding paths). */
+const NAME_ATTRIBUTES: ReadonlySet<string> = new Set(["Name", "Alias", "Path"]);
+
+function readStartTag(
+  text: string,
+  lt: number,
+  decode: (raw: string, offset: number, attribute: boolean) => string,
+  fail: Fail,
+  rejectPrototype: (offset: number) => never,
+): StartTag {
   NAME.lastIndex = lt + 1;
   const name = NAME.exec(text)?.[0] ?? fail("expected an element name after '<'", lt + 1);
   let pos = lt + 1 + name.length;
@@ -165,7 +176,11 @@ function readStartTag(text: string, lt: number, decode: (raw: string, offset: nu
     const lessThan = raw.indexOf("<");
     if (lessThan >= 0) fail(`'<' is not allowed in the value of attribute ${attribute} (write &lt;)`, SPACE.lastIndex + 1 + lessThan);
     if (attributes.some((a) => a.name === attribute)) fail(`attribute ${attribute} appears twice`, offset);
-    attributes.push({ name: attribute, value: decode(raw, SPACE.lastIndex + 1, true), offset });
+    const value = decode(raw, SPACE.lastIndex + 1, true);
+    // Names become object members on the way: the one JavaScript cannot hold is refused here,
+    // decoded (only where a name is written: a string value of `__proto__` is just text).
+    if (value === "__proto__" && NAME_ATTRIBUTES.has(attribute)) rejectPrototype(SPACE.lastIndex + 1);
+    attributes.push({ name: attribute, value, offset });
     pos = close + 1;
   }
 }

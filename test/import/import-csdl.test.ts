@@ -230,6 +230,16 @@ entitySets:
     expect(lines(json)).toEqual([
       "p.json:4:35 error EDM0218 element name '__proto__' cannot be carried by the outputs: JavaScript reads it as an object's prototype, so JSON and TypeScript consumers drop or misread it",
     ]);
+    // Written with an escape or a character reference: refused by the parsers, after decoding.
+    const escaped = importCsdl(`{\n  "$Version": "4.01",\n  "S": {\n    "T": { "$Kind": "EntityType", "\\u005f_proto__": { "$Type": "Edm.String" } }\n  }\n}\n`, "e.json");
+    expect(escaped.files).toEqual([]);
+    expect(lines(escaped).map((l) => l.split(" EDM0218")[0])).toEqual(["e.json:4:35 error"]);
+    const reference = importCsdl(EDMX(`      <EntityType Name="&#95;_proto__"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>`), "r.xml");
+    expect(reference.files).toEqual([]);
+    expect(lines(reference).map((l) => l.split(" EDM0218")[0])).toEqual(["r.xml:5:25 error"]);
+    // As a string value it is only text.
+    const text = importCsdl(EDMX(`      <EntityType Name="T"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"><Annotation Term="Org.OData.Core.V1.Description" String="__proto__" /></Property></EntityType>`), "t.xml");
+    expect(text.diagnostics.map((d) => d.code)).not.toContain("EDM0218");
     // Inside a description it is only text.
     expect(importCsdl(`{"$Version": "4.01", "S": {"@Core.Description": "say \\"__proto__\\": no"}}`, "d.json").diagnostics.map((d) => d.code)).not.toContain("EDM0218");
   });

@@ -48,4 +48,49 @@ describe("file names from model names", () => {
       "warning EDM0217 'Operations' differs only in case from the generated module 'operations': their files types/Operations.ts and types/operations.ts are one file on case-insensitive file systems (macOS, Windows)",
     ]);
   });
+
+  it("warns about an action whose JSON Schema file differs only in case from a type's, and about nothing else actions share no folder with", () => {
+    const { model, diagnostics } = load(`entityTypes:
+  Price:
+    key: [ID]
+    fields:
+      ID: Guid
+typeDefinitions:
+  Code: { type: String }
+actions:
+  price: {}
+  Index: {}
+  code: {}
+entitySets:
+  Prices: { type: Price }
+`);
+    expect(model).toBeDefined();
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
+      "16:3 EDM0217 'price' differs only in case from 'Price' at tiny.yaml:9:3: their files json-schema/price.json and json-schema/Price.json are one file on case-insensitive file systems (macOS, Windows)",
+    ]);
+  });
+
+  it("rejects TypeScript names two elements would both declare (EDM0219), and accepts the model once renamed", () => {
+    const yaml = `entityTypes:
+  Price:
+    key: [ID]
+    fields:
+      ID: Guid
+complexTypes:
+  ApproveBody:
+    fields:
+      Note: String
+actions:
+  Approve:
+    parameters:
+      note: String
+entitySets:
+  Prices: { type: Price }
+`;
+    const { model, diagnostics } = load(yaml);
+    expect(model).toBeUndefined();
+    expect(diagnostics.map((d) => d.code)).toEqual(["EDM0219"]);
+    expect(load(yaml.replace("  ApproveBody:", "  ApprovalNote:")).model).toBeDefined();
+  });
 });
+

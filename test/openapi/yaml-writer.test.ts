@@ -58,6 +58,11 @@ nested:
     );
   });
 
+  it("remembers two-string lists by both items, never mixing up lists whose joined texts agree", () => {
+    const value = { x: ["a\u0000b", "c"], y: ["a", "b\u0000c"], z: ["a", "b\u0000c"], w: ["string", "null"], v: ["string", "null"] };
+    expect(parse(toYaml(value))).toEqual(value);
+  });
+
   it("round-trips strings YAML parsers are known to misread", () => {
     const tricky = [
       "no",

@@ -10,7 +10,6 @@ import {
   updateRequiresFields,
 } from "../../src/emitters/common/body-rules.js";
 import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRef } from "../../src/model/types.js";
-import { actionBodyParameters } from "../../src/emitters/json-schema/structured-schemas.js";
 
 /**
  * The test's own oracle: which payloads each shape must accept and reject, stated from the model
@@ -150,7 +149,8 @@ export class PayloadOracle {
       // An action's request body: its parameters after a binding one; the nullable ones may be left out.
       const action = this.model.operations.find((o) => o.kind === "action" && o.name === typeName);
       if (!action) throw new Error(`no action ${typeName}`);
-      return actionBodyParameters(action).map((p) => this.property(p as unknown as Property, !p.nullable, true, depth));
+      const parameters = action.isBound ? action.parameters.slice(1) : action.parameters;
+      return parameters.map((p) => this.property(p as unknown as Property, !p.nullable, true, depth));
     }
     const type = this.structured(typeName);
     const body = shape !== "read" && shape !== "complex";

@@ -1,4 +1,4 @@
-import type { EntitySet, Model, NavigationProperty, Property, StructuredType } from "../../model/types.js";
+import type { EntitySet, Model, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
 
 /**
  * Which fields are in the record as read and in the create and update bodies, and which of them
@@ -187,4 +187,9 @@ export function createRequiredProperties(type: StructuredType): Property[] {
  */
 export function complexBodyProperties(type: StructuredType): Property[] {
   return type.properties.filter((p) => !p.computed && hasJsonValue(p));
+}
+
+/** An action's or function's parameters after a bound one's binding parameter: what a request body (action) or the URL (function) carries. */
+export function nonBindingParameters(operation: Operation): readonly Parameter[] {
+  return operation.isBound ? operation.parameters.slice(1) : operation.parameters;
 }

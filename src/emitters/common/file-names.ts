@@ -1,12 +1,14 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { Model, SourceRef } from "../../model/types.js";
+import { allowsCreate, allowsUpdate } from "./body-rules.js";
+import { tsIdentifier } from "./output-names.js";
 
 /**
- * Model names become file names: every entity, complex and enum type and type definition gets
- * `types/<Name>.ts` (and `validators/<Name>.ts`, `json-schema/<Name>.json`), every action
- * `json-schema/<Name>.json`, every entity set
- * `docs/sets/<Name>.md`, every singleton `docs/singletons/<Name>.md`. Beside the per-type modules
- * the emitters write modules of their own, whose names a type cannot take.
+ * Model names become file names: every type gets `types/<Name>.ts`; entity, complex and enum types
+ * also `validators/<Name>.ts` and `json-schema/<Name>.json`, and every action
+ * `json-schema/<Name>.json`; every entity set `docs/sets/<Name>.md`, every singleton
+ * `docs/singletons/<Name>.md`. Beside the per-type modules the emitters write modules of their
+ * own, whose names a type cannot take.
  */
 export const FIXED_MODULES = {
   /** `types/index.ts` and `validators/index.ts`: what a consumer imports. */
@@ -36,10 +38,13 @@ export function fileNameClashes(model: Model): Diagnostic[] {
     if (fixed.has(type.name)) diagnostics.push(createDiagnostic("EDM0216", { name: type.name, file: `types/${type.name}.ts` }, type.source));
   }
   const reserved = [...fixed].map((name) => ({ name, file: `types/${name}.ts` }));
-  // Actions share the types' namespace and have a JSON Schema file each (`json-schema/<Action>.json`).
+  // types/ holds every type beside the fixed modules; validators/ a subset of the same names.
+  caseClashes(types, (t) => `types/${t.name}.ts`, reserved, diagnostics);
+  // json-schema/ also holds the actions' files (the actions share the types' namespace); pairs
+  // of types were reported above, so only pairs with an action are reported here.
   const actions = new Set<Named>(model.operations.filter((o) => o.kind === "action"));
-  const fileOf = (element: Named) => (actions.has(element) ? `json-schema/${element.name}.json` : `types/${element.name}.ts`);
-  caseClashes([...types, ...actions], fileOf, reserved, diagnostics);
+  const schemaFiles: Named[] = [...model.entityTypes, ...model.complexTypes, ...model.enumTypes, ...actions];
+  caseClashes(schemaFiles, (e) => `json-schema/${e.name}.json`, [], diagnostics, (later, first) => actions.has(later) || actions.has(first));
   caseClashes(model.entitySets, (s) => `docs/sets/${s.name}.md`, [], diagnostics);
   caseClashes(model.singletons, (s) => `docs/singletons/${s.name}.md`, [], diagnostics);
   return diagnostics;
@@ -55,6 +60,7 @@ function caseClashes<T extends Named>(
   fileOf: (element: T) => string,
   fixed: readonly { name: string; file: string }[],
   into: Diagnostic[],
+  report: (later: T, first: T) => boolean = () => true,
 ): void {
   const groups = new Map<string, T[]>();
   for (const element of elements) {
@@ -71,12 +77,60 @@ function caseClashes<T extends Named>(
     // A fixed module comes first; a type of exactly its name is EDM0216, not a case clash.
     const clashing = module ? ordered.filter((e) => e.name !== module.name) : ordered.slice(1);
     for (const element of clashing) {
+      if (!module && !report(element, ordered[0]!)) continue;
       const first = module ?? ordered[0]!;
       const other = module ? `the generated module '${module.name}'` : `'${first.name}' at ${ordered[0]!.source.file}:${ordered[0]!.source.line}:${ordered[0]!.source.column}`;
       const firstFile = module ? module.file : fileOf(ordered[0]!);
       into.push(createDiagnostic("EDM0217", { name: element.name, other, files: `${fileOf(element)} and ${firstFile}` }, element.source));
     }
   }
+}
+
+/** Names the generated `types/index.ts` and `types/odata.ts` declare themselves. */
+const FIXED_TYPESCRIPT_NAMES = ["ODataCollection", "ODataError", "ODataErrorDetail", "EntitySets", "EntitySetName", "Singletons", "SingletonName", "entitySetOperations"];
+
+/**
+ * TypeScript names that two model elements would both declare in `types/` (and, with `Schema`
+ * appended, in `validators/`): a type and the body of another (`PriceCreate` next to a type
+ * `PriceCreate`), an action's `ApproveBody` next to a complex type `ApproveBody`, or a name the
+ * generated index declares itself (`ODataError`). The output would not compile, so it is an
+ * error; reported at the later element (positions are read only for clashes).
+ */
+export function typeScriptNameClashes(model: Model): Diagnostic[] {
+  const claims = new Map<string, { what: string; element: Named }[]>();
+  const claim = (name: string, what: string, element: Named) => {
+    const list = claims.get(name);
+    if (list) list.push({ what, element });
+    else claims.set(name, [{ what, element }]);
+  };
+  for (const type of model.entityTypes) {
+    const name = tsIdentifier(type.name);
+    claim(name, `entity type '${type.name}'`, type);
+    if (allowsCreate(model, type.name)) claim(`${name}Create`, `the create body of '${type.name}'`, type);
+    if (allowsUpdate(model, type.name)) claim(`${name}Update`, `the update body of '${type.name}'`, type);
+  }
+  for (const type of model.complexTypes) {
+    claim(tsIdentifier(type.name), `complex type '${type.name}'`, type);
+    claim(`${tsIdentifier(type.name)}Body`, `the body form of '${type.name}'`, type);
+  }
+  for (const type of [...model.enumTypes, ...model.typeDefinitions]) claim(tsIdentifier(type.name), `type '${type.name}'`, type);
+  for (const operation of model.operations) {
+    const name = tsIdentifier(operation.name);
+    claim(`${name}Parameters`, `the parameters of ${operation.kind} '${operation.name}'`, operation);
+    if (operation.kind === "action") claim(`${name}Body`, `the request body of action '${operation.name}'`, operation);
+    if (operation.returnType) claim(`${name}Result`, `the result of ${operation.kind} '${operation.name}'`, operation);
+  }
+  const fixed = new Set(FIXED_TYPESCRIPT_NAMES);
+  const diagnostics: Diagnostic[] = [];
+  for (const [name, list] of claims) {
+    if (list.length === 1 && !fixed.has(name)) continue;
+    const ordered = [...list].sort((a, b) => compareSource(a.element.source, b.element.source));
+    const first = fixed.has(name) ? "a name the generated types/index.ts declares itself" : ordered[0]!.what;
+    for (const later of fixed.has(name) ? ordered : ordered.slice(1)) {
+      diagnostics.push(createDiagnostic("EDM0219", { name, what: later.what, other: first }, later.element.source));
+    }
+  }
+  return diagnostics;
 }
 
 /** The one OData identifier JavaScript objects cannot hold as a member: assigning it sets the prototype. */

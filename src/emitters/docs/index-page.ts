@@ -1,4 +1,5 @@
 import type { EntitySet, Model, Operation, TypedValue } from "../../model/types.js";
+import { nonBindingParameters } from "../common/body-rules.js";
 import { typeText } from "./type-text.js";
 import { buildErDiagram, erDiagramTextLength, MERMAID_MAX_TEXT_SIZE, type ErDiagram } from "./er-diagram.js";
 
@@ -81,8 +82,8 @@ function diagramOf(model: Model): Pick<IndexPage, "diagram" | "diagramOmitted"> 
 const valueText = (value: TypedValue): string => typeText(value.type, value.collection, value.facets);
 
 function operationRow(model: Model, operation: Operation): OperationRow {
-  const [binding, ...rest] = operation.parameters;
-  const parameters = operation.isBound ? rest : operation.parameters;
+  const binding = operation.parameters[0];
+  const parameters = nonBindingParameters(operation);
   return {
     name: operation.name,
     kind: operation.kind === "function" && operation.isComposable ? "function (composable)" : operation.kind,

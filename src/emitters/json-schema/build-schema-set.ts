@@ -29,6 +29,14 @@ export function componentSchemaSet(model: Model): SchemaSet {
 }
 
 /**
+ * Lets the set go once the last of its users has written its files: the cache is keyed by the
+ * model, which lives for the whole run. (Only memory: a later call builds the set again.)
+ */
+export function releaseComponentSchemaSet(model: Model): void {
+  componentSets.delete(model);
+}
+
+/**
  * The one schema builder: every named schema of the model, written once and serialised three
  * ways (JSON Schema 2020-12 files, OpenAPI 3.1 and OpenAPI 3.0.3 components).
  *

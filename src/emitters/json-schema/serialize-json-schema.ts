@@ -1,6 +1,6 @@
 import type { Model } from "../../model/types.js";
 import type { OutputFile } from "../emitter.js";
-import { buildSchemaSet, componentSchemaSet } from "./build-schema-set.js";
+import { buildSchemaSet, componentSchemaSet, releaseComponentSchemaSet } from "./build-schema-set.js";
 import type { JsonSchema, SchemaSet } from "./json-schema-types.js";
 import { record } from "./fast-record.js";
 import { componentRef, fileRef, schemaLocation } from "./schema-names.js";
@@ -68,7 +68,10 @@ export function schemaUri(model: Model, name: string): string {
  */
 export function* emitJsonSchemaFilesOneByOne(model: Model): Generator<OutputFile> {
   const base = schemaIdBase(model);
-  for (const [file, { root, defs }] of documentParts(componentSchemaSet(model).schemas)) {
+  const parts = documentParts(componentSchemaSet(model).schemas);
+  // The emitters run OpenAPI first, then this one: nothing needs the set after these files.
+  releaseComponentSchemaSet(model);
+  for (const [file, { root, defs }] of parts) {
     yield { path: `json-schema/${file}`, content: withFileRefs(documentText(`${base}${file}`, root!, defs)) };
   }
 }

@@ -1,10 +1,11 @@
-import type { ComplexType, EntityType, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
+import type { ComplexType, EntityType, NavigationProperty, Operation, Property, StructuredType } from "../../model/types.js";
 import {
   bindMemberName,
   bindableNavigations,
   complexBodyProperties,
   createBodyProperties,
   createRequiredProperties,
+  nonBindingParameters,
   readNavigations,
   readProperties,
   readRequiredProperties,
@@ -106,10 +107,6 @@ function names(properties: readonly Property[]): string[] {
   return properties.map((p) => p.name);
 }
 
-/** The parameters an action's request body carries: all but a bound action's binding parameter. */
-export function actionBodyParameters(action: Operation): readonly Parameter[] {
-  return action.isBound ? action.parameters.slice(1) : action.parameters;
-}
 
 /**
  * An action's request body (OData JSON Format 4.01, section 19): one JSON object with a member
@@ -117,7 +114,7 @@ export function actionBodyParameters(action: Operation): readonly Parameter[] {
  * JSON Schema file `<Action>.json` and the OpenAPI request body are this one schema.
  */
 export function actionBodySchema(scope: ValueScope, action: Operation): JsonSchema {
-  const parameters = actionBodyParameters(action);
+  const parameters = nonBindingParameters(action);
   const properties = record(parameters.map((p) => [p.name, operationValueSchema(scope, p, p.description, "body")] as [string, JsonSchema]));
   const required = parameters.filter((p) => !p.nullable).map((p) => p.name);
   return {

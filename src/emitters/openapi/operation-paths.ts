@@ -4,6 +4,7 @@ import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { collectionSchemaName, readSchemaName } from "../json-schema/schema-names.js";
 import { actionBodySchema } from "../json-schema/structured-schemas.js";
 import { operationValueSchema, shaped, typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
+import { nonBindingParameters } from "../common/body-rules.js";
 import type { PathContext } from "./entity-set-paths.js";
 import { emptyResponse, JSON_MEDIA_TYPE, withErrors } from "./responses.js";
 
@@ -65,7 +66,7 @@ function implicitAliases(context: PathContext): boolean {
 /** `(p=@p,q=@q)` after a function's name in a 4.0 service (also `()` without parameters); nothing otherwise. */
 function functionSuffix(context: PathContext, operation: Operation): string {
   if (operation.kind !== "function" || implicitAliases(context)) return "";
-  const parameters = operation.isBound ? operation.parameters.slice(1) : operation.parameters;
+  const parameters = nonBindingParameters(operation);
   return `(${parameters.map((p) => `${p.name}=@${p.name}`).join(",")})`;
 }
 
@@ -104,7 +105,7 @@ function invoke(
   key: OpenAPIV3.ReferenceObject[],
   heading: { tags: string[]; summary: string; operationId: string },
 ): OpenAPIV3.PathItemObject {
-  const parameters = operation.isBound ? operation.parameters.slice(1) : operation.parameters;
+  const parameters = nonBindingParameters(operation);
   const responses = withErrors(returnResponses(context, operation));
   const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
   if (operation.kind === "action") {
@@ -212,7 +213,7 @@ function returnResponses(context: PathContext, operation: Operation): Record<str
     return success;
   }
   // `valueSchema` writes a collection as an array of its items.
-  const value = valueSchema(context.scope, returned, undefined, "read");
+  const value = operationValueSchema(context.scope, returned, undefined, "read");
   const success: Record<string, OpenAPIV3.ResponseObject> = {
     "200": body(description, { type: "object", properties: { value }, required: ["value"] }),
   };
@@ -220,9 +221,6 @@ function returnResponses(context: PathContext, operation: Operation): Record<str
   if (returned.nullable && !returned.collection) success["204"] = emptyResponse(`${operation.name} returned null.`);
   return success;
 }
-
-/** One value (or the items of a collection) of a parameter or return type. */
-const valueSchema = operationValueSchema;
 
 function body(description: string, schema: JsonSchema): OpenAPIV3.ResponseObject {
   return { description, content: { [JSON_MEDIA_TYPE]: { schema: schema as OpenAPIV3.SchemaObject } } };

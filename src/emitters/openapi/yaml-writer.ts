@@ -43,7 +43,8 @@ class YamlWriter {
   private readonly keyLinesByDepth: Map<string, string>[] = [];
   private readonly strings = new Map<string, string>();
   private readonly flowStrings = new Map<string, string>();
-  private readonly flowPairs = new Map<string, string>();
+  /** Two-string lists by their first and second item. */
+  private readonly flowPairs = new Map<string, Map<string, string>>();
 
   write(fragment: string): void {
     if (this.fragments.push(fragment) === 8192) {
@@ -116,9 +117,10 @@ class YamlWriter {
   private flowList(value: readonly unknown[]): string {
     if (value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string") {
       // The most common list by far: a nullable type (`[string, "null"]`).
-      const key = `${value[0]}\u0000${value[1]}`;
-      let text = this.flowPairs.get(key);
-      if (text === undefined) this.flowPairs.set(key, (text = ` [${this.flowScalar(value[0])}, ${this.flowScalar(value[1])}]`));
+      let seconds = this.flowPairs.get(value[0]);
+      if (seconds === undefined) this.flowPairs.set(value[0], (seconds = new Map()));
+      let text = seconds.get(value[1]);
+      if (text === undefined) seconds.set(value[1], (text = ` [${this.flowScalar(value[0])}, ${this.flowScalar(value[1])}]`));
       return text;
     }
     let text = " [";

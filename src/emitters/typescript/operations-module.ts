@@ -1,27 +1,16 @@
 import type { Model, Operation, Parameter } from "../../model/types.js";
-import { actionBodyParameters } from "../json-schema/structured-schemas.js";
+import { nonBindingParameters } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
-import { propertyKey, tsIdentifier, typeOnlyLine } from "./names.js";
+import { propertyKey, tsIdentifier } from "./names.js";
 import { typeText } from "./type-expressions.js";
-import { HEADER } from "./type-module.js";
+import { HEADER, typeImports } from "./type-module.js";
 
 /** Parameters and results of the model's actions and functions (CSDL 12): `<Name>Parameters`, `<Name>Result`. */
 export function operationsModule(model: Model): string | undefined {
   if (model.operations.length === 0) return undefined;
   const uses = new Set<string>();
   const parts = model.operations.map((operation) => operationText(operation, uses));
-  // A use written `Name#Body` stands for the type's body variant (`NameBody`), imported from the type's module.
-  const byModule = new Map<string, Set<string>>();
-  for (const use of uses) {
-    const [module, variant] = use.split("#") as [string, string | undefined];
-    const names = byModule.get(module) ?? new Set<string>();
-    names.add(tsIdentifier(module) + (variant ?? ""));
-    byModule.set(module, names);
-  }
-  const imports = [...byModule.keys()]
-    .sort()
-    .map((module) => `${typeOnlyLine("import type", [...byModule.get(module)!].sort(), `./${module}.js`)}\n`)
-    .join("");
+  const imports = typeImports(uses);
   return `${HEADER}${imports ? `${imports}\n` : ""}${parts.join("\n")}`;
 }
 
@@ -32,7 +21,7 @@ function operationText(operation: Operation, uses: Set<string>): string {
   const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`]);
   let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
   if (operation.kind === "action") {
-    const members = actionBodyParameters(operation).map((p) => bodyLine(p, uses));
+    const members = nonBindingParameters(operation).map((p) => bodyLine(p, uses));
     const bodyDoc = docComment([`The request body of the action ${operation.name}: its parameters${operation.isBound ? " after the binding parameter" : ""}; the nullable ones may be left out.`]);
     // No parameters: a body that accepts no members (see interfaceText).
     text += `\n${bodyDoc}${members.length ? `export interface ${name}Body {\n${members.join("")}}` : `export type ${name}Body = Record<string, never>;`}\n`;

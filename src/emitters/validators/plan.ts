@@ -6,13 +6,14 @@ import {
   createBodyProperties,
   readNavigations,
   readProperties,
+  nonBindingParameters,
   typesWithOperation,
   updateBodyProperties,
   updateBodyIsCreateBody,
   updateRequiresFields,
 } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
-import { actionBodyParameters } from "../json-schema/structured-schemas.js";
+
 import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
 
@@ -207,7 +208,7 @@ function actionsModule(scope: ValueScope, model: Model): ValidatorModule | undef
       type: action.name,
       doc: `${action.name}: the request body of the action (its parameters${action.isBound ? " after the binding parameter" : ""}).`,
       unknownMembers: "strict",
-      fields: actionBodyParameters(action).map((p) => ({ name: p.name, expr: optionalIf(p.nullable, propertyValueExpr(scope, p, "body")) })),
+      fields: nonBindingParameters(action).map((p) => ({ name: p.name, expr: optionalIf(p.nullable, propertyValueExpr(scope, p, "body")) })),
     })),
   };
 }
