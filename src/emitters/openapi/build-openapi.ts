@@ -9,6 +9,7 @@ import { documentInfo, documentSecurity, documentServers, documentTags, security
 import { entitySetPaths, type PathContext } from "./entity-set-paths.js";
 import { operationPaths, withOperationPaths } from "./operation-documents.js";
 import { singletonPaths } from "./singleton-paths.js";
+import { BATCH_TAG, batchPath, supportsBatch } from "./batch-path.js";
 import { queryParameters } from "./query-parameters.js";
 import { ERROR_RESPONSE, errorResponse } from "./responses.js";
 import { OPENAPI_31, openApi30Dialect, type SchemaDialect } from "./schema-dialect.js";
@@ -105,10 +106,12 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   for (const [path] of operations.paths) {
     if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
   }
+  // `$batch` last, after every resource and operation path, as the OASIS mapping orders it.
+  const batch = supportsBatch(model);
   return {
     paths,
-    operationPaths: operations.paths,
-    tags: [...documentTags(model, entityTypes, tagged), ...operations.tags],
+    operationPaths: batch ? [...operations.paths, batchPath()] : operations.paths,
+    tags: [...documentTags(model, entityTypes, tagged), ...operations.tags, ...(batch ? [BATCH_TAG] : [])],
     parameters: parameters.components(),
     schemas: reachableSchemas(used, set),
   };
