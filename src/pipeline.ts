@@ -1,6 +1,6 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
 import type { OutputFile } from "./emitters/emitter.js";
-import { fileNameClashes, prototypeNames, typeScriptNameClashes } from "./emitters/common/file-names.js";
+import { outputNameProblems } from "./emitters/common/file-names.js";
 import { EMITTERS } from "./emitters/registry.js";
 import { loadTexts, type SourceText } from "./metadata-loader/load-texts.js";
 import { readMetadataFolder, type ReadOptions } from "./metadata-loader/read-files.js";
@@ -28,7 +28,7 @@ export function loadModelFromTexts(sources: readonly SourceText[], earlier: read
   if (hasErrors(early)) return { diagnostics: sortDiagnostics(early) };
   const built = buildModel(loaded.files);
   // Names that are valid in OData but would collide as file names in the output.
-  const clashes = built.model ? [...fileNameClashes(built.model), ...prototypeNames(built.model), ...typeScriptNameClashes(built.model)] : [];
+  const clashes = built.model ? outputNameProblems(built.model) : [];
   const diagnostics = sortDiagnostics([...early, ...built.diagnostics, ...clashes]);
   if (hasErrors(diagnostics) || !built.model) return { diagnostics };
   return { model: built.model, diagnostics };
@@ -46,10 +46,7 @@ export function loadModelFromFolder(folder: string, options: ReadOptions = {}): 
  * hand over their files one by one).
  */
 export function emitEach(model: Model, sink: (files: readonly OutputFile[], emitter: string) => void): void {
-  for (const emitter of EMITTERS) {
-    if (emitter.emitOneByOne) for (const file of emitter.emitOneByOne(model)) sink([file], emitter.name);
-    else sink(emitter.emit(model), emitter.name);
-  }
+  for (const emitter of EMITTERS) for (const file of emitter.emitOneByOne(model)) sink([file], emitter.name);
 }
 
 /** Runs every registered emitter and returns all files, sorted by path; paths are unique across emitters (a duplicate is a bug). */

@@ -116,7 +116,7 @@ const METHODS = ["get", "put", "post", "patch", "delete"] as const;
  */
 function openApiPathsByType(model: Model): Map<string, string[]> {
   const byType = new Map<string, string[]>();
-  const document = buildOpenApi31(model);
+  const document = openApiDocumentOf(model);
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const types = new Set<string>();
     for (const method of METHODS) {
@@ -148,8 +148,16 @@ export function mediaPaths(model: Model, typeName: string): readonly string[] {
 
 const mediaPathsByModel = new WeakMap<Model, ReadonlyMap<string, readonly string[]>>();
 
+/** The model's OpenAPI 3.1 document, built once per model for every question about its paths. */
+const documents = new WeakMap<Model, ReturnType<typeof buildOpenApi31>>();
+function openApiDocumentOf(model: Model): ReturnType<typeof buildOpenApi31> {
+  let document = documents.get(model);
+  if (document === undefined) documents.set(model, (document = buildOpenApi31(model)));
+  return document;
+}
+
 function mediaPathsByType(model: Model): ReadonlyMap<string, readonly string[]> {
-  const paths = buildOpenApi31(model).paths ?? {};
+  const paths = openApiDocumentOf(model).paths ?? {};
   const byType = new Map<string, string[]>();
   for (const path of Object.keys(paths).sort()) {
     if (!path.endsWith("/$value")) continue;

@@ -13,19 +13,18 @@ export interface OutputFile {
 export interface Emitter {
   /** Short stable name, used in messages and by `--only` style options. */
   readonly name: string;
+  /** Every file, sorted by path. */
   emit(model: Model): OutputFile[];
   /**
-   * The same files one at a time, for emitters whose files are tens of megabytes on a large
-   * model: a run writes each one and lets it go before the next is built.
+   * The same files one at a time, as they are made: a run writes each file and lets it go before
+   * the next is made (strings that die young cost the garbage collector little; a list of a
+   * thousand modules, or a document of tens of megabytes, held to the end is copied by every
+   * collection on the way).
    */
-  emitOneByOne?(model: Model): Iterable<OutputFile>;
+  emitOneByOne(model: Model): Iterable<OutputFile>;
 }
 
-/**
- * An emitter from a generator of its files: a run writes each file and lets it go before the next
- * is made (strings that die young cost the garbage collector little; a list of a thousand
- * modules held to the end is copied by every collection on the way), and `emit` lists them.
- */
+/** An emitter from a generator of its files. */
 export function oneByOneEmitter(name: string, files: (model: Model) => Iterable<OutputFile>): Emitter {
-  return { name, emit: (model) => [...files(model)], emitOneByOne: files };
+  return { name, emit: (model) => [...files(model)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), emitOneByOne: files };
 }

@@ -19,6 +19,11 @@ export const FIXED_MODULES = {
   operations: "operations",
 } as const;
 
+/** Every name the outputs cannot carry as the model writes it (see the three checks below). */
+export function outputNameProblems(model: Model): Diagnostic[] {
+  return [...fileNameClashes(model), ...prototypeNames(model), ...typeScriptNameClashes(model)];
+}
+
 interface Named {
   readonly name: string;
   readonly source: SourceRef;

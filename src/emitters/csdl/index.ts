@@ -39,13 +39,7 @@ export const csdlEmitter: Emitter = oneByOneEmitter("csdl", function* (model: Mo
 });
 
 /** `csdl/metadata.xml` alone. */
-export const csdlXmlEmitter: Emitter = {
-  name: "csdl-xml",
-  emit: (model) => [{ path: "csdl/metadata.xml", content: renderCsdlXml(buildCsdlTree(model)) }],
-};
+export const csdlXmlEmitter: Emitter = oneByOneEmitter("csdl-xml", (model) => [{ path: "csdl/metadata.xml", content: renderCsdlXml(buildCsdlTree(model)) }]);
 
 /** `csdl/metadata.json` alone. */
-export const csdlJsonEmitter: Emitter = {
-  name: "csdl-json",
-  emit: (model) => [{ path: "csdl/metadata.json", content: renderCsdlJson(buildCsdlJson(model)) }],
-};
+export const csdlJsonEmitter: Emitter = oneByOneEmitter("csdl-json", (model) => [{ path: "csdl/metadata.json", content: renderCsdlJson(buildCsdlJson(model)) }]);

@@ -138,25 +138,18 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const writes = writesOf(model, type.name);
   const creates = set.operations.includes("create") && writes.creates;
   const updates = set.operations.includes("update") && writes.updates;
-  const bodyRole = bodyRoleOf(type, creates, updates, writes.updateRequires);
   const canGet = set.operations.includes("get");
   const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
   return {
     path: `docs/sets/${set.name}.md`,
     ...SET_WORDING,
     name: set.name,
-    entityType: type.name,
     description: set.description ?? "",
-    typeDescription: type.description ?? "",
-    baseTypes: baseChain(model, type),
+    ...typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath),
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange,
     returnsRecords: set.operations.includes("list") || canGet,
-    hasBodies: creates || updates,
     updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
     operations,
-    fields: type.properties.map((p) => fieldRow(p, type, creates || updates ? bodyRole(p) : "")),
-    relationships: type.navigations.map((n) => relationshipRow(model, type, n, recordPath)),
-    bindMembers: creates || updates ? bindableNavigations(type).map(bindMemberName) : [],
     filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type)) })),
     showsFilters: set.operations.includes("list") || canGet,
     phaseChange: set.phaseChange ? phaseChangeSection(model, set, type) : null,
@@ -170,27 +163,43 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   const operations: OperationRow[] = [{ operation: "Get", method: "GET", path }];
   if (singleton.updatable) operations.push({ operation: "Update", method: singleton.updateMethod, path });
   const { updates, updateRequires } = writesOf(model, type.name);
-  const hasBodies = singleton.updatable && updates;
-  const bodyRole = bodyRoleOf(type, false, hasBodies, updateRequires);
   return {
     path: `docs/singletons/${singleton.name}.md`,
     ...SINGLETON_WORDING,
     name: singleton.name,
-    entityType: type.name,
     description: singleton.description ?? "",
-    typeDescription: type.description ?? "",
-    baseTypes: baseChain(model, type),
+    ...typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path),
     readOnly: !singleton.updatable,
     returnsRecords: true,
-    hasBodies,
     updateNote: singleton.updatable ? UPDATE_NOTES[singleton.updateMethod] : "",
     operations,
-    fields: type.properties.map((p) => fieldRow(p, type, hasBodies ? bodyRole(p) : "")),
-    relationships: type.navigations.map((n) => relationshipRow(model, type, n, path)),
-    bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
     filters: [],
     showsFilters: false,
     phaseChange: null,
+  };
+}
+
+/**
+ * What a page says about its resource's entity type, the same for a set and a singleton: the type,
+ * its fields with how the bodies the resource accepts treat them, and its relationships
+ * (`recordPath` is the path of one record, null when no record can be read alone).
+ */
+function typeSections(
+  model: Model,
+  type: EntityType,
+  bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
+  recordPath: string | null,
+): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers"> {
+  const hasBodies = bodies.creates || bodies.updates;
+  const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
+  return {
+    entityType: type.name,
+    typeDescription: type.description ?? "",
+    baseTypes: baseChain(model, type),
+    hasBodies,
+    fields: type.properties.map((p) => fieldRow(p, type, hasBodies ? bodyRole(p) : "")),
+    relationships: type.navigations.map((n) => relationshipRow(model, type, n, recordPath)),
+    bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
   };
 }
 

@@ -76,10 +76,6 @@ export function* emitJsonSchemaFilesOneByOne(model: Model): Generator<OutputFile
   }
 }
 
-/** All of `generated/json-schema/`, in file-name order. */
-export function emitJsonSchemaFiles(model: Model): OutputFile[] {
-  return [...emitJsonSchemaFilesOneByOne(model)];
-}
 
 /** `"$ref": "#/components/schemas/<name>"` as JSON.stringify writes it; names are identifiers with `-` and `.`, never quotes. */
 const COMPONENT_REF = new RegExp(`"\\$ref": "${componentRef("").replaceAll("/", "\\/")}([^"]+)"`, "g");

@@ -1,5 +1,5 @@
-import type { Emitter } from "../emitter.js";
-import { emitOpenApiFiles, emitOpenApiFilesOneByOne } from "./serialize-openapi.js";
+import { oneByOneEmitter, type Emitter } from "../emitter.js";
+import { emitOpenApiFilesOneByOne } from "./serialize-openapi.js";
 
 export { buildOpenApi30, buildOpenApi31, buildOpenApiDocuments } from "./build-openapi.js";
 export { toYaml } from "./yaml-writer.js";
@@ -8,8 +8,4 @@ export { operationId } from "./operation-ids.js";
 export { toOpenApi30 } from "./schema-dialect.js";
 
 /** Emits `openapi/openapi.json` and `openapi/openapi.yaml` (OpenAPI 3.1.0) and `openapi/openapi-3.0.json` (3.0.3). */
-export const openApiEmitter: Emitter = {
-  name: "openapi",
-  emit: emitOpenApiFiles,
-  emitOneByOne: emitOpenApiFilesOneByOne,
-};
+export const openApiEmitter: Emitter = oneByOneEmitter("openapi", emitOpenApiFilesOneByOne);

@@ -23,8 +23,3 @@ export function* emitOpenApiFilesOneByOne(model: Model): Generator<OutputFile> {
   v31 = undefined;
   yield { path: "openapi/openapi-3.0.json", content: jsonText(builder.v30()) };
 }
-
-/** The files under `generated/openapi/`, sorted by path. */
-export function emitOpenApiFiles(model: Model): OutputFile[] {
-  return [...emitOpenApiFilesOneByOne(model)].sort((a, b) => (a.path < b.path ? -1 : 1));
-}

@@ -13,11 +13,15 @@ export interface MemberText {
   readonly uses: readonly string[];
 }
 
+/** What a member is written from: a structural property, or an action's parameter in its request body. */
+type MemberValue = Pick<Property, "name" | "type" | "collection" | "nullable" | "description" | "facets">;
+
 /**
- * A structural property. `optional` marks the key as possibly absent (`?`), which is not the same
- * as nullable (`| null`, the service may send null): the two are kept apart on purpose.
+ * A structural property (or an action's parameter). `optional` marks the key as possibly absent
+ * (`?`), which is not the same as nullable (`| null`, the service may send null): the two are
+ * kept apart on purpose.
  */
-export function propertyMember(property: Property, optional: boolean, bodyVariant: boolean): MemberText {
+export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean): MemberText {
   const { text, note, uses } = typeText(property.type, bodyVariant);
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
   const doc = docComment([property.description, note, facetNote(property.facets)], MEMBER_INDENT);

@@ -1,6 +1,7 @@
 import type { Model, Operation, Parameter } from "../../model/types.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
+import { propertyMember } from "./members.js";
 import { propertyKey, tsIdentifier } from "./names.js";
 import { typeText } from "./type-expressions.js";
 import { HEADER, typeImports } from "./type-module.js";
@@ -21,7 +22,12 @@ function operationText(operation: Operation, uses: Set<string>): string {
   const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`]);
   let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
   if (operation.kind === "action") {
-    const members = nonBindingParameters(operation).map((p) => bodyLine(p, uses));
+    // As a body carries each parameter, like a field: complex values closed, nullable ones optional.
+    const members = nonBindingParameters(operation).map((p) => {
+      const member = propertyMember(p, p.nullable, true);
+      member.uses.forEach((u) => uses.add(u));
+      return member.text;
+    });
     const bodyDoc = docComment([`The request body of the action ${operation.name}: its parameters${operation.isBound ? " after the binding parameter" : ""}; the nullable ones may be left out.`]);
     // No parameters: a body that accepts no members (see interfaceText).
     text += `\n${bodyDoc}${members.length ? `export interface ${name}Body {\n${members.join("")}}` : `export type ${name}Body = Record<string, never>;`}\n`;
@@ -35,15 +41,6 @@ function operationText(operation: Operation, uses: Set<string>): string {
     text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}export type ${name}Result = ${type};\n`;
   }
   return text;
-}
-
-/** A member of an action's request body: as a body carries the type (complex values closed), a collection's items nullable where the parameter is. */
-function bodyLine(parameter: Parameter, uses: Set<string>): string {
-  const t = typeText(parameter.type, true);
-  t.uses.forEach((u) => uses.add(u));
-  const value = parameter.collection ? `${parameter.nullable ? `(${t.text} | null)` : t.text}[]` : parameter.nullable ? `${t.text} | null` : t.text;
-  const doc = docComment([parameter.description, t.note], "  ");
-  return `${doc}  ${propertyKey(parameter.name)}${parameter.nullable ? "?" : ""}: ${value};\n`;
 }
 
 function parameterLine(parameter: Parameter, uses: Set<string>): string {

@@ -1,5 +1,6 @@
 import { importLine } from "./layout.js";
-import { BODY_OPERATIONS, OPERATIONS_MODULE, type SetValidators, type ValidatorPlan } from "./plan.js";
+import { FIXED_MODULES } from "../common/file-names.js";
+import { BODY_OPERATIONS, type SetValidators, type ValidatorPlan } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 
 /** The `validateBody` helper and its result types: the same text for every model. */
@@ -135,7 +136,7 @@ export function renderIndexModule(plan: ValidatorPlan): string {
       used.set(ref.module, names);
     }
   }
-  if (plan.actions.length > 0) used.set(OPERATIONS_MODULE, new Set(plan.actions.map((a) => a.schema)));
+  if (plan.actions.length > 0) used.set(FIXED_MODULES.operations, new Set(plan.actions.map((a) => a.schema)));
   for (const moduleName of [...used.keys()].sort()) lines.push(importLine([...(used.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
   lines.push("\n");
   for (const module of plan.modules) lines.push(`export * from "./${module.module}.js";\n`);

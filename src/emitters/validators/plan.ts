@@ -12,6 +12,7 @@ import {
   updateBodyIsCreateBody,
   updateRequiresFields,
 } from "../common/body-rules.js";
+import { FIXED_MODULES } from "../common/file-names.js";
 import { typeScriptTypeName } from "../common/output-names.js";
 
 import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
@@ -91,9 +92,6 @@ export interface ValidatorPlan {
   /** Each action's request body validator (in the `operations` module), in model order. */
   readonly actions: readonly { readonly action: string; readonly schema: string }[];
 }
-
-/** The module of the actions' request body validators (a type may not take this name: EDM0216). */
-export const OPERATIONS_MODULE = "operations";
 
 /** `<Nav>@odata.bind` carries an entity-id or resource path (OData JSON Format 4.01, section 8.5): a non-empty string. */
 const BIND_VALUE = optionalIf(true, leaf("z.string().min(1)", "z.ZodString"));
@@ -200,7 +198,8 @@ function actionsModule(scope: ValueScope, model: Model): ValidatorModule | undef
   const actions = model.operations.filter((o) => o.kind === "action");
   if (actions.length === 0) return undefined;
   return {
-    module: OPERATIONS_MODULE,
+    // Beside the per-type modules, as the types' `operations.ts` (a type may not take the name: EDM0216).
+    module: FIXED_MODULES.operations,
     schemas: actions.map((action) => ({
       kind: "object",
       name: actionBodySchemaName(action.name),
