@@ -213,6 +213,11 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `'${p.name}' ${p.detail}`,
   }),
+  EDM0309: def<{ name: string; owner: string; detail: string; suggestion?: string }>({
+    severity: "error",
+    message: (p) => `createRelated '${p.name}' of '${p.owner}': ${p.detail}${didYouMean(p.suggestion)}`,
+    hint: () => "list collection-valued relationships of the set's entity type that are not containment (contained records are created through their container already)",
+  }),
 
   // ---- text and the wider type system ----
   EDM0401: def<{ where: string; codePoint: string }>({

@@ -284,6 +284,11 @@ export function phaseChangeAffects(model: Model, set: EntitySet, body: string): 
   return new AffectsBuilder(model).element(csdlContainerElement(model, "EntitySet", set.name)).path(collectionPath(set)).shape(body).build();
 }
 
+/** Creating a record through a relationship: its path, the target's create body and the owner's capabilities in CSDL. */
+export function relatedCreateAffects(model: Model, element: string, path: string, targetType: string): Affects {
+  return new AffectsBuilder(model).element(element).path(path).shape(targetType, "create").build();
+}
+
 /** Any other CSDL-only element (service settings, singletons, actions, imports). */
 export function csdlOnlyAffects(model: Model, element: string, paths: readonly string[] = []): Affects {
   const b = new AffectsBuilder(model).element(element);

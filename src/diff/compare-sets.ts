@@ -1,6 +1,6 @@
 import { collectionPath, csdlContainerElement, entityPath } from "../emitters/common/output-names.js";
 import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
-import { csdlOnlyAffects, phaseChangeAffects, setAffects } from "./affects.js";
+import { csdlOnlyAffects, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type Side } from "./change.js";
 import { sameJson } from "./compare-members.js";
 
@@ -64,6 +64,7 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
   }
   changes.push(...filterChanges(before, after, o, n));
   changes.push(...phaseChangeChanges(before, after, o, n));
+  changes.push(...relatedCreateChanges(before, after, "EntitySet", o, n, entityPath(before, o), entityPath(after, n)));
 
   changes.push(...bindingChanges(before, after, o, n));
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
@@ -159,6 +160,43 @@ function phaseChangeChanges(before: Model, after: Model, o: EntitySet, n: Entity
   return changes;
 }
 
+/**
+ * Creating records through relationships (`POST /Set({ID})/Nav`): taken away, it breaks writers.
+ * Named like the operationId (`Set.Nav.create`); reported only while the relationship exists on
+ * both sides (a removed relationship is reported as such).
+ */
+function relatedCreateChanges(
+  before: Model,
+  after: Model,
+  kind: "EntitySet" | "Singleton",
+  o: EntitySet | Singleton,
+  n: EntitySet | Singleton,
+  oldRecordPath: string,
+  newRecordPath: string,
+): Change[] {
+  const changes: Change[] = [];
+  const targetOf = (model: Model, owner: EntitySet | Singleton, navigation: string) =>
+    model.entityTypes.find((t) => t.name === owner.entityType)?.navigations.find((nav) => nav.name === navigation)?.target;
+  const report = (model: Model, owner: EntitySet | Singleton, navigation: string, recordPath: string, change: "added" | "removed") => {
+    const target = targetOf(model, owner, navigation);
+    const other = change === "added" ? before : after;
+    const otherOwner = change === "added" ? o : n;
+    if (target === undefined || targetOf(other, otherOwner, navigation) === undefined) return;
+    const path = `${recordPath}/${navigation}`;
+    changes.push(
+      makeChange({
+        element: "operation", name: `${owner.name}.${navigation}.create`, change,
+        message: change === "added" ? `added (POST ${path})` : `taken away (POST ${path})`,
+        breaks: change === "added" ? [] : ["writers"], place: owner.source, placeIn: "head",
+        affects: relatedCreateAffects(model, csdlContainerElement(model, kind, owner.name), path, target),
+      }),
+    );
+  };
+  for (const navigation of o.createRelated) if (!n.createRelated.includes(navigation)) report(before, o, navigation, oldRecordPath, "removed");
+  for (const navigation of n.createRelated) if (!o.createRelated.includes(navigation)) report(after, n, navigation, newRecordPath, "added");
+  return changes;
+}
+
 /** Changes to singletons: added, removed, type, updatability. */
 export function compareSingletons(before: Model, after: Model): Change[] {
   const changes: Change[] = [];
@@ -176,6 +214,7 @@ export function compareSingletons(before: Model, after: Model): Change[] {
     if (o.entityType !== n.entityType) add("entityType", `entity type changed from ${o.entityType} to ${n.entityType}`, BOTH);
     if (o.updatable !== n.updatable) add("updatable", n.updatable ? "now updatable" : "no longer updatable", n.updatable ? [] : ["writers"]);
     if (o.updatable && n.updatable && o.updateMethod !== n.updateMethod) add("updateMethod", `update method changed from ${o.updateMethod} to ${n.updateMethod}`, ["writers"]);
+    changes.push(...relatedCreateChanges(before, after, "Singleton", o, n, `/${o.name}`, `/${n.name}`));
     if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   }
   for (const n of newOnes.values()) {

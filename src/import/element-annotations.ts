@@ -38,6 +38,11 @@ export class ElementAnnotations {
     return found;
   }
 
+  /** Puts back (a changed form of) an annotation taken earlier, for `rest()`. */
+  restore(term: string, taken: TakenAnnotation): void {
+    this.entries.set(term, taken);
+  }
+
   /** Core.Description as the element's description, when it is a plain string. */
   description(): string | undefined {
     const found = this.entries.get(`${CORE}.Description`);

@@ -75,6 +75,7 @@ export interface RawEntitySet {
   updateMethod?: "PUT" | "PATCH";
   filters?: Record<string, string[]>;
   phaseChange?: { body: string; navigation: string; description?: string };
+  createRelated?: string[];
   bindings?: Record<string, string>;
   includeInServiceDocument?: boolean;
   annotations?: RawAnnotations;
@@ -85,6 +86,7 @@ export interface RawSingleton {
   description?: string;
   updatable?: boolean;
   updateMethod?: "PUT" | "PATCH";
+  createRelated?: string[];
   bindings?: Record<string, string>;
   annotations?: RawAnnotations;
 }

@@ -84,6 +84,7 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
       updateMethod: raw.updateMethod ?? scope.updateMethod,
       filters: buildFilters(scope, declared, type),
       ...(phaseChange ? { phaseChange } : {}),
+      createRelated: buildCreateRelated(scope, declared, type, addressable(operations, type)),
       navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames),
       includeInServiceDocument: raw.includeInServiceDocument ?? true,
       annotations: raw.annotations ?? {},
@@ -117,6 +118,7 @@ export function buildSingletons(
       ...(raw.description !== undefined ? { description: raw.description } : {}),
       updatable: raw.updatable ?? true,
       updateMethod: raw.updateMethod ?? scope.updateMethod,
+      createRelated: buildCreateRelated(scope, declared, type, true),
       navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames),
       annotations: raw.annotations ?? {},
       source: scope.ctx.source(declared),
@@ -218,6 +220,40 @@ function resolveFilterPath(scope: SetScope, setName: string, type: EntityType, p
     return undefined;
   }
   return undefined;
+}
+
+/** Whether a set's records are addressed one by one (by key), which a path through a relationship starts from. */
+function addressable(operations: readonly SetOperation[], type: EntityType): boolean {
+  return type.key.length > 0 && operations.some((o) => o === "get" || o === "update" || o === "delete");
+}
+
+/**
+ * The relationships a record can be created through, in the type's relationship order: each must
+ * be a collection-valued, non-containment relationship of the type (contained records are created
+ * through their container by the containment paths), on records that can be addressed.
+ */
+function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?: string[] }>, type: EntityType, recordsAddressed: boolean): string[] {
+  const listed = declared.raw.createRelated ?? [];
+  const chosen = new Set<string>();
+  listed.forEach((name, index) => {
+    const at = scope.ctx.at(declared, ["createRelated", index], false);
+    const report = (detail: string, suggestion?: string) =>
+      scope.ctx.report("EDM0309", { name, owner: declared.name, detail, ...(suggestion ? { suggestion } : {}) }, at);
+    if (listed.indexOf(name) !== index) {
+      scope.ctx.report("EDM0307", { kind: "relationship", value: name }, at);
+      return;
+    }
+    const navigation = type.navigations.find((n) => n.name === name);
+    if (!navigation) {
+      if (!scope.ctx.hasFailed(type.name, name)) report(`no such relationship on '${type.name}'`, suggest(name, type.navigations.filter((n) => n.collection).map((n) => n.name)));
+      return;
+    }
+    if (!navigation.collection) return report(`the relationship is single-valued (${navigation.cardinality}); a record is created in a collection`);
+    if (navigation.containsTarget) return report("the relationship is containment; its records are created through it wherever the container allows create");
+    if (!recordsAddressed) return report("the set's records are not addressed one by one (no get, update or delete, or a type without key), so there is no path to create through");
+    chosen.add(name);
+  });
+  return type.navigations.filter((n) => chosen.has(n.name)).map((n) => n.name);
 }
 
 function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): PhaseChange | undefined {

@@ -249,6 +249,12 @@ export interface EntitySet {
   readonly updateMethod: UpdateMethod;
   readonly filters: readonly FilterRule[];
   readonly phaseChange?: PhaseChange;
+  /**
+   * The collection-valued, non-containment relationships through which a record of the set can be
+   * created already related to it (`POST /Set({ID})/Nav`, OData Protocol 4.01, section 11.4.2), in
+   * the type's relationship order.
+   */
+  readonly createRelated: readonly string[];
   readonly navigationBindings: readonly NavigationBinding[];
   readonly includeInServiceDocument: boolean;
   readonly annotations: Annotations;
@@ -262,6 +268,8 @@ export interface Singleton {
   /** Whether the singleton may be updated (its only write operation). */
   readonly updatable: boolean;
   readonly updateMethod: UpdateMethod;
+  /** As for entity sets: `POST /Singleton/Nav` creates a record related to the singleton. */
+  readonly createRelated: readonly string[];
   readonly navigationBindings: readonly NavigationBinding[];
   readonly annotations: Annotations;
   readonly source: SourceRef;

@@ -112,6 +112,22 @@ const WANT_XML = `<?xml version="1.0" encoding="utf-8"?>
               <PropertyValue Property="Deletable" Bool="false"/>
             </Record>
           </Annotation>
+          <Annotation Term="Capabilities.NavigationRestrictions">
+            <Record>
+              <PropertyValue Property="RestrictedProperties">
+                <Collection>
+                  <Record>
+                    <PropertyValue Property="NavigationProperty" NavigationPropertyPath="Items"/>
+                    <PropertyValue Property="InsertRestrictions">
+                      <Record>
+                        <PropertyValue Property="Insertable" Bool="false"/>
+                      </Record>
+                    </PropertyValue>
+                  </Record>
+                </Collection>
+              </PropertyValue>
+            </Record>
+          </Annotation>
         </EntitySet>
       </EntityContainer>
     </Schema>
@@ -227,6 +243,16 @@ const WANT_JSON = `{
         },
         "@Capabilities.DeleteRestrictions": {
           "Deletable": false
+        },
+        "@Capabilities.NavigationRestrictions": {
+          "RestrictedProperties": [
+            {
+              "NavigationProperty": "Items",
+              "InsertRestrictions": {
+                "Insertable": false
+              }
+            }
+          ]
         }
       }
     }

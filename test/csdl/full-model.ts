@@ -160,6 +160,7 @@ entitySets:
   Categories:
     type: Category
     readOnly: true
+    createRelated: [Products]
     filters:
       Title: [endswith]
   Suppliers:
@@ -181,6 +182,7 @@ singletons:
     type: Category
     updatable: false
     updateMethod: PUT
+    createRelated: [Products]
 `,
   "metadata/operations.yaml": `
 actions:

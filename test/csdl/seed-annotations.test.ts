@@ -16,10 +16,17 @@ beforeAll(() => {
   tree = ((buildCsdlTree(model).BusinessData as CsdlObject).Container as CsdlObject);
 });
 
-/** The Capabilities annotations of one entity set, by term. */
+/** The Capabilities annotations of one entity set, by term (NavigationRestrictions have their own test). */
 function capabilities(set: string): CsdlObject {
   const element = container[set] as CsdlObject;
-  return Object.fromEntries(Object.entries(element).filter(([key]) => key.startsWith("@Capabilities.")));
+  return Object.fromEntries(Object.entries(element).filter(([key]) => key.startsWith("@Capabilities.") && key !== "@Capabilities.NavigationRestrictions"));
+}
+
+/** The relationships a set's NavigationRestrictions mention, with their InsertRestrictions/Insertable. */
+function insertableThrough(set: string): Record<string, unknown> {
+  const restrictions = (container[set] as CsdlObject)["@Capabilities.NavigationRestrictions"] as CsdlObject | undefined;
+  const entries = (restrictions?.RestrictedProperties ?? []) as CsdlObject[];
+  return Object.fromEntries(entries.map((entry) => [entry.NavigationProperty as string, (entry.InsertRestrictions as CsdlObject).Insertable]));
 }
 
 const LOOKUP_SETS = [
@@ -88,6 +95,23 @@ describe("seed entity sets in CSDL JSON", () => {
 
   test.each(["Resource", "Price", "Template_Document", "Event", "EventParticipation"])("%s allows all five operations and updates with PUT", (set) => {
     expect(capabilities(set)).toEqual({ "@Capabilities.UpdateRestrictions": { UpdateMethod: "PUT" } });
+  });
+
+  test("no set creates records through its relationships, and NavigationRestrictions say so wherever a reader would assume it can", () => {
+    // Without them, the OASIS mapping takes a collection-valued relationship whose target set
+    // allows create (or that has no target set) as one to create through.
+    // ProductLines leads to the ProductLine set, which allows create; Event to Activity_Event, whose POST is stated as insertable.
+    expect(insertableThrough("Activity_Document")).toEqual({ ProductLines: false });
+    expect(insertableThrough("Datastore_Phase_ActivityEvent")).toEqual({ Event: false });
+    // Relationships without a target set (Attachments) read as nothing to create through: not mentioned.
+    const mentioned = Object.keys(container).filter((set) => Object.keys(insertableThrough(set)).length > 0);
+    expect(mentioned.sort()).toEqual(["Activity_Document", "Datastore_Phase_ActivityEvent"]);
+    // Records of Activity_Event are not addressed one by one: no path leads through its relationships.
+    expect(insertableThrough("Activity_Event")).toEqual({});
+    // Single-valued relationships are never listed (a record is created in a collection).
+    expect(insertableThrough("Price")).toEqual({});
+    const restricted = (tree.Activity_Document as CsdlObject)["@Capabilities.NavigationRestrictions"] as CsdlObject;
+    expect((restricted.RestrictedProperties as CsdlObject[])[0]!.NavigationProperty).toEqual({ $NavigationPropertyPath: "ProductLines" });
   });
 
   test("the update method is the Capabilities.HttpMethod enum member PUT in the XML form", () => {

@@ -29,6 +29,12 @@ interface Case {
 
 const breakingCases: Case[] = [
   {
+    rule: "creating through a relationship taken away (breaks writers)",
+    before: edit(BASE, "    type: Thing\n", "    type: Thing\n    createRelated: [Parts]\n"),
+    after: BASE,
+    want: [`breaking writers operation Things.Parts.create removed @ ${at(30, 3)}`],
+  },
+  {
     rule: "an entity set removed (read-only: breaks readers)",
     after: edit(BASE, "  Owners:\n    type: Owner\n    readOnly: true\n", ""),
     want: [`breaking readers entitySet Owners removed @ ${at(34, 3)} (base)`],
@@ -181,6 +187,11 @@ const breakingCases: Case[] = [
 ];
 
 const nonBreakingCases: Case[] = [
+  {
+    rule: "creating through a relationship allowed",
+    after: edit(BASE, "    type: Thing\n", "    type: Thing\n    createRelated: [Parts]\n"),
+    want: [`safe - operation Things.Parts.create added @ ${at(30, 3)}`],
+  },
   {
     rule: "an entity set added",
     after: `${BASE}  Parts:\n    type: Part\n`,

@@ -145,7 +145,54 @@ entitySets:
   Customers:
     type: Customer
     readOnly: true
+    createRelated: [Orders]
 `);
+  });
+
+  it("turns NavigationRestrictions' InsertRestrictions into createRelated, as the OASIS mapping reads them, and keeps the rest", () => {
+    const set = (name: string, annotations: string) => `
+        <EntitySet Name="${name}" EntityType="S.Customer">
+          <NavigationPropertyBinding Path="Orders" Target="Orders" />
+          <NavigationPropertyBinding Path="Invoices" Target="Invoices" />${annotations}
+        </EntitySet>`;
+    const restricted = (entries: string, root = "") => `
+          <Annotation Term="Capabilities.NavigationRestrictions"><Record>${root}<PropertyValue Property="RestrictedProperties"><Collection>${entries}</Collection></PropertyValue></Record></Annotation>`;
+    const entry = (nav: string, inner: string) => `<Record><PropertyValue Property="NavigationProperty" NavigationPropertyPath="${nav}" />${inner}</Record>`;
+    const insertable = (value: string) => `<PropertyValue Property="InsertRestrictions"><Record><PropertyValue Property="Insertable" ${value} /></Record></PropertyValue>`;
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="Order"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityType Name="Customer">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Orders" Type="Collection(S.Order)" />
+        <NavigationProperty Name="Invoices" Type="Collection(S.Order)" />
+        <NavigationProperty Name="Notes" Type="Collection(S.Order)" />
+      </EntityType>
+      <EntityContainer Name="SalesService">
+        <EntitySet Name="Orders" EntityType="S.Order" />
+        <EntitySet Name="Invoices" EntityType="S.Order">
+          <Annotation Term="Capabilities.InsertRestrictions"><Record><PropertyValue Property="Insertable" Bool="false" /></Record></Annotation>
+        </EntitySet>${set("ByDefault", "")}${set("Stated", restricted(entry("Orders", insertable('Bool="false"')) + entry("Invoices", insertable('Bool="true"') + '<PropertyValue Property="Navigability" EnumMember="Capabilities.NavigationType/Single" />')))}${set(
+          "Unnavigable",
+          restricted(entry("Invoices", '<PropertyValue Property="Navigability" EnumMember="Capabilities.NavigationType/Recursive" />' + insertable('Bool="true"')), '<PropertyValue Property="Navigability" EnumMember="Capabilities.NavigationType/None" />'),
+        )}
+      </EntityContainer>`,
+        "4.0",
+        CORE,
+      ),
+      "sales.xml",
+    );
+    expect(lines(result)).toEqual([]);
+    const container = file(result, "container.yaml")!;
+    // By default: Orders leads to an insertable set, Invoices to one that is not, Notes to none.
+    const block = (name: string) => container.slice(container.indexOf(`  ${name}:`)).split("\n\n")[0];
+    expect(block("ByDefault")).toContain("    createRelated: [Orders]\n");
+    // Stated values win; what the format has no setting for (Navigability) stays an annotation.
+    expect(container).toMatch(/ {2}Stated:\n {4}type: Customer\n {4}createRelated: \[Invoices\]\n[\s\S]*NavigationType\/Single/);
+    expect(container.slice(container.indexOf("  Stated:"), container.indexOf("  Unnavigable:"))).not.toContain("Insertable");
+    // Navigability None: only relationships with their own navigability have paths to create through.
+    expect(container).toMatch(/ {2}Unnavigable:\n {4}type: Customer\n {4}createRelated: \[Invoices\]\n/);
   });
 
   it("reads the same model from the CSDL JSON form of the document", () => {

@@ -31,6 +31,7 @@ function expectedOperations(model: Model): string[] {
     if (allows("get")) expected.push(`GET ${record} ${set.name}.get`);
     if (allows("update")) expected.push(`${set.updateMethod} ${record} ${set.name}.update`);
     if (allows("delete")) expected.push(`DELETE ${record} ${set.name}.delete`);
+    for (const navigation of set.createRelated) expected.push(`POST ${record}/${navigation} ${set.name}.${navigation}.create`);
     if (!allows("get")) continue;
     for (const navigation of types.get(set.entityType)?.navigations ?? []) {
       expected.push(`GET ${record}/${navigation.name} ${set.name}.${navigation.name}.${navigation.collection ? "list" : "get"}`);

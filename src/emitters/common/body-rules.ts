@@ -1,4 +1,4 @@
-import type { EntitySet, Model, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
+import type { EntitySet, EntityType, Model, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
 
 /**
  * Which fields are in the record as read and in the create and update bodies, and which of them
@@ -119,6 +119,8 @@ function writeAccess(model: Model): WriteAccess {
     const canUpdate = set.operations.includes("update");
     const put = set.updateMethod === "PUT";
     allow(set.entityType, canCreate, canUpdate, put);
+    // Records created through a relationship are created with the target type's create body.
+    for (const navigation of set.createRelated) allow(navigationTarget(types, set.entityType, navigation), true, false, false);
     // Contained records are reached through a record addressed by key.
     const byKey = set.operations.some((o) => o === "get" || o === "update" || o === "delete") && (types.get(set.entityType)?.key.length ?? 0) > 0;
     if (byKey) contained(set.entityType, canCreate, canUpdate, put, 1);
@@ -127,11 +129,19 @@ function writeAccess(model: Model): WriteAccess {
     // A singleton itself is never created; the records it contains are, when it can be updated.
     const put = singleton.updateMethod === "PUT";
     allow(singleton.entityType, false, singleton.updatable, put);
+    for (const navigation of singleton.createRelated) allow(navigationTarget(types, singleton.entityType, navigation), true, false, false);
     contained(singleton.entityType, singleton.updatable, singleton.updatable, put, 1);
   }
   access = { create, update, updateWithPut };
   writeAccessByModel.set(model, access);
   return access;
+}
+
+/** The target type of a relationship the model builder has checked. */
+function navigationTarget(types: ReadonlyMap<string, EntityType>, typeName: string, navigation: string): string {
+  const target = types.get(typeName)?.navigations.find((n) => n.name === navigation)?.target;
+  if (target === undefined) throw new Error(`bug: '${typeName}' has no relationship '${navigation}'`);
+  return target;
 }
 
 /** Entity types that get the create (or update) body shape: see `writeAccess`. */

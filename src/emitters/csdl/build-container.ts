@@ -1,7 +1,7 @@
 import type { EntitySet, EntityType, Model, NavigationBinding, Singleton } from "../../model/types.js";
 import { operationImport } from "./build-operations.js";
 import type { BuildContext } from "./build-types.js";
-import { entitySetCapabilities, singletonCapabilities } from "./capabilities.js";
+import { entitySetCapabilities, singletonCapabilities, withoutMergedAnnotations, type TargetInsertable } from "./capabilities.js";
 import { putElementAnnotations, TERMS } from "./element-annotations.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
@@ -23,29 +23,49 @@ export function entityContainer(model: Model, ctx: BuildContext): CsdlObject | u
   if (service.keyPathStyle === "segment") extra.push([TERMS.keyAsSegmentSupported, true]);
   putElementAnnotations(result, ctx.names, { description: service.title, annotations: service.annotations }, extra);
   const entityTypes = new Map(model.entityTypes.map((type) => [type.name, type] as const));
-  for (const set of model.entitySets) {
-    const type = entityTypes.get(set.entityType);
-    if (!type) throw new Error(`internal error: entity set '${set.name}' has unknown entity type '${set.entityType}'`);
-    result[set.name] = entitySet(set, type, ctx);
-  }
-  for (const singleton of model.singletons) result[singleton.name] = singletonMember(singleton, ctx);
+  const typeOf = (owner: EntitySet | Singleton): EntityType => {
+    const type = entityTypes.get(owner.entityType);
+    if (!type) throw new Error(`internal error: '${owner.name}' has unknown entity type '${owner.entityType}'`);
+    return type;
+  };
+  const targetInsertable = targetInsertableIn(model);
+  for (const set of model.entitySets) result[set.name] = entitySet(set, typeOf(set), ctx, targetInsertable);
+  for (const singleton of model.singletons) result[singleton.name] = singletonMember(singleton, typeOf(singleton), ctx, targetInsertable);
   for (const element of model.operationImports) result[element.name] = operationImport(element, ctx);
   return result;
 }
 
-function entitySet(set: EntitySet, type: EntityType, ctx: BuildContext): CsdlObject {
+function entitySet(set: EntitySet, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): CsdlObject {
   const result: CsdlObject = { $Collection: true, $Type: ctx.names.qualify(set.entityType) };
   if (!set.includeInServiceDocument) result.$IncludeInServiceDocument = false;
   putBindings(result, set.navigationBindings);
-  putElementAnnotations(result, ctx.names, set, entitySetCapabilities(set, type, ctx));
+  const capabilities = entitySetCapabilities(set, type, ctx, targetInsertable);
+  putElementAnnotations(result, ctx.names, { description: set.description, annotations: withoutMergedAnnotations(set.annotations, capabilities) }, capabilities);
   return result;
 }
 
-function singletonMember(singleton: Singleton, ctx: BuildContext): CsdlObject {
+function singletonMember(singleton: Singleton, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): CsdlObject {
   const result: CsdlObject = { $Type: ctx.names.qualify(singleton.entityType) };
   putBindings(result, singleton.navigationBindings);
-  putElementAnnotations(result, ctx.names, singleton, singletonCapabilities(singleton, ctx));
+  const capabilities = singletonCapabilities(singleton, type, ctx, targetInsertable);
+  putElementAnnotations(result, ctx.names, { description: singleton.description, annotations: withoutMergedAnnotations(singleton.annotations, capabilities) }, capabilities);
   return result;
+}
+
+/**
+ * See `TargetInsertable`: a relationship bound to an entity set reads as insertable unless the
+ * set's InsertRestrictions say `Insertable: false` (a set without create and without a phase
+ * change, whose POST is stated as insertable); one bound to a singleton (which has no
+ * InsertRestrictions) reads as insertable; an unbound one has no target to insert into.
+ */
+function targetInsertableIn(model: Model): TargetInsertable {
+  const sets = new Map(model.entitySets.map((set) => [set.name, set] as const));
+  return (owner, navigation) => {
+    const target = owner.navigationBindings.find((binding) => binding.path === navigation)?.target;
+    if (target === undefined) return false;
+    const set = sets.get(target);
+    return set === undefined || set.operations.includes("create") || set.phaseChange !== undefined;
+  };
 }
 
 /** NavigationPropertyBinding: path -> target set or singleton of this container, by simple name (CSDL 4.01, section 13.4). */

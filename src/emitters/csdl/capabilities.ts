@@ -1,6 +1,6 @@
-import type { EntitySet, EntityType, Singleton, UpdateMethod } from "../../model/types.js";
+import type { Annotations, EntitySet, EntityType, Singleton, UpdateMethod } from "../../model/types.js";
 import { allowedExpressions } from "../common/filter-expressions.js";
-import { annotationKey, enumMember, propertyPath } from "./annotation-values.js";
+import { annotationKey, annotationValue, enumMember, propertyPath } from "./annotation-values.js";
 import type { BuildContext } from "./build-types.js";
 import { TERMS } from "./element-annotations.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
@@ -15,7 +15,7 @@ type Annotation = readonly [term: string, value: CsdlValue];
  * insert, update and delete restrictions from its operations, the update method (PUT or PATCH),
  * and filter restrictions from its documented filters and non-filterable properties.
  */
-export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: BuildContext): Annotation[] {
+export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): Annotation[] {
   const allows = new Set(set.operations);
   const result: Annotation[] = [];
   const read = readRestrictions(allows.has("list"), allows.has("get"));
@@ -35,12 +35,97 @@ export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: Bui
   if (!allows.has("delete")) result.push([TERMS.deleteRestrictions, { Deletable: false }]);
   const filter = filterRestrictions(set, type, ctx);
   if (filter) result.push([TERMS.filterRestrictions, filter]);
+  const addressed = type.key.length > 0 && set.operations.some((o) => o === "get" || o === "update" || o === "delete");
+  const navigation = addressed ? navigationRestrictions(set, type, ctx, targetInsertable) : undefined;
+  if (navigation) result.push([TERMS.navigationRestrictions, navigation]);
   return result;
 }
 
-/** A singleton's only write operation is update (CSDL 4.01, section 13.3). */
-export function singletonCapabilities(singleton: Singleton, ctx: BuildContext): Annotation[] {
-  return [[TERMS.updateRestrictions, updateRestrictions(singleton.updatable, singleton.updateMethod, ctx)]];
+/** A singleton's only write operation is update (CSDL 4.01, section 13.3); creates through its relationships as for sets. */
+export function singletonCapabilities(singleton: Singleton, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): Annotation[] {
+  const result: Annotation[] = [[TERMS.updateRestrictions, updateRestrictions(singleton.updatable, singleton.updateMethod, ctx)]];
+  const navigation = navigationRestrictions(singleton, type, ctx, targetInsertable);
+  if (navigation) result.push([TERMS.navigationRestrictions, navigation]);
+  return result;
+}
+
+/**
+ * Whether a reader takes records as insertable through a relationship of `owner` when nothing says
+ * otherwise: the OASIS CSDL-to-OpenAPI mapping then reads the InsertRestrictions of the
+ * relationship's target (its navigation property binding), and describes no create through a
+ * relationship without one.
+ */
+export type TargetInsertable = (owner: EntitySet | Singleton, navigation: string) => boolean;
+
+/**
+ * NavigationRestrictions saying which collection-valued relationships records can be created
+ * through (`InsertRestrictions/Insertable` per relationship in RestrictedProperties), only where
+ * the model differs from what a reader assumes without it (see `TargetInsertable`), merged into
+ * the element's own NavigationRestrictions annotation when it has one (which then is not written
+ * again on its own: see `withoutMergedAnnotations`). Undefined when nothing needs saying.
+ */
+function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): CsdlObject | undefined {
+  const own = annotationValue(ownNavigationRestrictions(owner.annotations), ctx.names);
+  const base: CsdlObject = isRecord(own) ? own : {};
+  const entries = Array.isArray(base.RestrictedProperties) ? [...base.RestrictedProperties] : [];
+  // Relationships the element's own restrictions make unnavigable have no paths for a reader at all.
+  const entryOf = (name: string) => entries.find((entry): entry is CsdlObject => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === name);
+  const navigable = (name: string) => (enumMemberName(entryOf(name)?.Navigability) ?? enumMemberName(base.Navigability)) !== "None";
+  const stated: Array<readonly [navigation: string, insertable: boolean]> = [];
+  for (const navigation of type.navigations) {
+    if (!navigation.collection || navigation.containsTarget || !navigable(navigation.name)) continue;
+    const insertable = owner.createRelated.includes(navigation.name);
+    // What a reader assumes: the element's own restriction for the relationship (a dynamic one
+    // allows it for some records), else the target's.
+    const own = entryOf(navigation.name)?.InsertRestrictions;
+    const ownInsertable = isRecord(own) && own.Insertable !== undefined ? own.Insertable !== false : undefined;
+    if (insertable !== (ownInsertable ?? targetInsertable(owner, navigation.name))) stated.push([navigation.name, insertable]);
+  }
+  if (stated.length === 0) return undefined;
+  for (const [name, insertable] of stated) {
+    const index = entries.findIndex((entry) => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === name);
+    const entry = index >= 0 ? (entries[index] as CsdlObject) : undefined;
+    if (entry) {
+      const insert = isRecord(entry.InsertRestrictions) ? entry.InsertRestrictions : {};
+      entries[index] = { ...entry, InsertRestrictions: { ...insert, Insertable: insertable } };
+    } else {
+      entries.push({ NavigationProperty: { $NavigationPropertyPath: name }, InsertRestrictions: { Insertable: insertable } });
+    }
+  }
+  return { ...base, RestrictedProperties: entries };
+}
+
+/** The element's own (passthrough) NavigationRestrictions, without qualifier. */
+function ownNavigationRestrictions(annotations: Annotations): unknown {
+  return annotations[TERMS.navigationRestrictions] ?? annotations[`@${TERMS.navigationRestrictions}`];
+}
+
+/**
+ * The element's passthrough annotations without the ones `annotations` (derived) has merged in:
+ * passthrough annotations otherwise win over derived ones of the same term.
+ */
+export function withoutMergedAnnotations(own: Annotations, derived: readonly Annotation[]): Annotations {
+  if (!derived.some(([term]) => term === TERMS.navigationRestrictions) || ownNavigationRestrictions(own) === undefined) return own;
+  const rest: Record<string, unknown> = { ...own };
+  delete rest[TERMS.navigationRestrictions];
+  delete rest[`@${TERMS.navigationRestrictions}`];
+  return rest as Annotations;
+}
+
+function isRecord(value: unknown): value is CsdlObject {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** The member name of an enum value (`None`), as a CSDL JSON string or a typed marker (`{ $EnumMember: "…NavigationType/None" }`). */
+export function enumMemberName(value: unknown): string | undefined {
+  const text = typeof value === "string" ? value : isRecord(value) && typeof value.$EnumMember === "string" ? value.$EnumMember : undefined;
+  return text?.slice(text.lastIndexOf("/") + 1);
+}
+
+/** A NavigationPropertyPath value, as a CSDL JSON string or a typed marker. */
+function navigationPathOf(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  return isRecord(value) && typeof value.$NavigationPropertyPath === "string" ? value.$NavigationPropertyPath : undefined;
 }
 
 /** `Readable: false` when neither list nor get is allowed; ReadByKeyRestrictions when only one of them is. */

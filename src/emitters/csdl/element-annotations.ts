@@ -15,6 +15,7 @@ export const TERMS = {
   deleteRestrictions: "Org.OData.Capabilities.V1.DeleteRestrictions",
   readRestrictions: "Org.OData.Capabilities.V1.ReadRestrictions",
   filterRestrictions: "Org.OData.Capabilities.V1.FilterRestrictions",
+  navigationRestrictions: "Org.OData.Capabilities.V1.NavigationRestrictions",
   keyAsSegmentSupported: "Org.OData.Capabilities.V1.KeyAsSegmentSupported",
   httpMethod: "Org.OData.Capabilities.V1.HttpMethod",
 } as const;

@@ -133,6 +133,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     return { operation: row.label, method: row.method(set), path: base + (row.single ? entityPath(model, set) : collectionPath(set)) };
   });
   if (set.phaseChange) operations.push({ operation: "Phase change", method: "POST", path: base + collectionPath(set) });
+  for (const navigation of set.createRelated) operations.push(relatedCreateRow(navigation, base + entityPath(model, set)));
   // The bodies this set accepts (the type may have others, through another set, a singleton or
   // a container); their fields as the type's one body rule has them.
   const writes = writesOf(model, type.name);
@@ -146,7 +147,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     name: set.name,
     description: set.description ?? "",
     ...typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath),
-    readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange,
+    readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
     returnsRecords: set.operations.includes("list") || canGet,
     updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
     operations,
@@ -156,12 +157,18 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   };
 }
 
+/** A record created already related, through a collection-valued relationship of the record at `recordPath`. */
+function relatedCreateRow(navigation: string, recordPath: string): OperationRow {
+  return { operation: `Create related (${navigation})`, method: "POST", path: `${recordPath}/${navigation}` };
+}
+
 /** Builds the reference page of one singleton: its GET, its update when it can be updated. */
 export function buildSingletonPage(model: Model, singleton: Singleton): SetPage {
   const type = findEntityType(model, singleton.entityType);
   const path = `${model.service.basePath}/${singleton.name}`;
   const operations: OperationRow[] = [{ operation: "Get", method: "GET", path }];
   if (singleton.updatable) operations.push({ operation: "Update", method: singleton.updateMethod, path });
+  for (const navigation of singleton.createRelated) operations.push(relatedCreateRow(navigation, path));
   const { updates, updateRequires } = writesOf(model, type.name);
   return {
     path: `docs/singletons/${singleton.name}.md`,
@@ -169,7 +176,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     name: singleton.name,
     description: singleton.description ?? "",
     ...typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path),
-    readOnly: !singleton.updatable,
+    readOnly: !singleton.updatable && singleton.createRelated.length === 0,
     returnsRecords: true,
     updateNote: singleton.updatable ? UPDATE_NOTES[singleton.updateMethod] : "",
     operations,

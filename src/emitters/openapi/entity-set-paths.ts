@@ -68,9 +68,10 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   if (type.hasStream && (can("get") || can("update"))) {
     paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`)]);
   }
-  if (can("get")) {
-    for (const navigation of type.navigations)
-      paths.push([`${recordPath}/${navigation.name}`, navigationItem(context, set, key, navigation)]);
+  const createsRelated = new Set(set.createRelated);
+  for (const navigation of type.navigations) {
+    const item = navigationItem(context, set, key, navigation, can("get"), createsRelated.has(navigation.name), `${a(set.name)} record`);
+    if (item) paths.push([`${recordPath}/${navigation.name}`, item]);
   }
   if (type.navigations.some((n) => n.containsTarget)) {
     const container = { owner: set.name, operations: set.operations, updateMethod: set.updateMethod };
@@ -116,14 +117,28 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
   return item;
 }
 
-/** `GET /Set({key})/Nav`. */
-function navigationItem(
+/**
+ * `/Set({key})/Nav` (or `/Singleton/Nav`): the GET that follows the relationship, when records are
+ * read, and the POST that creates a related record, when the model allows it; undefined for neither.
+ */
+export function navigationItem(
   context: PathContext,
-  set: EntitySet,
+  owner: Pick<EntitySet, "name">,
   key: OpenAPIV3.ReferenceObject[],
   navigation: NavigationProperty,
-): OpenAPIV3.PathItemObject {
-  return { parameters: key, get: navigationGet(context, set, navigation, `${a(set.name)} record`) };
+  read: boolean,
+  createRelated: boolean,
+  subject: string,
+): OpenAPIV3.PathItemObject | undefined {
+  if (!read && !createRelated) return undefined;
+  const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
+  if (read) item.get = navigationGet(context, owner, navigation, subject);
+  if (createRelated) {
+    // Named like a contained collection's create (`<Set>.<Nav>.create`): the same request, a POST to the collection.
+    const summary = `Create ${a(navigation.target)} record related to ${subject} through ${navigation.name}`;
+    item.post = createOperation(context, { name: `${owner.name}.${navigation.name}` }, navigation.target, summary, owner.name);
+  }
+  return item;
 }
 
 /** The create of a record in a collection (a set's, or a contained one): 201 with the record. `owner` names the operationId, `tag` the group. */

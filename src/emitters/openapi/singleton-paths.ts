@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { SetOperation, Singleton } from "../../model/types.js";
 import { containmentPaths, mergePaths } from "./containment-paths.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
-import { mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
+import { mediaItem, navigationItem, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { operationId } from "./operation-ids.js";
 import { jsonResponse, withErrors } from "./responses.js";
 
@@ -33,8 +33,10 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
   }
   const paths: Paths = [[`/${singleton.name}`, item]];
   if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name)]);
+  const createsRelated = new Set(singleton.createRelated);
   for (const navigation of type.navigations) {
-    paths.push([`/${singleton.name}/${navigation.name}`, { get: navigationGet(context, singleton, navigation, singleton.name) }]);
+    const navigationPath = navigationItem(context, singleton, [], navigation, true, createsRelated.has(navigation.name), singleton.name);
+    if (navigationPath) paths.push([`/${singleton.name}/${navigation.name}`, navigationPath]);
   }
   if (type.navigations.some((n) => n.containsTarget)) {
     // A singleton's contained records are read with it, and written where it can be updated.
