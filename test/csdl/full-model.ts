@@ -69,6 +69,8 @@ complexTypes:
       Zip: { type: Code, description: The postal code. }
       Location: Spot
       Lines: { type: String, collection: true, nullable: false }
+    relationships:
+      Region: { target: Category, cardinality: "N:1", description: The region the address is in. }
 `,
   "metadata/entities.yaml": `
 entityTypes:

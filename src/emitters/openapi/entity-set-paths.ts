@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { EntitySet, EntityType, Model, NavigationProperty } from "../../model/types.js";
+import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
 import {
   collectionSchemaName,
   complexBodySchemaName,
@@ -18,6 +18,7 @@ import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRe
 export interface PathContext {
   readonly model: Model;
   readonly entityTypes: ReadonlyMap<string, EntityType>;
+  readonly complexTypes: ReadonlyMap<string, ComplexType>;
   readonly parameters: QueryParameters;
   /** References a named schema from a path, recording it as used. */
   readonly schemaRef: SchemaRef;
@@ -73,6 +74,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
     const item = navigationItem(context, set, key, navigation, can("get"), createsRelated.has(navigation.name), `${a(set.name)} record`);
     if (item) paths.push([`${recordPath}/${navigation.name}`, item]);
   }
+  if (can("get")) paths.push(...complexNavigationPaths(context, set, type, recordPath, key, `${a(set.name)} record`));
   if (type.navigations.some((n) => n.containsTarget)) {
     const container = { owner: set.name, operations: set.operations, updateMethod: set.updateMethod };
     const names = keyParameters(type).map((p) => p.name);
@@ -139,6 +141,42 @@ export function navigationItem(
     item.post = createOperation(context, { name: `${owner.name}.${navigation.name}` }, navigation.target, summary, owner.name);
   }
   return item;
+}
+
+/** How deep nested complex fields are followed to the relationships of their types. */
+const MAX_COMPLEX_DEPTH = 4;
+
+/**
+ * `GET /Set({key})/Address/City`: the relationships of the types of single-valued complex fields
+ * (and of complex fields nested in them, to `MAX_COMPLEX_DEPTH`; a complex type is not followed
+ * into a field of its own type), as the OASIS CSDL-to-OpenAPI mapping writes them. operationIds
+ * name the trail (`Customers.Address.City.get`).
+ */
+export function complexNavigationPaths(
+  context: PathContext,
+  owner: Pick<EntitySet, "name">,
+  type: StructuredType,
+  recordPath: string,
+  key: OpenAPIV3.ReferenceObject[],
+  subject: string,
+): Paths {
+  const paths: Paths = [];
+  const visit = (current: StructuredType, trail: readonly string[], seen: ReadonlySet<string>): void => {
+    for (const property of current.properties) {
+      if (property.type.kind !== "complex" || property.collection || seen.has(property.type.name)) continue;
+      const complex = context.complexTypes.get(property.type.name);
+      if (!complex) continue;
+      const fields = [...trail, property.name];
+      const trailOwner = { name: `${owner.name}.${fields.join(".")}` };
+      for (const navigation of complex.navigations) {
+        const get = navigationGet(context, trailOwner, navigation, `${subject}'s ${fields.join("/")}`, owner.name);
+        paths.push([`${recordPath}/${fields.join("/")}/${navigation.name}`, key.length > 0 ? { parameters: key, get } : { get }]);
+      }
+      if (fields.length < MAX_COMPLEX_DEPTH) visit(complex, fields, new Set([...seen, complex.name]));
+    }
+  };
+  visit(type, [], new Set());
+  return paths;
 }
 
 /** The create of a record in a collection (a set's, or a contained one): 201 with the record. `owner` names the operationId, `tag` the group. */

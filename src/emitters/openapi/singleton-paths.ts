@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { SetOperation, Singleton } from "../../model/types.js";
 import { containmentPaths, mergePaths } from "./containment-paths.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
-import { mediaItem, navigationItem, updateOperation, type PathContext } from "./entity-set-paths.js";
+import { complexNavigationPaths, mediaItem, navigationItem, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { operationId } from "./operation-ids.js";
 import { jsonResponse, withErrors } from "./responses.js";
 
@@ -38,6 +38,7 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
     const navigationPath = navigationItem(context, singleton, [], navigation, true, createsRelated.has(navigation.name), singleton.name);
     if (navigationPath) paths.push([`/${singleton.name}/${navigation.name}`, navigationPath]);
   }
+  paths.push(...complexNavigationPaths(context, singleton, type, `/${singleton.name}`, [], singleton.name));
   if (type.navigations.some((n) => n.containsTarget)) {
     // A singleton's contained records are read with it, and written where it can be updated.
     const operations: SetOperation[] = singleton.updatable ? ["list", "get", "create", "update", "delete"] : ["list", "get"];
