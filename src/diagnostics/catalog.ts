@@ -216,7 +216,7 @@ export const CATALOG = {
   EDM0309: def<{ name: string; owner: string; detail: string; suggestion?: string }>({
     severity: "error",
     message: (p) => `createRelated '${p.name}' of '${p.owner}': ${p.detail}${didYouMean(p.suggestion)}`,
-    hint: () => "list collection-valued relationships of the set's entity type that are not containment (contained records are created through their container already)",
+    hint: () => "list collection-valued relationships of the entity type that are not containment (contained records are created through their container already)",
   }),
 
   // ---- text and the wider type system ----

@@ -1,4 +1,5 @@
 import { allowsCreate, allowsUpdate, bindableNavigations, createBodyProperties, updateBodyProperties } from "../emitters/common/body-rules.js";
+import { complexNavigations } from "../emitters/common/complex-navigations.js";
 import {
   collectionPath,
   csdlContainerElement,
@@ -214,13 +215,32 @@ export function memberAffects(model: Model, typeName: string, member: { kind: "P
   }
   for (const p of index.recordPaths(typeName)) b.path(p);
   for (const set of model.entitySets) {
-    if (member.kind === "NavigationProperty" && set.operations.includes("get") && holdingNames.has(set.entityType)) b.path(navigationPath(model, set, { name: member.name }));
     if (set.phaseChange && holdingNames.has(set.phaseChange.body)) b.path(collectionPath(set));
   }
-  if (member.kind === "NavigationProperty") {
-    for (const singleton of model.singletons) if (holdingNames.has(singleton.entityType)) b.path(`/${singleton.name}/${member.name}`);
-  }
+  if (member.kind === "NavigationProperty") for (const p of relationshipPaths(model, typeName, member.name)) b.path(p);
   return b.build();
+}
+
+/**
+ * The paths that follow a relationship of `typeName` (inherited by the types derived from it):
+ * from the records of every set that reads them and from every singleton, directly on an entity
+ * type, or through complex fields (`/Customers({ID})/Address/City`) on a complex type.
+ */
+function relationshipPaths(model: Model, typeName: string, name: string): string[] {
+  const usage = usageOf(model);
+  const owners = new Set(usage.subtree(typeName).map((t) => t.name));
+  const paths: string[] = [];
+  const from = (entityTypeName: string, recordPath: string) => {
+    const type = usage.types.get(entityTypeName);
+    if (!type) return;
+    if (owners.has(type.name) && type.navigations.some((n) => n.name === name)) paths.push(`${recordPath}/${name}`);
+    for (const { fields, owner, navigation } of complexNavigations(model, type)) {
+      if (navigation.name === name && owners.has(owner.name)) paths.push(`${recordPath}/${fields.join("/")}/${name}`);
+    }
+  };
+  for (const set of model.entitySets) if (set.operations.includes("get")) from(set.entityType, entityPath(model, set));
+  for (const singleton of model.singletons) from(singleton.entityType, `/${singleton.name}`);
+  return paths;
 }
 
 /** A structured type as a whole (added, removed, key or base type changed). */

@@ -131,7 +131,14 @@ function takeRelatedInserts(scope: Scope, annotations: ElementAnnotations, descr
       continue;
     }
     const insert = asObject(entry?.InsertRestrictions);
-    if (!entry || navigation === undefined || navigation.includes("/") || !insert || insert.Insertable === undefined) {
+    if (!entry || navigation === undefined || navigation.includes("/") || !insert) {
+      kept.push(item);
+      continue;
+    }
+    if (insert.Insertable === undefined) {
+      // An InsertRestrictions record of the relationship's own says it is insertable (the mapping
+      // reads no further, to the target); the record stays for its other properties.
+      stated.set(navigation, { insertable: true, location: scope.ctx.at(entry, "InsertRestrictions") });
       kept.push(item);
       continue;
     }
@@ -163,8 +170,9 @@ function takeRelatedInserts(scope: Scope, annotations: ElementAnnotations, descr
 function relatedCreates(scope: Scope, entry: RelatedCreates, entitySets: Readonly<Record<string, RawEntitySet>>): string[] {
   const set = entry.isSet ? entitySets[entry.owner] : undefined;
   const operations = set ? (set.readOnly ? ["list", "get"] : (set.operations ?? SET_OPERATIONS)) : ["get"];
+  // A singleton is addressed by its name; a set's records by key, when get, update or delete are allowed.
   const keyed = scope.lineage(entry.type).some(({ object }) => Array.isArray(object.$Key));
-  const addressed = keyed && operations.some((o) => o === "get" || o === "update" || o === "delete");
+  const addressed = !entry.isSet || (keyed && operations.some((o) => o === "get" || o === "update" || o === "delete"));
   const chosen: string[] = [];
   for (const { object: declaring } of [...scope.lineage(entry.type)].reverse()) {
     for (const [name, value] of namedMembers(declaring)) {

@@ -90,6 +90,8 @@ describe("seed entity sets in CSDL JSON", () => {
       },
       "@Capabilities.UpdateRestrictions": { Updatable: false },
       "@Capabilities.DeleteRestrictions": { Deletable: false },
+      // Its records are never addressed one by one (no get, update or delete).
+      "@Capabilities.IndexableByKey": false,
     });
   });
 

@@ -184,6 +184,16 @@ functionImports:
     expect(find(changes, "Order.Buyer").affects.openApiPaths).toEqual(expect.arrayContaining(["/Draft/Buyer", "/Orders({ID})/Buyer"]));
   });
 
+  test("a relationship added to a complex type: its paths through the complex fields that hold it, not beside them", () => {
+    const withAddress = before
+      .replace("entityTypes:\n", "complexTypes:\n  Address:\n    fields:\n      Street: String\nentityTypes:\n")
+      .replace("      ID: { type: Guid, nullable: false }\n    relationships:\n      Lines:", "      ID: { type: Guid, nullable: false }\n      Ship: Address\n    relationships:\n      Lines:");
+    const after = withAddress.replace("      Street: String\n", '      Street: String\n    relationships:\n      Zone: { target: Line, cardinality: "N:1" }\n');
+    const paths = find(diffModels(tinyModel(withAddress), tinyModel(after)), "Address.Zone").affects.openApiPaths;
+    expect(paths).toEqual(expect.arrayContaining(["/Orders({ID})/Ship/Zone", "/Draft/Ship/Zone"]));
+    expect(paths.filter((p) => p.endsWith("/Zone"))).toHaveLength(2);
+  });
+
   test("an enum member added: the paths of the functions that return the enum", () => {
     const withEnum = `enumTypes:
   Level: { members: [Low, High] }

@@ -195,6 +195,38 @@ entitySets:
     expect(container).toMatch(/ {2}Unnavigable:\n {4}type: Customer\n {4}createRelated: \[Invoices\]\n/);
   });
 
+  it("reads a relationship's own InsertRestrictions record without Insertable as insertable, as the OASIS mapping does", () => {
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="Order"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityType Name="Customer">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Orders" Type="Collection(S.Order)" />
+      </EntityType>
+      <EntityContainer Name="SalesService">
+        <EntitySet Name="Orders" EntityType="S.Order">
+          <Annotation Term="Capabilities.InsertRestrictions"><Record><PropertyValue Property="Insertable" Bool="false" /></Record></Annotation>
+        </EntitySet>
+        <EntitySet Name="Customers" EntityType="S.Customer">
+          <NavigationPropertyBinding Path="Orders" Target="Orders" />
+          <Annotation Term="Capabilities.NavigationRestrictions"><Record><PropertyValue Property="RestrictedProperties"><Collection>
+            <Record><PropertyValue Property="NavigationProperty" NavigationPropertyPath="Orders" /><PropertyValue Property="InsertRestrictions"><Record><PropertyValue Property="MaxLevels" Int="1" /></Record></PropertyValue></Record>
+          </Collection></PropertyValue></Record></Annotation>
+        </EntitySet>
+      </EntityContainer>`,
+        "4.0",
+        CORE,
+      ),
+      "sales.xml",
+    );
+    expect(lines(result)).toEqual([]);
+    const container = file(result, "container.yaml")!;
+    expect(container).toMatch(/ {2}Customers:\n {4}type: Customer\n {4}createRelated: \[Orders\]\n/);
+    // The record stays, for its other property.
+    expect(container).toContain("MaxLevels: 1");
+  });
+
   it("reads the same model from the CSDL JSON form of the document", () => {
     const json = {
       $Version: "4.0",

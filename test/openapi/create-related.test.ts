@@ -5,6 +5,10 @@ import type { CsdlObject } from "../../src/emitters/csdl/index.js";
 import { buildDocsPages } from "../../src/emitters/docs/index.js";
 import { jsonSchemaEmitter } from "../../src/emitters/json-schema/index.js";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { csdlXmlEmitter } from "../../src/emitters/csdl/index.js";
+import { typescriptEmitter } from "../../src/emitters/typescript/index.js";
+import type { Model } from "../../src/model/types.js";
+import { importToModel } from "../import/support/import-to-model.js";
 import { tinyModel } from "../support/tiny-model.js";
 
 // Creating a record already related to another (OData Protocol 4.01, section 11.4.2: a POST to a
@@ -129,4 +133,85 @@ describe("createRelated", () => {
     const me = pages.singletons.find((p) => p.name === "Me")!;
     expect(me.operations.map((o) => `${o.method} ${o.path}`)).toEqual(["GET /odata/Me", "POST /odata/Me/Invoices"]);
   });
+
+  it("names the bodies of related creates in the TypeScript index", () => {
+    const index = typescriptEmitter.emit(model).find((f) => f.path === "types/index.ts")!.content;
+    expect(index).toContain("    createRelated: {\n      Orders: OrderCreate;\n      Notes: NoteCreate;\n    };\n");
+    expect(index).toContain("    createRelated: {\n      Invoices: InvoiceCreate;\n    };\n");
+  });
 });
+
+/** What each set and singleton creates through, by name. */
+const createsOf = (m: Model) => Object.fromEntries([...m.entitySets, ...m.singletons].map((o) => [o.name, o.createRelated]));
+
+describe("createRelated in $metadata and back", () => {
+  const tricky = tinyModel(`
+complexTypes:
+  Address:
+    fields:
+      Street: String
+    relationships:
+      Orders: { target: Order, cardinality: "1:N" }
+entityTypes:
+  Profile:
+    abstract: true
+    fields:
+      Name: String
+    relationships:
+      Notes: { target: Note, cardinality: "1:N" }
+  Customer:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Home: Address
+    relationships:
+      Orders: { target: Order, cardinality: "1:N" }
+      Notes: { target: Note, cardinality: "1:N" }
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Note:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Orders: { type: Order }
+  ReadOnlyOrders: { type: Order, readOnly: true, bindings: {} }
+  Notes: { type: Note, readOnly: true }
+  Customers:
+    type: Customer
+    createRelated: [Orders]
+    bindings: { Orders: Orders, Notes: Notes, Home/Orders: Orders }
+    annotations:
+      # Written with the vocabulary's alias: merged all the same.
+      Capabilities.NavigationRestrictions:
+        RestrictedProperties:
+          - NavigationProperty: { $NavigationPropertyPath: Notes }
+            ReadRestrictions: { Readable: true }
+  Queue: { type: Customer, operations: [list, create], bindings: { Orders: Orders, Notes: Notes } }
+singletons:
+  Me: { type: Profile, createRelated: [Notes] }
+`);
+  const xml = csdlXmlEmitter.emit(tricky)[0]!.content;
+
+  it("merges with the element's own NavigationRestrictions and covers relationships through complex fields", () => {
+    const customers = xml.slice(xml.indexOf('<EntitySet Name="Customers"'), xml.indexOf("</EntitySet>", xml.indexOf('<EntitySet Name="Customers"')));
+    expect(customers.match(/Term="Capabilities.NavigationRestrictions"/g)).toHaveLength(1);
+    // Notes keeps its ReadRestrictions; Home/Orders leads to an insertable set and nothing creates through it.
+    expect(customers).toContain('NavigationPropertyPath="Notes"/>');
+    expect(customers).toContain('<PropertyValue Property="ReadRestrictions">');
+    expect(customers).toContain('NavigationPropertyPath="Home/Orders"/>');
+    // Queue's records are not addressed one by one: no paths by key, so nothing through relationships.
+    const queue = xml.slice(xml.indexOf('<EntitySet Name="Queue"'), xml.indexOf("</EntitySet>", xml.indexOf('<EntitySet Name="Queue"')));
+    expect(queue).toContain('<Annotation Term="Capabilities.IndexableByKey" Bool="false"/>');
+    expect(queue).not.toContain("NavigationRestrictions");
+  });
+
+  it("is read back by edmgen import as the same createRelated, for sets and keyless singletons", () => {
+    const { model: imported } = importToModel(xml, "metadata.xml");
+    expect(createsOf(imported)).toEqual(createsOf(tricky));
+    expect(createsOf(tricky)).toEqual({ Orders: [], ReadOnlyOrders: [], Notes: [], Customers: ["Orders"], Queue: [], Me: ["Notes"] });
+  });
+});
+

@@ -40,7 +40,7 @@ function entitySet(set: EntitySet, type: EntityType, ctx: BuildContext, targetIn
   if (!set.includeInServiceDocument) result.$IncludeInServiceDocument = false;
   putBindings(result, set.navigationBindings);
   const capabilities = entitySetCapabilities(set, type, ctx, targetInsertable);
-  putElementAnnotations(result, ctx.names, { description: set.description, annotations: withoutMergedAnnotations(set.annotations, capabilities) }, capabilities);
+  putElementAnnotations(result, ctx.names, { description: set.description, annotations: withoutMergedAnnotations(set.annotations, capabilities, ctx) }, capabilities);
   return result;
 }
 
@@ -48,7 +48,7 @@ function singletonMember(singleton: Singleton, type: EntityType, ctx: BuildConte
   const result: CsdlObject = { $Type: ctx.names.qualify(singleton.entityType) };
   putBindings(result, singleton.navigationBindings);
   const capabilities = singletonCapabilities(singleton, type, ctx, targetInsertable);
-  putElementAnnotations(result, ctx.names, { description: singleton.description, annotations: withoutMergedAnnotations(singleton.annotations, capabilities) }, capabilities);
+  putElementAnnotations(result, ctx.names, { description: singleton.description, annotations: withoutMergedAnnotations(singleton.annotations, capabilities, ctx) }, capabilities);
   return result;
 }
 

@@ -16,7 +16,7 @@ import type { CsdlObject } from "./tree.js";
  */
 export function buildCsdlTree(model: Model): CsdlObject {
   const names = csdlNames(model);
-  const ctx: BuildContext = { names, version: model.service.odataVersion };
+  const ctx: BuildContext = { model, names, version: model.service.odataVersion };
   const schema: CsdlObject = {};
   if (model.service.alias !== undefined) schema.$Alias = model.service.alias;
   // Core.SchemaVersion: the interface's own version (the OASIS OpenAPI mapping's info.version).

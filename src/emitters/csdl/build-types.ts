@@ -1,11 +1,13 @@
-import type { ComplexType, EntityType, EnumType, NavigationProperty, Property, TypeDefinition } from "../../model/types.js";
+import type { ComplexType, EntityType, EnumType, Model, NavigationProperty, Property, TypeDefinition } from "../../model/types.js";
 import { putElementAnnotations, TERMS } from "./element-annotations.js";
 import { defaultValueJson, putFacets, typedMembers } from "./facets.js";
 import type { CsdlNames } from "./names.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
-/** Naming and version: what every builder needs besides the model element. */
+/** The model, naming and version: what every builder needs besides the model element. */
 export interface BuildContext {
+  /** The whole model, for what an element's annotations say about others (a relationship's target set). */
+  readonly model: Model;
   readonly names: CsdlNames;
   /** The CSDL version of the documents, "4.0" or "4.01". */
   readonly version: string;

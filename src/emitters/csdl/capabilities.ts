@@ -1,5 +1,6 @@
 import type { Annotations, EntitySet, EntityType, Singleton, UpdateMethod } from "../../model/types.js";
 import { allowedExpressions } from "../common/filter-expressions.js";
+import { complexNavigations } from "../common/complex-navigations.js";
 import { annotationKey, annotationValue, enumMember, propertyPath } from "./annotation-values.js";
 import type { BuildContext } from "./build-types.js";
 import { TERMS } from "./element-annotations.js";
@@ -33,9 +34,11 @@ export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: Bui
   }
   result.push([TERMS.updateRestrictions, updateRestrictions(allows.has("update"), set.updateMethod, ctx)]);
   if (!allows.has("delete")) result.push([TERMS.deleteRestrictions, { Deletable: false }]);
+  // Records not addressed one by one have no paths by key, and so none through their relationships.
+  const addressed = type.key.length > 0 && set.operations.some((o) => o === "get" || o === "update" || o === "delete");
+  if (!addressed) result.push([TERMS.indexableByKey, false]);
   const filter = filterRestrictions(set, type, ctx);
   if (filter) result.push([TERMS.filterRestrictions, filter]);
-  const addressed = type.key.length > 0 && set.operations.some((o) => o === "get" || o === "update" || o === "delete");
   const navigation = addressed ? navigationRestrictions(set, type, ctx, targetInsertable) : undefined;
   if (navigation) result.push([TERMS.navigationRestrictions, navigation]);
   return result;
@@ -60,55 +63,68 @@ export type TargetInsertable = (owner: EntitySet | Singleton, navigation: string
 /**
  * NavigationRestrictions saying which collection-valued relationships records can be created
  * through (`InsertRestrictions/Insertable` per relationship in RestrictedProperties), only where
- * the model differs from what a reader assumes without it (see `TargetInsertable`), merged into
- * the element's own NavigationRestrictions annotation when it has one (which then is not written
- * again on its own: see `withoutMergedAnnotations`). Undefined when nothing needs saying.
+ * the model differs from what a reader assumes without it (see `TargetInsertable`): the type's own
+ * non-containment relationships, by `createRelated`, and those reached through complex fields
+ * (`Address/Orders`), which no path creates through. Merged into the element's own
+ * NavigationRestrictions annotation when it has one (which then is not written again on its own:
+ * see `withoutMergedAnnotations`). Undefined when nothing needs saying.
  */
 function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): CsdlObject | undefined {
-  const own = annotationValue(ownNavigationRestrictions(owner.annotations), ctx.names);
+  const own = annotationValue(ownNavigationRestrictions(owner.annotations, ctx)?.[1], ctx.names);
   const base: CsdlObject = isRecord(own) ? own : {};
   const entries = Array.isArray(base.RestrictedProperties) ? [...base.RestrictedProperties] : [];
+  const entryOf = (path: string) => entries.find((entry): entry is CsdlObject => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === path);
   // Relationships the element's own restrictions make unnavigable have no paths for a reader at all.
-  const entryOf = (name: string) => entries.find((entry): entry is CsdlObject => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === name);
-  const navigable = (name: string) => (enumMemberName(entryOf(name)?.Navigability) ?? enumMemberName(base.Navigability)) !== "None";
-  const stated: Array<readonly [navigation: string, insertable: boolean]> = [];
-  for (const navigation of type.navigations) {
-    if (!navigation.collection || navigation.containsTarget || !navigable(navigation.name)) continue;
-    const insertable = owner.createRelated.includes(navigation.name);
-    // What a reader assumes: the element's own restriction for the relationship (a dynamic one
-    // allows it for some records), else the target's.
-    const own = entryOf(navigation.name)?.InsertRestrictions;
-    const ownInsertable = isRecord(own) && own.Insertable !== undefined ? own.Insertable !== false : undefined;
-    if (insertable !== (ownInsertable ?? targetInsertable(owner, navigation.name))) stated.push([navigation.name, insertable]);
+  const navigable = (path: string) => (enumMemberName(entryOf(path)?.Navigability) ?? enumMemberName(base.Navigability)) !== "None";
+  const candidates: Array<readonly [path: string, insertable: boolean]> = [
+    ...type.navigations.filter((n) => n.collection && !n.containsTarget).map((n) => [n.name, owner.createRelated.includes(n.name)] as const),
+    ...complexNavigations(ctx.model, type)
+      .filter(({ navigation }) => navigation.collection && !navigation.containsTarget)
+      .map(({ fields, navigation }) => [[...fields, navigation.name].join("/"), false] as const),
+  ];
+  const stated: Array<readonly [path: string, insertable: boolean]> = [];
+  for (const [path, insertable] of candidates) {
+    if (!navigable(path)) continue;
+    // What a reader assumes: the relationship's own InsertRestrictions when the element has them
+    // (insertable unless they say `Insertable: false`; a dynamic value allows it for some records),
+    // else the target's.
+    const ownInsert = entryOf(path)?.InsertRestrictions;
+    const assumed = isRecord(ownInsert) ? ownInsert.Insertable !== false : targetInsertable(owner, path);
+    if (insertable !== assumed) stated.push([path, insertable]);
   }
   if (stated.length === 0) return undefined;
-  for (const [name, insertable] of stated) {
-    const index = entries.findIndex((entry) => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === name);
+  for (const [path, insertable] of stated) {
+    const index = entries.findIndex((entry) => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === path);
     const entry = index >= 0 ? (entries[index] as CsdlObject) : undefined;
     if (entry) {
       const insert = isRecord(entry.InsertRestrictions) ? entry.InsertRestrictions : {};
       entries[index] = { ...entry, InsertRestrictions: { ...insert, Insertable: insertable } };
     } else {
-      entries.push({ NavigationProperty: { $NavigationPropertyPath: name }, InsertRestrictions: { Insertable: insertable } });
+      entries.push({ NavigationProperty: { $NavigationPropertyPath: path }, InsertRestrictions: { Insertable: insertable } });
     }
   }
   return { ...base, RestrictedProperties: entries };
 }
 
-/** The element's own (passthrough) NavigationRestrictions, without qualifier. */
-function ownNavigationRestrictions(annotations: Annotations): unknown {
-  return annotations[TERMS.navigationRestrictions] ?? annotations[`@${TERMS.navigationRestrictions}`];
+/** The element's own (passthrough) unqualified NavigationRestrictions annotation, by any name the model may write it with. */
+function ownNavigationRestrictions(annotations: Annotations, ctx: BuildContext): readonly [key: string, value: unknown] | undefined {
+  const wanted = annotationKey(ctx.names, TERMS.navigationRestrictions);
+  for (const [key, value] of Object.entries(annotations)) {
+    if (annotationKey(ctx.names, key.startsWith("@") ? key.slice(1) : key) === wanted) return [key, value];
+  }
+  return undefined;
 }
 
 /**
- * The element's passthrough annotations without the ones `annotations` (derived) has merged in:
- * passthrough annotations otherwise win over derived ones of the same term.
+ * The element's passthrough annotations without the ones `derived` has merged in: passthrough
+ * annotations otherwise win over derived ones of the same term.
  */
-export function withoutMergedAnnotations(own: Annotations, derived: readonly Annotation[]): Annotations {
-  if (!derived.some(([term]) => term === TERMS.navigationRestrictions) || ownNavigationRestrictions(own) === undefined) return own;
+export function withoutMergedAnnotations(own: Annotations, derived: readonly Annotation[], ctx: BuildContext): Annotations {
+  if (!derived.some(([term]) => term === TERMS.navigationRestrictions)) return own;
+  const merged = ownNavigationRestrictions(own, ctx);
+  if (merged === undefined) return own;
   const rest: Record<string, unknown> = { ...own };
-  delete rest[TERMS.navigationRestrictions];
-  delete rest[`@${TERMS.navigationRestrictions}`];
+  delete rest[merged[0]];
   return rest as Annotations;
 }
 

@@ -16,6 +16,7 @@ export const TERMS = {
   readRestrictions: "Org.OData.Capabilities.V1.ReadRestrictions",
   filterRestrictions: "Org.OData.Capabilities.V1.FilterRestrictions",
   navigationRestrictions: "Org.OData.Capabilities.V1.NavigationRestrictions",
+  indexableByKey: "Org.OData.Capabilities.V1.IndexableByKey",
   keyAsSegmentSupported: "Org.OData.Capabilities.V1.KeyAsSegmentSupported",
   httpMethod: "Org.OData.Capabilities.V1.HttpMethod",
 } as const;

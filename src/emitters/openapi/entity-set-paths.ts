@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
+import type { EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
+import { complexNavigations } from "../common/complex-navigations.js";
 import {
   collectionSchemaName,
   complexBodySchemaName,
@@ -18,7 +19,6 @@ import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRe
 export interface PathContext {
   readonly model: Model;
   readonly entityTypes: ReadonlyMap<string, EntityType>;
-  readonly complexTypes: ReadonlyMap<string, ComplexType>;
   readonly parameters: QueryParameters;
   /** References a named schema from a path, recording it as used. */
   readonly schemaRef: SchemaRef;
@@ -143,14 +143,10 @@ export function navigationItem(
   return item;
 }
 
-/** How deep nested complex fields are followed to the relationships of their types. */
-const MAX_COMPLEX_DEPTH = 4;
-
 /**
- * `GET /Set({key})/Address/City`: the relationships of the types of single-valued complex fields
- * (and of complex fields nested in them, to `MAX_COMPLEX_DEPTH`; a complex type is not followed
- * into a field of its own type), as the OASIS CSDL-to-OpenAPI mapping writes them. operationIds
- * name the trail (`Customers.Address.City.get`).
+ * `GET /Set({key})/Address/City`: the relationships of complex types reached through the record's
+ * single-valued complex fields (see `complexNavigations`), as the OASIS CSDL-to-OpenAPI mapping
+ * writes them. operationIds name the trail (`Customers.Address.City.get`).
  */
 export function complexNavigationPaths(
   context: PathContext,
@@ -160,23 +156,10 @@ export function complexNavigationPaths(
   key: OpenAPIV3.ReferenceObject[],
   subject: string,
 ): Paths {
-  const paths: Paths = [];
-  const visit = (current: StructuredType, trail: readonly string[], seen: ReadonlySet<string>): void => {
-    for (const property of current.properties) {
-      if (property.type.kind !== "complex" || property.collection || seen.has(property.type.name)) continue;
-      const complex = context.complexTypes.get(property.type.name);
-      if (!complex) continue;
-      const fields = [...trail, property.name];
-      const trailOwner = { name: `${owner.name}.${fields.join(".")}` };
-      for (const navigation of complex.navigations) {
-        const get = navigationGet(context, trailOwner, navigation, `${subject}'s ${fields.join("/")}`, owner.name);
-        paths.push([`${recordPath}/${fields.join("/")}/${navigation.name}`, key.length > 0 ? { parameters: key, get } : { get }]);
-      }
-      if (fields.length < MAX_COMPLEX_DEPTH) visit(complex, fields, new Set([...seen, complex.name]));
-    }
-  };
-  visit(type, [], new Set());
-  return paths;
+  return complexNavigations(context.model, type).map(({ fields, navigation }) => {
+    const get = navigationGet(context, { name: `${owner.name}.${fields.join(".")}` }, navigation, `${subject}'s ${fields.join("/")}`, owner.name);
+    return [`${recordPath}/${fields.join("/")}/${navigation.name}`, key.length > 0 ? { parameters: key, get } : { get }];
+  });
 }
 
 /** The create of a record in a collection (a set's, or a contained one): 201 with the record. `owner` names the operationId, `tag` the group. */

@@ -1,12 +1,13 @@
-import type { Model } from "../../model/types.js";
+import type { EntitySet, Model, Singleton } from "../../model/types.js";
 import { allowsCreate, allowsUpdate } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { HEADER } from "./type-module.js";
 
 /**
- * `index.ts`: re-exports every type, and maps each entity set to its record, its bodies and its
- * allowed operations, so code can be generic over sets (`EntitySets["Price"]["create"]`). A set
+ * `index.ts`: re-exports every type, and maps each entity set to its record, its bodies (also those
+ * of records created through its relationships) and its allowed operations, so code can be generic
+ * over sets (`EntitySets["Price"]["create"]`). A set
  * without create or update has no such key at all: asking for it is a type error. Singletons
  * get the same map, `Singletons`, when the model has any.
  */
@@ -41,6 +42,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
       imports.add(`import type { ${tsIdentifier(set.phaseChange.body)}Body } from "./${set.phaseChange.body}.js";`);
       lines.push(`    phaseChange: ${tsIdentifier(set.phaseChange.body)}Body;`);
     }
+    lines.push(...createRelatedLines(model, set, imports));
     lines.push(`    operations: ${set.operations.length ? set.operations.map((o) => JSON.stringify(o)).join(" | ") : "never"};`);
     return `  ${set.name}: {\n${lines.join("\n")}\n  };`;
   });
@@ -49,7 +51,12 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     const type = tsIdentifier(singleton.entityType);
     const update = singleton.updatable && allowsUpdate(model, singleton.entityType);
     imports.add(`import type { ${[type, ...(update ? [`${type}Update`] : [])].join(", ")} } from "./${singleton.entityType}.js";`);
-    const lines = [`    record: ${type};`, ...(update ? [`    update: ${type}Update;`] : []), `    operations: ${update ? '"get" | "update"' : '"get"'};`];
+    const lines = [
+      `    record: ${type};`,
+      ...(update ? [`    update: ${type}Update;`] : []),
+      ...createRelatedLines(model, singleton, imports),
+      `    operations: ${update ? '"get" | "update"' : '"get"'};`,
+    ];
     return `  ${singleton.name}: {\n${lines.join("\n")}\n  };`;
   });
   const singletonPart =
@@ -79,6 +86,23 @@ export const entitySetOperations: { readonly [S in EntitySetName]: readonly Enti
 ${operations.join("\n")}
 };
 ${singletonPart}`;
+}
+
+/**
+ * `createRelated: { Orders: OrderCreate }`: the body of each record that can be created through a
+ * relationship (`POST /Customers({ID})/Orders`), by relationship; nothing when there is none.
+ */
+function createRelatedLines(model: Model, owner: EntitySet | Singleton, imports: Set<string>): string[] {
+  if (owner.createRelated.length === 0) return [];
+  const type = model.entityTypes.find((t) => t.name === owner.entityType);
+  const members = owner.createRelated.map((name) => {
+    const target = type?.navigations.find((n) => n.name === name)?.target;
+    if (target === undefined) throw new Error(`bug: '${owner.entityType}' has no relationship '${name}'`);
+    imports.add(`import type { ${tsIdentifier(target)}Create } from "./${target}.js";`);
+    return `      ${name}: ${tsIdentifier(target)}Create;`;
+  });
+  // Written expanded, as prettier keeps a type literal whose members start on their own line.
+  return ["    createRelated: {", ...members, "    };"];
 }
 
 /** One import line per module, names sorted: two sets of one type share a line. */
