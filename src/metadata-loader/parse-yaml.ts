@@ -1,7 +1,19 @@
-import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { createRequire } from "node:module";
+import type { Document, LineCounter, Node } from "yaml";
+import type * as YamlLibrary from "yaml";
 import jsYaml from "js-yaml";
 import { createDiagnostic, type Diagnostic, type Location } from "../diagnostics/diagnostic.js";
 import { preScan } from "./pre-scan.js";
+
+/**
+ * The `yaml` library, loaded on first use: a valid model of plain files is read by js-yaml alone,
+ * and the library (about thirty modules) is needed only for positions and for files that use
+ * anchors, aliases or tags. Loaded with `require` so the loader stays synchronous.
+ */
+let yamlLibrary: typeof YamlLibrary | undefined;
+function yaml(): typeof YamlLibrary {
+  return (yamlLibrary ??= createRequire(import.meta.url)("yaml") as typeof YamlLibrary);
+}
 
 /** Limits that keep hostile input from hanging or exhausting the loader. */
 export interface ParseLimits {
@@ -74,13 +86,13 @@ function parseFast(file: string, text: string): { parsed?: ParsedFile; diagnosti
 }
 
 function documentWithPositions(text: string): PositionedDocument {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: true, prettyErrors: false });
+  const lineCounter = new (yaml().LineCounter)();
+  const document = yaml().parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: true, prettyErrors: false });
   return { document, lineCounter };
 }
 
 function parseWithPositions(file: string, text: string, limits: ParseLimits, unclosedQuoteAt: number | undefined): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
-  const lineCounter = new LineCounter();
+  const lineCounter = new (yaml().LineCounter)();
   const at = (offset: number): Location => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };
@@ -88,7 +100,7 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
   let document: Document.Parsed;
   try {
     // YAML 1.2 core schema: `1:1` stays a string (YAML 1.1 would read it as the number 61).
-    document = parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: true, prettyErrors: false, strict: true });
+    document = yaml().parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: true, prettyErrors: false, strict: true });
   } catch {
     return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, { file, line: 1, column: 1 })] };
   }
@@ -150,7 +162,7 @@ export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = f
   for (let i = 0; i < path.length; i++) {
     const segment = path[i]!;
     node = resolveAlias(document, node);
-    if (isMap(node)) {
+    if (yaml().isMap(node)) {
       const pair = pairsByKey(node).get(String(segment));
       if (!pair) break;
       const last = i === path.length - 1;
@@ -161,7 +173,7 @@ export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = f
       }
       node = pair.value;
       offset = rangeStart(pair.value) ?? rangeStart(pair.key) ?? offset;
-    } else if (isSeq(node) && typeof segment === "number") {
+    } else if (yaml().isSeq(node) && typeof segment === "number") {
       const item = node.items[segment];
       if (item === undefined) break;
       node = item;
@@ -175,7 +187,7 @@ export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = f
 }
 
 type YamlMap = Extract<ReturnType<typeof asMap>, object>;
-const asMap = (node: unknown) => (isMap(node) ? node : undefined);
+const asMap = (node: unknown) => (yaml().isMap(node) ? node : undefined);
 const pairIndex = new WeakMap<object, Map<string, YamlMap["items"][number]>>();
 
 /** The pairs of a mapping by key, indexed once: positions are looked up for every element of the model. */
@@ -183,7 +195,7 @@ function pairsByKey(node: YamlMap): Map<string, YamlMap["items"][number]> {
   let index = pairIndex.get(node);
   if (!index) {
     index = new Map();
-    for (const pair of node.items) if (isScalar(pair.key)) index.set(String(pair.key.value), pair);
+    for (const pair of node.items) if (yaml().isScalar(pair.key)) index.set(String(pair.key.value), pair);
     pairIndex.set(node, index);
   }
   return index;
@@ -191,7 +203,7 @@ function pairsByKey(node: YamlMap): Map<string, YamlMap["items"][number]> {
 
 function resolveAlias(document: Document.Parsed, node: unknown): unknown {
   let current = node;
-  for (let hops = 0; isAlias(current) && hops < 100; hops++) current = current.resolve(document);
+  for (let hops = 0; yaml().isAlias(current) && hops < 100; hops++) current = current.resolve(document);
   return current;
 }
 
@@ -220,10 +232,10 @@ function findTooDeep(root: unknown, limit: number): number | undefined {
   const stack: Array<{ node: unknown; depth: number }> = [{ node: root, depth: 1 }];
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
-    if (!isCollection(node)) continue;
+    if (!yaml().isCollection(node)) continue;
     if (depth > limit) return rangeStart(node) ?? 0;
     for (const item of node.items as unknown[]) {
-      if (isPair(item)) stack.push({ node: item.value, depth: depth + 1 });
+      if (yaml().isPair(item)) stack.push({ node: item.value, depth: depth + 1 });
       else stack.push({ node: item, depth: depth + 1 });
     }
   }
@@ -235,14 +247,14 @@ function firstAliasOffset(root: unknown): number | undefined {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (isAlias(node)) {
+    if (yaml().isAlias(node)) {
       const offset = rangeStart(node);
       if (offset !== undefined && (first === undefined || offset < first)) first = offset;
       continue;
     }
-    if (isCollection(node)) {
+    if (yaml().isCollection(node)) {
       for (const item of node.items as unknown[]) {
-        if (isPair(item)) stack.push(item.value);
+        if (yaml().isPair(item)) stack.push(item.value);
         else stack.push(item);
       }
     }
@@ -263,10 +275,10 @@ function findUnsupportedNodes(root: unknown): Unsupported[] {
     const node = stack.pop();
     const tag = node && typeof node === "object" && "tag" in node ? (node as { tag?: string }).tag : undefined;
     if (tag && !CORE_TAGS.has(tag)) found.push({ kind: "tag", tag: tag.replace(/^tag:yaml\.org,2002:/, "!!"), offset: rangeStart(node) ?? 0 });
-    if (isCollection(node)) {
+    if (yaml().isCollection(node)) {
       for (const item of node.items as unknown[]) {
-        if (isPair(item)) {
-          if (item.key !== null && isCollection(item.key)) found.push({ kind: "key", actual: isSeq(item.key) ? "a list" : "a mapping", offset: rangeStart(item.key) ?? 0 });
+        if (yaml().isPair(item)) {
+          if (item.key !== null && yaml().isCollection(item.key)) found.push({ kind: "key", actual: yaml().isSeq(item.key) ? "a list" : "a mapping", offset: rangeStart(item.key) ?? 0 });
           else stack.push(item.key);
           stack.push(item.value);
         } else stack.push(item);

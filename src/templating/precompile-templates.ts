@@ -1,0 +1,34 @@
+import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import type HandlebarsLibrary from "handlebars";
+import { COMPILE_OPTIONS, readTemplateSources, type TemplateSource } from "./templates.js";
+
+/**
+ * Generates `templates.generated.ts`: every template of `templates/` with the text it was made
+ * from and Handlebars' precompiled form, so a run needs only Handlebars' runtime (loading the
+ * compiler and compiling the templates took about 70 ms of every run). A template whose text
+ * differs from the recorded one is compiled at run time instead, and a test fails until the
+ * module is regenerated: `npx tsc -p tsconfig.build.json && node dist/templating/precompile-templates.js`.
+ */
+export const GENERATED_FILE = new URL("../../src/templating/templates.generated.ts", import.meta.url);
+
+/** The text of the generated module for a set of template sources. */
+export function precompiledTemplatesSource(sources: readonly TemplateSource[]): string {
+  const handlebars = createRequire(import.meta.url)("handlebars") as typeof HandlebarsLibrary;
+  const entries = sources.map(
+    ({ name, source }) => `  ${JSON.stringify(name)}: {\n    source: ${JSON.stringify(source)},\n    spec: ${String(handlebars.precompile(source, COMPILE_OPTIONS))},\n  },`,
+  );
+  return [
+    "// Generated from templates/ by src/templating/precompile-templates.ts: do not edit.",
+    "// @ts-nocheck",
+    "export const PRECOMPILED_TEMPLATES = {",
+    ...entries,
+    "};",
+    "",
+  ].join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(GENERATED_FILE, precompiledTemplatesSource(readTemplateSources()));
+}
