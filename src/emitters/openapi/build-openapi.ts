@@ -85,7 +85,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   };
   const scope = valueScope(model, schemaRef);
   const parameters = queryParameters(model, { scope, entityTypes, complexTypes });
-  const context: PathContext = { model, entityTypes, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type), scope };
+  const context: PathContext = { model, entityTypes, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type), scope, containedRecords: [] };
   const paths: OpenAPIV3.PathsObject = {};
   const tagged: EntitySet[] = [];
   for (const entitySet of model.entitySets) {

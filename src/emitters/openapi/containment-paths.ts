@@ -9,6 +9,23 @@ import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
+/** Where contained records of one type are reached, for the operations bound to them (`Wholes.Many`, tagged `Wholes`). */
+export interface ContainedRecords {
+  /** The start of operationIds: the container and the trail of navigations (`Wholes.Many`). */
+  readonly owner: string;
+  /** The container's tag. */
+  readonly tag: string;
+  readonly type: EntityType;
+  /** The path of a contained collection, and the parameters the path takes. */
+  readonly collection?: string;
+  readonly parameters: readonly Parameter[];
+  /** The path of one contained record (addressed by key, or single-valued), and its parameters. */
+  readonly record?: string;
+  readonly recordParameters?: readonly Parameter[];
+}
+
+type Parameter = OpenAPIV3.ParameterObject | OpenAPIV3.ReferenceObject;
+
 /**
  * Contained records are reached only through the record that contains them (OData CSDL 4.01,
  * section 8.4: `ContainsTarget`), so their paths go on below it: `/Wholes({ID})/Many({ID_1})`,
@@ -78,13 +95,18 @@ function walk(
       if (can("create")) collection.post = createOperation(context, owner, target.name, `Create a ${navigation.name} record inside its container`, container.owner);
       if (collection.get || collection.post) paths.push([navPath, collection]);
       // Records of a keyless (abstract) type cannot be addressed one by one.
-      if (depth === MAX_DEPTH || target.key.length === 0) continue;
+      if (depth === MAX_DEPTH || target.key.length === 0) {
+        context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, collection: navPath, parameters });
+        continue;
+      }
       const key = containedKey(context, target, names);
       const recordPath = `${navPath}${key.segment}`;
       const recordParameters = [...parameters, ...key.parameters];
+      context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, collection: navPath, record: recordPath, parameters, recordParameters });
       addRecord(paths, recordPath, recordItem(context, container, owner.name, target, subject, recordParameters, can, { get: true, delete: true, nullable: false }), target, container, owner.name, recordParameters, can);
       walk(context, container, target, recordPath, recordParameters, [...names, ...key.names], segments, depth + 1, paths);
     } else {
+      context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, record: navPath, parameters, recordParameters: parameters });
       const record = recordItem(context, container, owner.name, target, subject, parameters, can, { get: depth > 1, delete: navigation.nullable, nullable: navigation.nullable });
       addRecord(paths, navPath, record, target, container, owner.name, parameters, can);
       if (depth < MAX_DEPTH) walk(context, container, target, navPath, parameters, names, segments, depth + 1, paths);

@@ -9,7 +9,7 @@ import {
   updateSchemaName,
 } from "../json-schema/schema-names.js";
 import { collectionPath, entityPath, keyParameters } from "../common/output-names.js";
-import { containmentPaths, mergePaths } from "./containment-paths.js";
+import { containmentPaths, mergePaths, type ContainedRecords } from "./containment-paths.js";
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
@@ -26,6 +26,8 @@ export interface PathContext {
   readonly keyParameters: (type: EntityType) => OpenAPIV3.ReferenceObject[];
   /** The value schemas (for the parameters and results of operations, written inline). */
   readonly scope: ValueScope;
+  /** Filled while the containment paths are written: where the operations bound to contained records go. */
+  readonly containedRecords: ContainedRecords[];
 }
 
 type Paths = [string, OpenAPIV3.PathItemObject][];

@@ -41,6 +41,12 @@ export function operationPaths(
       const type = context.entityTypes.get(singleton.entityType)!;
       paths.push(...boundOperationPaths(context, singleton.name, type, { record: `/${singleton.name}` }, takenIds));
     }
+    // Contained records, where their containment paths reach them (tagged with their container).
+    for (const contained of context.containedRecords) {
+      const { collection, record, parameters, recordParameters } = contained;
+      const where = { ...(collection ? { collection, collectionParameters: parameters } : {}), ...(record ? { record, key: recordParameters ?? [] } : {}) };
+      paths.push(...boundOperationPaths(context, contained.owner, contained.type, where, takenIds, contained.tag));
+    }
   }
   let sharedTag = false;
   for (const element of model.operationImports) {

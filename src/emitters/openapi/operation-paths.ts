@@ -75,8 +75,16 @@ export function boundOperationPaths(
   context: PathContext,
   owner: string,
   type: EntityType,
-  paths: { readonly collection?: string; readonly record?: string; readonly key?: OpenAPIV3.ReferenceObject[] },
+  paths: {
+    readonly collection?: string;
+    readonly record?: string;
+    /** The parameters of the record path (its key, and its container's). */
+    readonly key?: readonly (OpenAPIV3.ReferenceObject | OpenAPIV3.ParameterObject)[];
+    /** The parameters of the collection path: none for a set's, its container's for contained records. */
+    readonly collectionParameters?: readonly (OpenAPIV3.ReferenceObject | OpenAPIV3.ParameterObject)[];
+  },
   takenIds: Set<string>,
+  tag = owner,
 ): Paths {
   const result: Paths = [];
   // Alias-qualified when the schema has an alias, as the OASIS mapping writes it (both forms are valid in URLs).
@@ -88,8 +96,8 @@ export function boundOperationPaths(
     if (!binding || binding.type.kind !== "entity" || !types.has(binding.type.name)) continue;
     const base = binding.collection ? paths.collection : paths.record;
     if (base === undefined) continue;
-    const item = invoke(context, operation, binding.collection ? [] : (paths.key ?? []), {
-      tags: [owner],
+    const item = invoke(context, operation, binding.collection ? (paths.collectionParameters ?? []) : (paths.key ?? []), {
+      tags: [tag],
       summary: operation.description ?? `Invoke ${operation.kind} ${operation.name} on ${binding.collection ? `the ${owner} records` : `a ${owner} record`}`,
       operationId: uniqueId(boundOperationId(owner, namespace, operation), operation, takenIds),
     });
@@ -102,12 +110,12 @@ export function boundOperationPaths(
 function invoke(
   context: PathContext,
   operation: Operation,
-  key: OpenAPIV3.ReferenceObject[],
+  key: readonly (OpenAPIV3.ReferenceObject | OpenAPIV3.ParameterObject)[],
   heading: { tags: string[]; summary: string; operationId: string },
 ): OpenAPIV3.PathItemObject {
   const parameters = nonBindingParameters(operation);
   const responses = withErrors(returnResponses(context, operation));
-  const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
+  const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: [...key] } : {};
   if (operation.kind === "action") {
     const body = parameters.length > 0 ? actionBody(context.scope, operation) : undefined;
     item.post = { ...heading, ...(body ? { requestBody: body } : {}), responses };
