@@ -1,0 +1,152 @@
+import type { Location } from "../diagnostics/diagnostic.js";
+import type { RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
+import { SET_OPERATIONS } from "../model/types.js";
+import { CAPABILITIES, type ElementAnnotations } from "./element-annotations.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
+import { asObject } from "./json-to-csdl.js";
+import { isNavigation, namedMembers, type Scope } from "./scope.js";
+
+/*
+ * Creating records through relationships: the format's `createRelated`, from what a document's
+ * NavigationRestrictions say and, where they say nothing, from the relationship's target, as the
+ * OASIS CSDL-to-OpenAPI mapping reads them.
+ */
+
+/** What one set or singleton says about creating records through its relationships. */
+export interface RelatedCreates {
+  readonly owner: string;
+  readonly isSet: boolean;
+  readonly type: string;
+  /** Binding path to target set or singleton, as the converted model has them. */
+  readonly bindings: ReadonlyMap<string, string>;
+  /** InsertRestrictions/Insertable per relationship, from NavigationRestrictions. */
+  readonly stated: ReadonlyMap<string, { readonly insertable: boolean; readonly location: Location }>;
+  /** NavigationRestrictions/Navigability is None: relationships not listed with their own navigability have no paths. */
+  readonly rootUnnavigable: boolean;
+  /** Relationships whose RestrictedProperties entry states their own Navigability. */
+  readonly ownNavigability: ReadonlySet<string>;
+  readonly describe: string;
+}
+
+/**
+ * Takes `InsertRestrictions/Insertable` (a constant Boolean) of each RestrictedProperties entry
+ * that names a relationship of the element's own type out of its NavigationRestrictions; entries
+ * left with nothing else go, and the rest of the annotation stays a passthrough annotation.
+ */
+export function takeRelatedInserts(scope: Scope, annotations: ElementAnnotations, describe: string): Pick<RelatedCreates, "stated" | "rootUnnavigable" | "ownNavigability"> {
+  const stated = new Map<string, { insertable: boolean; location: Location }>();
+  const ownNavigability = new Set<string>();
+  const term = `${CAPABILITIES}.NavigationRestrictions`;
+  const taken = annotations.take(term);
+  const record = asObject(taken?.value);
+  const entries = Array.isArray(record?.RestrictedProperties) ? record.RestrictedProperties : [];
+  if (!taken || !record) {
+    if (taken) annotations.restore(term, taken);
+    return { stated, rootUnnavigable: false, ownNavigability };
+  }
+  // A relationship the restrictions make unnavigable has no paths, so nothing is created through
+  // it (the restriction itself stays, as a passthrough annotation).
+  const rootNone = enumMemberName(record.Navigability) === "None";
+  const kept: JsonValue[] = [];
+  for (const item of entries) {
+    const entry = asObject(item);
+    const navigation = navigationPathOf(entry?.NavigationProperty);
+    const navigability = enumMemberName(entry?.Navigability);
+    if (navigation !== undefined && navigability !== undefined) ownNavigability.add(navigation);
+    if (navigation !== undefined && (navigability ?? (rootNone ? "None" : undefined)) === "None") {
+      stated.set(navigation, { insertable: false, location: scope.ctx.at(entry!, "NavigationProperty") });
+      kept.push(item);
+      continue;
+    }
+    const insert = asObject(entry?.InsertRestrictions);
+    if (!entry || navigation === undefined || navigation.includes("/") || !insert) {
+      kept.push(item);
+      continue;
+    }
+    if (insert.Insertable === undefined) {
+      // An InsertRestrictions record of the relationship's own says it is insertable (the mapping
+      // reads no further, to the target); the record stays for its other properties.
+      stated.set(navigation, { insertable: true, location: scope.ctx.at(entry, "InsertRestrictions") });
+      kept.push(item);
+      continue;
+    }
+    if (typeof insert.Insertable !== "boolean") {
+      // As for the other restrictions: a dynamic value means allowed for some records, so the operation is described.
+      scope.ctx.notCarried(`NavigationRestrictions/InsertRestrictions/Insertable of '${navigation}' on ${describe}`, "its value is not a constant Boolean; the operation is taken as allowed", scope.ctx.at(insert, "Insertable"));
+      stated.set(navigation, { insertable: true, location: scope.ctx.at(insert, "Insertable") });
+      kept.push(item);
+      continue;
+    }
+    stated.set(navigation, { insertable: insert.Insertable, location: scope.ctx.at(insert, "Insertable") });
+    const { Insertable: _, ...restOfInsert } = insert;
+    const { InsertRestrictions: __, ...restOfEntry } = entry;
+    const rest: JsonObject = Object.keys(restOfInsert).some((k) => k !== "$Type") ? { ...restOfEntry, InsertRestrictions: restOfInsert } : restOfEntry;
+    if (Object.keys(rest).some((k) => k !== "NavigationProperty" && k !== "$Type")) kept.push(rest);
+  }
+  const { RestrictedProperties: _, ...restOfRecord } = record;
+  const remaining: JsonObject = kept.length > 0 ? { ...restOfRecord, RestrictedProperties: kept } : restOfRecord;
+  if (Object.keys(remaining).some((k) => k !== "$Type")) annotations.restore(term, { value: remaining, location: taken.location });
+  return { stated, rootUnnavigable: rootNone, ownNavigability };
+}
+
+/**
+ * The relationships records are created through: each collection-valued, non-containment
+ * relationship of the type where NavigationRestrictions say so, or, where they say nothing, where
+ * it is bound to an insertable entity set (or a singleton), as the OASIS CSDL-to-OpenAPI mapping
+ * reads it; only where the element's records are addressed one by one.
+ */
+export function relatedCreates(scope: Scope, entry: RelatedCreates, entitySets: Readonly<Record<string, RawEntitySet>>): string[] {
+  const set = entry.isSet ? entitySets[entry.owner] : undefined;
+  const operations = set ? (set.readOnly ? ["list", "get"] : (set.operations ?? SET_OPERATIONS)) : ["get"];
+  // A singleton is addressed by its name; a set's records by key, when get, update or delete are allowed.
+  const keyed = scope.lineage(entry.type).some(({ object }) => Array.isArray(object.$Key));
+  const addressed = !entry.isSet || (keyed && operations.some((o) => o === "get" || o === "update" || o === "delete"));
+  const chosen: string[] = [];
+  for (const { object: declaring } of [...scope.lineage(entry.type)].reverse()) {
+    for (const [name, value] of namedMembers(declaring)) {
+      const navigation = asObject(value);
+      if (!navigation || !isNavigation(navigation) || navigation.$Collection !== true || navigation.$ContainsTarget === true) continue;
+      const stated = entry.stated.get(name);
+      const target = entry.bindings.get(name);
+      const targetSet = target === undefined ? undefined : entitySets[target];
+      const byTarget = target !== undefined && (targetSet === undefined || (!targetSet.readOnly && (targetSet.operations ?? SET_OPERATIONS).includes("create")));
+      const insertable = stated?.insertable ?? (!(entry.rootUnnavigable && !entry.ownNavigability.has(name)) && byTarget);
+      if (!insertable) continue;
+      if (!addressed) {
+        if (stated) scope.ctx.notCarried(`creating through '${name}' on ${entry.describe}`, "its records are not addressed one by one, so the format has no path to create through", stated.location);
+        continue;
+      }
+      chosen.push(name);
+    }
+  }
+  return chosen;
+}
+
+/** Writes `createRelated` where the format's key order has it: after filters, before bindings. */
+export function putCreateRelated(owner: RawEntitySet | RawSingleton, names: readonly string[]): void {
+  if (names.length === 0) return;
+  const fields = owner as unknown as Record<string, unknown>;
+  const after: Array<[string, unknown]> = [];
+  for (const key of ["bindings", "includeInServiceDocument", "annotations"]) {
+    if (key in fields) {
+      after.push([key, fields[key]]);
+      delete fields[key];
+    }
+  }
+  owner.createRelated = [...names];
+  for (const [key, value] of after) fields[key] = value;
+}
+
+/** The member name of an enum value (`None`), as a CSDL JSON string or a typed marker. */
+function enumMemberName(value: JsonValue | undefined): string | undefined {
+  const object = asObject(value);
+  const text = typeof value === "string" ? value : typeof object?.$EnumMember === "string" ? object.$EnumMember : undefined;
+  return text?.slice(text.lastIndexOf("/") + 1);
+}
+
+/** A NavigationPropertyPath value, as a CSDL JSON string or a typed marker. */
+function navigationPathOf(value: JsonValue | undefined): string | undefined {
+  if (typeof value === "string") return value;
+  const path = asObject(value)?.$NavigationPropertyPath;
+  return typeof path === "string" ? path : undefined;
+}
