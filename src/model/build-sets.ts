@@ -1,5 +1,5 @@
 import { suggest } from "../diagnostics/suggest.js";
-import type { RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
+import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
 import { isGeoType, localName } from "./names.js";
@@ -232,7 +232,7 @@ function addressable(operations: readonly SetOperation[], type: EntityType): boo
  * be a collection-valued, non-containment relationship of the type (contained records are created
  * through their container by the containment paths), on records that can be addressed.
  */
-function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?: string[] }>, type: EntityType, recordsAddressed: boolean): string[] {
+function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?: string[]; annotations?: RawAnnotations }>, type: EntityType, recordsAddressed: boolean): string[] {
   const listed = declared.raw.createRelated ?? [];
   const chosen = new Set<string>();
   listed.forEach((name, index) => {
@@ -251,9 +251,34 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
     if (!navigation.collection) return report(`the relationship is single-valued (${navigation.cardinality}); a record is created in a collection`);
     if (navigation.containsTarget) return report("the relationship is containment; its records are created through it wherever the container allows create");
     if (!recordsAddressed) return report("the set's records are not addressed one by one (no get, update or delete, or a type without key), so there is no path to create through");
+    if (unnavigable(declared.raw.annotations, name)) return report("the element's own NavigationRestrictions annotation makes the relationship unnavigable (Navigability None), so there is no path to create through");
     chosen.add(name);
   });
   return type.navigations.filter((n) => chosen.has(n.name)).map((n) => n.name);
+}
+
+const NAVIGATION_RESTRICTIONS = ["Org.OData.Capabilities.V1.NavigationRestrictions", "Capabilities.NavigationRestrictions"];
+
+/**
+ * Whether an element's own (unqualified) NavigationRestrictions annotation says a relationship has
+ * no paths: Navigability None for the relationship, or for the element and not overridden for it.
+ */
+function unnavigable(annotations: Readonly<Record<string, unknown>> | undefined, navigation: string): boolean {
+  const key = Object.keys(annotations ?? {}).find((k) => NAVIGATION_RESTRICTIONS.includes(k.startsWith("@") ? k.slice(1) : k));
+  const record = key === undefined ? undefined : annotations![key];
+  if (record === null || typeof record !== "object" || Array.isArray(record)) return false;
+  const { Navigability, RestrictedProperties } = record as { Navigability?: unknown; RestrictedProperties?: unknown };
+  const entry = (Array.isArray(RestrictedProperties) ? RestrictedProperties : []).find((item: unknown) => {
+    const path = (item as { NavigationProperty?: unknown } | null)?.NavigationProperty;
+    return path === navigation || (path as { $NavigationPropertyPath?: unknown } | null)?.$NavigationPropertyPath === navigation;
+  }) as { Navigability?: unknown } | undefined;
+  return enumMemberName(entry?.Navigability ?? Navigability) === "None";
+}
+
+/** The member name of an enum value written as a string or as `{ $EnumMember: "…/None" }`. */
+function enumMemberName(value: unknown): string | undefined {
+  const text = typeof value === "string" ? value : typeof (value as { $EnumMember?: unknown } | null)?.$EnumMember === "string" ? (value as { $EnumMember: string }).$EnumMember : undefined;
+  return text?.slice(text.lastIndexOf("/") + 1);
 }
 
 function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): PhaseChange | undefined {

@@ -78,6 +78,11 @@ describe("navigation through complex fields", () => {
     });
   });
 
+  it("lists the paths through complex fields among the $expand values, after the type's own relationships", () => {
+    const expand = v31.components?.parameters?.["Customer.expand"] as { schema: { items: { enum: string[] } } };
+    expect(expand.schema.items.enum).toEqual(["*", "Address/City", "Address/Neighbours", "Address/Geo/Zone"]);
+  });
+
   it("is valid OpenAPI in both versions, also for the full model", async () => {
     await SwaggerParser.validate(structuredClone(v31) as never);
     await SwaggerParser.validate(structuredClone(buildOpenApi30(model)) as never);

@@ -2,6 +2,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { ComplexType, EntitySet, EntityType, Model, Property, StructuredType } from "../../model/types.js";
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { readNavigations, readProperties } from "../common/body-rules.js";
+import { complexNavigations } from "../common/complex-navigations.js";
 import { genericFilterDescription, setFilterDescription, setFilterExample } from "./filter-description.js";
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { keyDeclaringType, keyPathParameters } from "./key-parameters.js";
@@ -101,7 +102,11 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
     });
   };
   const expand = (type: StructuredType): OpenAPIV3.ReferenceObject | undefined => {
-    const names = readNavigations(type).map((n) => n.name);
+    // The type's own relationships, then those reached through its complex fields (`Address/City`).
+    const names = [
+      ...readNavigations(type).map((n) => n.name),
+      ...complexNavigations(model, type).map(({ fields, navigation }) => [...fields, navigation.name].join("/")),
+    ];
     if (names.length === 0) return undefined;
     return use(`${type.name}.expand`, () =>
       param(
