@@ -223,3 +223,33 @@ describe("validateActionBody on the full type-system model (the generated module
     expect(() => validate("Cheapest", {})).toThrow(RangeError);
   });
 });
+
+describe("validateRelatedBody on the full type-system model (the generated modules, imported and run)", () => {
+  type Validate = (owner: string, relationship: string, data: unknown) => { success: boolean; data?: unknown; issues?: { path: string; message: string }[] };
+  let generated: { index: GeneratedValidators; remove: () => void };
+  let validate: Validate;
+  beforeAll(async () => {
+    generated = await importGenerated("validators-related", validatorsEmitter.emit(fullModel()));
+    validate = generated.index["validateRelatedBody"] as Validate;
+  });
+  afterAll(() => generated?.remove());
+
+  it("checks a record created through a set's or a singleton's relationship with the target's create body", () => {
+    // Categories and the singleton Settings create Products through their Products relationship.
+    expect(generated.index["relatedCreateValidators"]).toEqual({
+      Categories: { Products: generated.index["ProductCreateSchema"] },
+      Settings: { Products: generated.index["ProductCreateSchema"] },
+    });
+    // The same issues as the create body itself reports (Name and Homes are required in it).
+    const schema = generated.index["ProductCreateSchema"] as { safeParse(data: unknown): { success: boolean } };
+    const result = validate("Settings", "Products", {});
+    expect(result.success).toBe(false);
+    expect(schema.safeParse({}).success).toBe(false);
+    expect(result.issues!.map((i) => i.path)).toEqual(["/Name", "/Homes"]);
+  });
+
+  it("throws for a relationship records are not created through", () => {
+    expect(() => validate("Categories", "Nope", {})).toThrow(new RangeError("no 'Nope' validator for set or singleton 'Categories'"));
+    expect(() => validate("Products", "Related", {})).toThrow(RangeError);
+  });
+});

@@ -106,6 +106,34 @@ export function validateActionBody<A extends ActionName>(
 }
 `;
 
+/** `validateRelatedBody` and its types, written when a set or singleton creates through relationships. */
+const RELATED_HELPER = `
+export type RelatedCreateOwner = keyof typeof relatedCreateValidators;
+/** The relationships records are created through from set or singleton \`O\`. */
+export type RelationshipOf<O extends RelatedCreateOwner> = keyof (typeof relatedCreateValidators)[O];
+/** What a valid body of a record created through relationship \`R\` of \`O\` is. */
+export type ValidatedRelatedBody<O extends RelatedCreateOwner, R extends RelationshipOf<O>> = z.output<
+  (typeof relatedCreateValidators)[O][R]
+>;
+
+/** Validates the body of a record created through a relationship (\`POST /Customers({ID})/Orders\`). */
+export function validateRelatedBody<O extends RelatedCreateOwner, R extends RelationshipOf<O>>(
+  owner: O,
+  relationship: R,
+  data: unknown,
+): ValidationResult<ValidatedRelatedBody<O, R>> {
+  return validateIn(relatedCreateValidators, owner, relationship, data, "set or singleton") as ValidationResult<
+    ValidatedRelatedBody<O, R>
+  >;
+}
+`;
+
+/** `export const relatedCreateValidators = { <Owner>: { <Relationship>: <Schema>, … }, … } as const;`, written expanded. */
+function relatedMap(entries: ValidatorPlan["relatedCreates"]): string {
+  const members = entries.map(({ owner, relationships }) => `  ${owner}: {\n${relationships.map((r) => `    ${r.name}: ${r.schema},\n`).join("")}  },\n`);
+  return `\n/** The body validator of each record created through a relationship, by set or singleton and relationship. */\nexport const relatedCreateValidators = {\n${members.join("")}} as const;\n`;
+}
+
 /** `export const actionValidators = { <Action>: { body: <Schema> }, … } as const;`, the outer object written expanded. */
 function actionMap(actions: ValidatorPlan["actions"]): string {
   const members = actions.map(({ action, schema }) => `  ${action}: { body: ${schema} },\n`);
@@ -136,6 +164,9 @@ export function renderIndexModule(plan: ValidatorPlan): string {
       used.set(ref.module, names);
     }
   }
+  for (const { relationships } of plan.relatedCreates) {
+    for (const ref of relationships) used.set(ref.module, (used.get(ref.module) ?? new Set<string>()).add(ref.schema));
+  }
   if (plan.actions.length > 0) used.set(FIXED_MODULES.operations, new Set(plan.actions.map((a) => a.schema)));
   for (const moduleName of [...used.keys()].sort()) lines.push(importLine([...(used.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
   lines.push("\n");
@@ -144,8 +175,10 @@ export function renderIndexModule(plan: ValidatorPlan): string {
   lines.push(validatorMap("validators", "each entity set", plan.sets));
   if (plan.singletons.length > 0) lines.push(validatorMap("singletonValidators", "each singleton", plan.singletons));
   if (plan.actions.length > 0) lines.push(actionMap(plan.actions));
+  if (plan.relatedCreates.length > 0) lines.push(relatedMap(plan.relatedCreates));
   lines.push("\n", HELPER);
   if (plan.singletons.length > 0) lines.push(SINGLETON_HELPER);
   if (plan.actions.length > 0) lines.push(ACTION_HELPER);
+  if (plan.relatedCreates.length > 0) lines.push(RELATED_HELPER);
   return lines.join("");
 }

@@ -91,6 +91,17 @@ export interface ValidatorPlan {
   readonly singletons: readonly SetValidators[];
   /** Each action's request body validator (in the `operations` module), in model order. */
   readonly actions: readonly { readonly action: string; readonly schema: string }[];
+  /**
+   * Sets and singletons that create records through relationships (`createRelated`), in model
+   * order: each relationship's body validator, the target type's create body.
+   */
+  readonly relatedCreates: readonly RelatedCreateValidators[];
+}
+
+/** The body validators of the records one set or singleton creates through its relationships. */
+export interface RelatedCreateValidators {
+  readonly owner: string;
+  readonly relationships: readonly { readonly name: string; readonly schema: string; readonly module: string }[];
 }
 
 /** `<Nav>@odata.bind` carries an entity-id or resource path (OData JSON Format 4.01, section 8.5): a non-empty string. */
@@ -255,5 +266,19 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
     return { set: singleton.name, operations: ops };
   });
   const actionValidators = (actions?.schemas ?? []).map((schema) => ({ action: (schema as ObjectSchema).type, schema: schema.name }));
-  return { modules, sets: setValidators(model, creatable, updatable), singletons, actions: actionValidators };
+  return { modules, sets: setValidators(model, creatable, updatable), singletons, actions: actionValidators, relatedCreates: relatedCreateValidators(model) };
+}
+
+function relatedCreateValidators(model: Model): RelatedCreateValidators[] {
+  const types = new Map(model.entityTypes.map((t) => [t.name, t] as const));
+  return [...model.entitySets, ...model.singletons]
+    .filter((owner) => owner.createRelated.length > 0)
+    .map((owner) => ({
+      owner: owner.name,
+      relationships: owner.createRelated.map((name) => {
+        const target = types.get(owner.entityType)?.navigations.find((n) => n.name === name)?.target;
+        if (target === undefined) throw new Error(`bug: '${owner.entityType}' has no relationship '${name}'`);
+        return { name, schema: `${target}CreateSchema`, module: target };
+      }),
+    }));
 }
