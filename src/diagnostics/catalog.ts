@@ -167,9 +167,12 @@ export const CATALOG = {
     message: (p) => `'${p.name}' differs only in case from ${p.other}: their files ${p.files} are one file on case-insensitive file systems (macOS, Windows)`,
     hint: () => "rename the later name if generated/ is ever checked out on such a system",
   }),
-  EDM0218: def<{ kind: string }>({
+  EDM0218: def<{ kind: string; name: string }>({
     severity: "error",
-    message: (p) => `${p.kind} name '__proto__' cannot be carried by the outputs: JavaScript reads it as an object's prototype, so JSON and TypeScript consumers drop or misread it`,
+    message: (p) =>
+      p.name === "__proto__"
+        ? `${p.kind} name '__proto__' cannot be carried by the outputs: JavaScript reads it as an object's prototype, so JSON and TypeScript consumers drop or misread it`
+        : `${p.kind} name '${p.name}' cannot be carried by the outputs: every JavaScript object inherits a member of that name, so the JSON Schema and zod validators would read the inherited one when a payload leaves it out`,
     hint: () => "rename it",
   }),
   EDM0219: def<{ name: string; what: string; other: string }>({

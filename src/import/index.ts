@@ -65,7 +65,7 @@ function reportPrototypeNames(ctx: ImportContext, text: string, xml: boolean): b
   const pattern = xml ? /\bName\s*=\s*(["'])__proto__\1/g : /(?<!\\)"__proto__"\s*:/g;
   let found = false;
   for (const match of text.matchAll(pattern)) {
-    ctx.diagnostics.push(createDiagnostic("EDM0218", { kind: "element" }, ctx.here(match.index)));
+    ctx.diagnostics.push(createDiagnostic("EDM0218", { kind: "element", name: "__proto__" }, ctx.here(match.index)));
     found = true;
   }
   return found;
@@ -82,7 +82,7 @@ function readDocument(ctx: ImportContext, source: string): JsonObject | undefine
     if (start === "{") return jsonToCsdl(ctx, parseJson(text, ctx.positions));
   } catch (error) {
     if (error instanceof PrototypeNameError) {
-      ctx.diagnostics.push(createDiagnostic("EDM0218", { kind: "element" }, ctx.here(error.position)));
+      ctx.diagnostics.push(createDiagnostic("EDM0218", { kind: "element", name: "__proto__" }, ctx.here(error.position)));
       return undefined;
     }
     if (error instanceof XmlSyntaxError || error instanceof JsonSyntaxError) {

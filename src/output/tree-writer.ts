@@ -44,6 +44,15 @@ export class TreeComparer {
     });
   }
 
+  /**
+   * Files on disk that are not produced and lie outside every top-level folder the run produces
+   * into (`openapi/`, `types/`, …): not edmgen's to remove. Sorted.
+   */
+  foreignFiles(): string[] {
+    const folders = new Set([...this.produced].map((path) => path.split("/")[0]!));
+    return [...this.onDisk].filter((path) => !this.produced.has(path) && !folders.has(path.split("/")[0]!)).sort();
+  }
+
   comparison(): TreeComparison {
     const extra = [...this.onDisk].filter((path) => !this.produced.has(path));
     return { stale: [...this.stale].sort(), missing: [...this.missing].sort(), extra: extra.sort() };

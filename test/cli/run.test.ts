@@ -2,7 +2,8 @@
  * The CLI in-process, through `run(argv, io)`: exit codes, what goes to stdout and stderr, and that
  * a failed run writes nothing. No stack trace is ever printed.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { listFiles } from "../../src/output/tree-writer.js";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
@@ -151,7 +152,35 @@ describe("usage errors exit 2", () => {
   it("a metadata path that is a file, not a folder", async () => {
     const root = project();
     const result = await cli(["validate", "--metadata", "metadata/service.yaml"], root);
-    expect(result).toEqual({ code: 2, stdout: "", stderr: "edmgen: metadata folder 'metadata/service.yaml' does not exist\nRun 'edmgen --help' for usage.\n" });
+    expect(result).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "edmgen: --metadata 'metadata/service.yaml' is a file; give the folder that holds the model's YAML files\nRun 'edmgen --help' for usage.\n",
+    });
+  });
+
+  it("an output folder that holds the model, or sits inside it, or is a file: refused before anything is read or written", async () => {
+    const root = project();
+    const before = listFiles(root);
+    const refused = async (args: string[], message: string) => {
+      const result = await cli(["generate", ...args], root);
+      expect(result).toEqual({ code: 2, stdout: "", stderr: `edmgen: ${message}\nRun 'edmgen --help' for usage.\n` });
+    };
+    await refused(["--out", "."], "--out . holds the model's folder; generate replaces the whole output folder, so give it a folder of its own");
+    await refused(["--out", "metadata/out"], "--out metadata/out is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it");
+    await refused(["--out", "metadata/service.yaml"], "--out metadata/service.yaml is a file, not a folder");
+    expect(listFiles(root)).toEqual(before);
+  });
+
+  it("an output folder with files edmgen does not generate: refused, and nothing in it changes", async () => {
+    const root = project();
+    mkdirSync(join(root, "out"));
+    writeFileSync(join(root, "out", "notes.txt"), "mine\n");
+    const result = await cli(["generate", "--out", "out"], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("out holds files edmgen does not generate (notes.txt)");
+    expect(listFiles(join(root, "out"))).toEqual(["notes.txt"]);
+    expect(listFiles(root).filter((p) => p.includes("edmgen-"))).toEqual([]);
   });
 
   it("no command at all prints the usage", async () => {

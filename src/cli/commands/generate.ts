@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { isFresh, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
@@ -17,10 +17,11 @@ const OPTIONS = {
 export function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): number {
   const { values } = parseStrict(args, OPTIONS);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
+  const outDir = resolve(io.cwd, values.out);
+  checkOutFolder(outDir, values.out, resolve(io.cwd, values.metadata));
   const loaded = loadFromOptions(values, io);
   if (!loaded.model) return EXIT.failed;
   const model = loaded.model;
-  const outDir = resolve(io.cwd, values.out);
   let count = 0;
   if (values.check || forceCheck) {
     const comparer = new TreeComparer(outDir);
@@ -45,6 +46,14 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
       writer.add(files);
       count += files.length;
     });
+    // The output folder is replaced as a whole: never when it holds files of someone else's.
+    const foreign = writer.foreignFiles();
+    if (foreign.length > 0) {
+      throw new UsageError(
+        `${values.out} holds files edmgen does not generate (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? `, and ${foreign.length - 5} more` : ""}); ` +
+          "generate replaces the whole folder, so give it a folder of its own with --out",
+      );
+    }
     comparison = writer.commit();
   } catch (error) {
     writer.abort();
@@ -57,6 +66,14 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
       : `${values.out}: ${changed} written, ${comparison.extra.length} removed, ${count - changed} unchanged\n`,
   );
   return EXIT.ok;
+}
+
+/** The output folder must be a folder (or not exist yet), and must not hold the model or sit inside it. */
+function checkOutFolder(outDir: string, label: string, metadataDir: string): void {
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${label} is a file, not a folder`);
+  const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
+  if (inside(metadataDir, outDir)) throw new UsageError(`--out ${label} holds the model's folder; generate replaces the whole output folder, so give it a folder of its own`);
+  if (inside(outDir, metadataDir)) throw new UsageError(`--out ${label} is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it`);
 }
 
 /** `edmgen validate [--metadata DIR]`: load and check only. */
@@ -72,7 +89,8 @@ function loadFromOptions(values: { metadata?: string; "max-file-size"?: string }
   const metadata = values.metadata ?? "metadata";
   if (metadata.trim() === "") throw new UsageError("--metadata needs a folder");
   const folder = resolve(io.cwd, metadata);
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`metadata folder '${metadata}' does not exist`);
+  if (!existsSync(folder)) throw new UsageError(`metadata folder '${metadata}' does not exist`);
+  if (!statSync(folder).isDirectory()) throw new UsageError(`--metadata '${metadata}' is a file; give the folder that holds the model's YAML files`);
   const maxFileSize = values["max-file-size"] === undefined ? undefined : Number(values["max-file-size"]);
   if (maxFileSize !== undefined && !(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
   const loaded = loadModelFromFolder(folder, { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) });

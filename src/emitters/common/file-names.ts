@@ -140,6 +140,14 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
 
 /** The one OData identifier JavaScript objects cannot hold as a member: assigning it sets the prototype. */
 const PROTOTYPE_KEY = "__proto__";
+const PROTOTYPE_ONLY: ReadonlySet<string> = new Set([PROTOTYPE_KEY]);
+
+/**
+ * Names every JavaScript object inherits (`constructor`, `toString`, …): as members of a payload
+ * (fields, relationships, action parameters), validators that read `data[name]` (ajv's generated
+ * code, zod) find the inherited function when the member is absent, and reject a valid body.
+ */
+const INHERITED_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /**
  * `__proto__` used as a name. It is a valid OData identifier, but JSON and TypeScript consumers
@@ -149,13 +157,13 @@ const PROTOTYPE_KEY = "__proto__";
  */
 export function prototypeNames(model: Model): Diagnostic[] {
   const named: { kind: string; element: Named }[] = [];
-  const add = (kind: string, elements: readonly Named[]) => {
-    for (const element of elements) if (element.name === PROTOTYPE_KEY) named.push({ kind, element });
+  const add = (kind: string, elements: readonly Named[], names: ReadonlySet<string> = PROTOTYPE_ONLY) => {
+    for (const element of elements) if (names.has(element.name)) named.push({ kind, element });
   };
   for (const type of [...model.entityTypes, ...model.complexTypes]) {
     add("type", [type]);
-    add("field", type.ownProperties);
-    add("relationship", type.ownNavigations);
+    add("field", type.ownProperties, INHERITED_MEMBERS);
+    add("relationship", type.ownNavigations, INHERITED_MEMBERS);
   }
   for (const type of model.enumTypes) {
     add("enum type", [type]);
@@ -166,10 +174,10 @@ export function prototypeNames(model: Model): Diagnostic[] {
   add("singleton", model.singletons);
   for (const operation of model.operations) {
     add(operation.kind, [operation]);
-    add("parameter", operation.parameters);
+    add("parameter", operation.parameters, INHERITED_MEMBERS);
   }
   add("operation import", model.operationImports);
-  return named.map(({ kind, element }) => createDiagnostic("EDM0218", { kind }, element.source));
+  return named.map(({ kind, element }) => createDiagnostic("EDM0218", { kind, name: element.name }, element.source));
 }
 
 function compareSource(a: SourceRef, b: SourceRef): number {

@@ -1,6 +1,8 @@
 export { tsIdentifier } from "../common/output-names.js";
 
-const PLAIN_KEY = /^[\p{L}\p{Nl}_$][\p{L}\p{Nl}\p{Nd}\p{Mn}\p{Mc}\p{Pc}\p{Cf}$]*$/u;
+// A JavaScript identifier (ECMAScript IdentifierName): of the format characters OData names may
+// hold, only the zero-width (non-)joiners are allowed; a soft hyphen needs quotes.
+const PLAIN_KEY = /^[\p{ID_Start}_$][\p{ID_Continue}$\u200C\u200D]*$/u;
 
 /** A property key: bare when it is an identifier, else a double-quoted string (`"Nav@odata.bind"`). */
 export function propertyKey(name: string): string {
