@@ -1,6 +1,6 @@
 import type { RawService } from "../metadata-loader/raw-types.js";
 import { isSimpleIdentifier } from "../model/names.js";
-import { CORE, ElementAnnotations } from "./element-annotations.js";
+import { CAPABILITIES, CORE, ElementAnnotations } from "./element-annotations.js";
 import { nonEmpty, put, type Scope } from "./scope.js";
 
 /** Settings the document does not carry, given on the command line. */
@@ -25,6 +25,8 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
   const containerAnnotations = container ? new ElementAnnotations(scope, container.object, "", `entity container '${container.name}'`) : undefined;
   const title = containerAnnotations?.description() ?? schemaAnnotations.description() ?? selected.namespace;
   const longDescription = containerAnnotations?.take(`${CORE}.LongDescription`);
+  // The key path style the emitters state the same way (CSDL's Capabilities.KeyAsSegmentSupported).
+  const keyAsSegment = containerAnnotations?.take(`${CAPABILITIES}.KeyAsSegmentSupported`);
   const schemaVersion = schemaAnnotations.take(`${CORE}.SchemaVersion`);
   const derivedName = selected.namespace.replace(/\./g, "_");
   const service: RawService = {
@@ -39,6 +41,8 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
   if (typeof longDescription?.value === "string") service.description = longDescription.value;
   else if (longDescription) scope.ctx.notCarried("annotation 'Core.LongDescription' of the container", "its value is not a string", longDescription.location);
   service.odataVersion = selected.version;
+  if (keyAsSegment?.value === true) service.keyPathStyle = "segment";
+  else if (keyAsSegment && keyAsSegment.value !== false) scope.ctx.notCarried("annotation 'Capabilities.KeyAsSegmentSupported' of the container", "its value is not a constant Boolean", keyAsSegment.location);
   put(service, "containerName", container?.name);
   schemaAnnotations.dropAll("the format has no place for annotations of the schema (only Core.SchemaVersion, as the version, and Core.Description, as the title when the container has none)");
   if (container) {
@@ -48,7 +52,7 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     }
   }
   // Key order of the YAML: name, namespace, alias, title, description, version, odataVersion, basePath, containerName.
-  const { name, namespace, alias, description, version, odataVersion, basePath, containerName, annotations } = service;
+  const { name, namespace, alias, description, version, odataVersion, basePath, containerName, keyPathStyle, annotations } = service;
   return {
     name,
     namespace,
@@ -59,6 +63,7 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     ...(odataVersion !== undefined ? { odataVersion } : {}),
     basePath,
     ...(containerName !== undefined ? { containerName } : {}),
+    ...(keyPathStyle !== undefined ? { keyPathStyle } : {}),
     ...(annotations !== undefined ? { annotations } : {}),
   };
 }

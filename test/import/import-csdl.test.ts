@@ -342,3 +342,31 @@ entitySets:
     expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(["metadata/entity-types.yaml:15 EDM0211"]);
   });
 });
+
+describe("the key path style", () => {
+  it("comes back from Capabilities.KeyAsSegmentSupported on the container", async () => {
+    const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const { importToModel } = await import("./support/import-to-model.js");
+    const model = tinyModel(`service:
+  name: Tiny
+  namespace: Tiny.Model
+  title: Tiny service
+  version: 1.0.0
+  basePath: /odata
+  keyPathStyle: segment
+entityTypes:
+  Thing:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Things: { type: Thing }
+`);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(xml).toContain('<Annotation Term="Capabilities.KeyAsSegmentSupported" Bool="true"/>');
+    const { model: imported, imported: result } = importToModel(xml, "metadata.xml");
+    expect(imported.service.keyPathStyle).toBe("segment");
+    expect(result.diagnostics).toEqual([]);
+  });
+});
