@@ -198,7 +198,7 @@ export const CATALOG = {
   EDM0304: def<{ path: string; segment: string }>({
     severity: "error",
     message: (p) => `filter path '${p.path}' goes through '${p.segment}', which is collection-valued`,
-    hint: () => "a filter path may only go through single-valued (N:1, 1:1) relationships",
+    hint: () => "a filter path may only go through single-valued (N:1, 1:1) relationships and single complex fields",
   }),
   EDM0305: def<{ set: string; detail: string }>({
     severity: "error",

@@ -212,6 +212,11 @@ function resolveFilterPath(scope: SetScope, setName: string, type: EntityType, p
       current = scope.complexTypes.get(property.type.name)!;
       continue;
     }
+    if (!last && property?.collection) {
+      // A collection of complex values: a filter path cannot step into it (that needs any/all).
+      scope.ctx.report("EDM0304", { path, segment }, at);
+      return undefined;
+    }
     if (scope.ctx.hasFailed(current.name, segment)) return undefined;
     const candidates = last ? current.properties.map((p) => p.name) : current.navigations.map((n) => n.name);
     const prefix = segments.slice(0, i).join("/");
