@@ -2,11 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, test } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import { buildDocsPages, docsEmitter } from "../../src/emitters/docs/index.js";
 import { loadTemplates, templates } from "../../src/templating/templates.js";
 import { tableAfter } from "./markdown-tables.js";
 import { TINY_MODEL, tinyDocsModel } from "./tiny-model.js";
+import { tinyModel } from "../support/tiny-model.js";
 
 const emitted = (model = tinyDocsModel()) => new Map(docsEmitter.emit(model).map((f) => [f.path, f.content]));
 
@@ -288,5 +289,25 @@ describe("singletons in the docs", () => {
     const page = files.get("docs/singletons/Latest.md")!;
     expect(tableAfter(page, "## Operations")).toEqual([{ Operation: "Get", Method: "GET", Path: "/odata/Latest" }]);
     expect(page).toContain("The singleton is read-only: it offers only the operations above.");
+  });
+});
+
+describe("the docs of a service at the host's root", () => {
+  it("name the root itself as the service root", () => {
+    const atRoot = tinyModel(`service:
+  name: Tiny
+  namespace: Tiny.Model
+  title: Tiny service
+  version: 1.0.0
+  basePath: /
+entityTypes:
+  Thing:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Things: { type: Thing }
+`);
+    expect(buildDocsPages(atRoot).index.basePath).toBe("/");
   });
 });

@@ -55,7 +55,8 @@ export function buildIndexPage(model: Model): IndexPage {
     title: model.service.title,
     description: model.service.description ?? "",
     version: model.service.version,
-    basePath: model.service.basePath,
+    // The root itself when the service sits at the host's root (the model keeps no trailing slash).
+    basePath: model.service.basePath === "" ? "/" : model.service.basePath,
     namespace: model.service.namespace,
     sets,
     singletons: [...model.singletons]
