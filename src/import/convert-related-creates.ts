@@ -5,6 +5,7 @@ import { CAPABILITIES, type ElementAnnotations } from "./element-annotations.js"
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import { isNavigation, namedMembers, type Scope } from "./scope.js";
+import { enumMemberName, navigationPathOf } from "../model/navigation-restrictions.js";
 
 /*
  * Creating records through relationships: the format's `createRelated`, from what a document's
@@ -135,18 +136,4 @@ export function putCreateRelated(owner: RawEntitySet | RawSingleton, names: read
   }
   owner.createRelated = [...names];
   for (const [key, value] of after) fields[key] = value;
-}
-
-/** The member name of an enum value (`None`), as a CSDL JSON string or a typed marker. */
-function enumMemberName(value: JsonValue | undefined): string | undefined {
-  const object = asObject(value);
-  const text = typeof value === "string" ? value : typeof object?.$EnumMember === "string" ? object.$EnumMember : undefined;
-  return text?.slice(text.lastIndexOf("/") + 1);
-}
-
-/** A NavigationPropertyPath value, as a CSDL JSON string or a typed marker. */
-function navigationPathOf(value: JsonValue | undefined): string | undefined {
-  if (typeof value === "string") return value;
-  const path = asObject(value)?.$NavigationPropertyPath;
-  return typeof path === "string" ? path : undefined;
 }

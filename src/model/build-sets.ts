@@ -3,6 +3,7 @@ import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loa
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
 import { isGeoType, localName } from "./names.js";
+import { isUnnavigable } from "./navigation-restrictions.js";
 import {
   FILTER_FORMS,
   SET_OPERATIONS,
@@ -264,26 +265,10 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
 
 const NAVIGATION_RESTRICTIONS = ["Org.OData.Capabilities.V1.NavigationRestrictions", "Capabilities.NavigationRestrictions"];
 
-/**
- * Whether an element's own (unqualified) NavigationRestrictions annotation says a relationship has
- * no paths: Navigability None for the relationship, or for the element and not overridden for it.
- */
+/** Whether an element's own (unqualified) NavigationRestrictions annotation makes a relationship unnavigable. */
 function unnavigable(annotations: Readonly<Record<string, unknown>> | undefined, navigation: string): boolean {
   const key = Object.keys(annotations ?? {}).find((k) => NAVIGATION_RESTRICTIONS.includes(k.startsWith("@") ? k.slice(1) : k));
-  const record = key === undefined ? undefined : annotations![key];
-  if (record === null || typeof record !== "object" || Array.isArray(record)) return false;
-  const { Navigability, RestrictedProperties } = record as { Navigability?: unknown; RestrictedProperties?: unknown };
-  const entry = (Array.isArray(RestrictedProperties) ? RestrictedProperties : []).find((item: unknown) => {
-    const path = (item as { NavigationProperty?: unknown } | null)?.NavigationProperty;
-    return path === navigation || (path as { $NavigationPropertyPath?: unknown } | null)?.$NavigationPropertyPath === navigation;
-  }) as { Navigability?: unknown } | undefined;
-  return enumMemberName(entry?.Navigability ?? Navigability) === "None";
-}
-
-/** The member name of an enum value written as a string or as `{ $EnumMember: "…/None" }`. */
-function enumMemberName(value: unknown): string | undefined {
-  const text = typeof value === "string" ? value : typeof (value as { $EnumMember?: unknown } | null)?.$EnumMember === "string" ? (value as { $EnumMember: string }).$EnumMember : undefined;
-  return text?.slice(text.lastIndexOf("/") + 1);
+  return key !== undefined && isUnnavigable(annotations![key], navigation);
 }
 
 function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): PhaseChange | undefined {

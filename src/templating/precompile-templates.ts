@@ -1,8 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import type HandlebarsLibrary from "handlebars";
-import { COMPILE_OPTIONS, readTemplateSources, type TemplateSource } from "./templates.js";
+import { COMPILE_OPTIONS, handlebarsCompiler, readTemplateSources, type TemplateSource } from "./templates.js";
 
 /**
  * Generates `templates.generated.ts`: every template of `templates/` with the text it was made
@@ -15,7 +13,7 @@ export const GENERATED_FILE = new URL("../../src/templating/templates.generated.
 
 /** The text of the generated module for a set of template sources. */
 export function precompiledTemplatesSource(sources: readonly TemplateSource[]): string {
-  const handlebars = createRequire(import.meta.url)("handlebars") as typeof HandlebarsLibrary;
+  const handlebars = handlebarsCompiler();
   const entries = sources.map(
     ({ name, source }) => `  ${JSON.stringify(name)}: {\n    source: ${JSON.stringify(source)},\n    spec: ${String(handlebars.precompile(source, COMPILE_OPTIONS))},\n  },`,
   );

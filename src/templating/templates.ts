@@ -53,7 +53,7 @@ export interface PrecompiledTemplate {
  * the time and skips compiling the templates on every run.
  */
 let compiler: typeof HandlebarsLibrary | undefined;
-function handlebarsCompiler(): typeof HandlebarsLibrary {
+export function handlebarsCompiler(): typeof HandlebarsLibrary {
   return (compiler ??= createRequire(import.meta.url)("handlebars") as typeof HandlebarsLibrary);
 }
 

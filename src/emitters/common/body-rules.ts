@@ -1,4 +1,4 @@
-import type { EntitySet, EntityType, Model, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
+import type { EntitySet, EntityType, Model, Singleton, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
 
 /**
  * Which fields are in the record as read and in the create and update bodies, and which of them
@@ -120,7 +120,7 @@ function writeAccess(model: Model): WriteAccess {
     const put = set.updateMethod === "PUT";
     allow(set.entityType, canCreate, canUpdate, put);
     // Records created through a relationship are created with the target type's create body.
-    for (const navigation of set.createRelated) allow(navigationTarget(types, set.entityType, navigation), true, false, false);
+    for (const { target } of relatedCreateTargets(types, set)) allow(target, true, false, false);
     // Contained records are reached through a record addressed by key.
     const byKey = set.operations.some((o) => o === "get" || o === "update" || o === "delete") && (types.get(set.entityType)?.key.length ?? 0) > 0;
     if (byKey) contained(set.entityType, canCreate, canUpdate, put, 1);
@@ -129,7 +129,7 @@ function writeAccess(model: Model): WriteAccess {
     // A singleton itself is never created; the records it contains are, when it can be updated.
     const put = singleton.updateMethod === "PUT";
     allow(singleton.entityType, false, singleton.updatable, put);
-    for (const navigation of singleton.createRelated) allow(navigationTarget(types, singleton.entityType, navigation), true, false, false);
+    for (const { target } of relatedCreateTargets(types, singleton)) allow(target, true, false, false);
     contained(singleton.entityType, singleton.updatable, singleton.updatable, put, 1);
   }
   access = { create, update, updateWithPut };
@@ -137,11 +137,19 @@ function writeAccess(model: Model): WriteAccess {
   return access;
 }
 
-/** The target type of a relationship the model builder has checked. */
-function navigationTarget(types: ReadonlyMap<string, EntityType>, typeName: string, navigation: string): string {
-  const target = types.get(typeName)?.navigations.find((n) => n.name === navigation)?.target;
-  if (target === undefined) throw new Error(`bug: '${typeName}' has no relationship '${navigation}'`);
-  return target;
+/**
+ * The relationships a set or singleton creates records through (`createRelated`), each with its
+ * target entity type, whose create body such a record has.
+ */
+export function relatedCreateTargets(
+  types: ReadonlyMap<string, EntityType>,
+  owner: Pick<EntitySet | Singleton, "entityType" | "createRelated">,
+): { name: string; target: string }[] {
+  return owner.createRelated.map((name) => {
+    const target = types.get(owner.entityType)?.navigations.find((n) => n.name === name)?.target;
+    if (target === undefined) throw new Error(`bug: '${owner.entityType}' has no relationship '${name}'`);
+    return { name, target };
+  });
 }
 
 /** Entity types that get the create (or update) body shape: see `writeAccess`. */

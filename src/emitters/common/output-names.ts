@@ -72,7 +72,7 @@ export function keySegment(model: Model, entityTypeName: string): string {
 const typeIndexes = new WeakMap<Model, ReadonlyMap<string, EntityType>>();
 
 /** Entity types by name, built once per model (models are immutable): paths are asked for per set. */
-function entityTypeIndex(model: Model): ReadonlyMap<string, EntityType> {
+export function entityTypeIndex(model: Model): ReadonlyMap<string, EntityType> {
   let index = typeIndexes.get(model);
   if (!index) {
     index = new Map(model.entityTypes.map((t) => [t.name, t]));

@@ -1,6 +1,7 @@
 import type { Annotations, EntitySet, EntityType, Singleton, UpdateMethod } from "../../model/types.js";
 import { allowedExpressions } from "../common/filter-expressions.js";
 import { complexNavigations } from "../common/complex-navigations.js";
+import { isUnnavigable, navigationPathOf, restrictedEntry } from "../../model/navigation-restrictions.js";
 import { annotationKey, annotationValue, enumMember, propertyPath } from "./annotation-values.js";
 import type { BuildContext } from "./build-types.js";
 import { TERMS } from "./element-annotations.js";
@@ -73,9 +74,8 @@ function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, 
   const own = annotationValue(ownNavigationRestrictions(owner.annotations, ctx)?.[1], ctx.names);
   const base: CsdlObject = isRecord(own) ? own : {};
   const entries = Array.isArray(base.RestrictedProperties) ? [...base.RestrictedProperties] : [];
-  const entryOf = (path: string) => entries.find((entry): entry is CsdlObject => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === path);
   // Relationships the element's own restrictions make unnavigable have no paths for a reader at all.
-  const navigable = (path: string) => (enumMemberName(entryOf(path)?.Navigability) ?? enumMemberName(base.Navigability)) !== "None";
+  const navigable = (path: string) => !isUnnavigable(base, path);
   const candidates: Array<readonly [path: string, insertable: boolean]> = [
     ...type.navigations.filter((n) => n.collection && !n.containsTarget).map((n) => [n.name, owner.createRelated.includes(n.name)] as const),
     ...complexNavigations(ctx.model, type)
@@ -88,7 +88,7 @@ function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, 
     // What a reader assumes: the relationship's own InsertRestrictions when the element has them
     // (insertable unless they say `Insertable: false`; a dynamic value allows it for some records),
     // else the target's.
-    const ownInsert = entryOf(path)?.InsertRestrictions;
+    const ownInsert = restrictedEntry(base, path)?.InsertRestrictions;
     const assumed = isRecord(ownInsert) ? ownInsert.Insertable !== false : targetInsertable(owner, path);
     if (insertable !== assumed) stated.push([path, insertable]);
   }
@@ -132,17 +132,6 @@ function isRecord(value: unknown): value is CsdlObject {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-/** The member name of an enum value (`None`), as a CSDL JSON string or a typed marker (`{ $EnumMember: "…NavigationType/None" }`). */
-export function enumMemberName(value: unknown): string | undefined {
-  const text = typeof value === "string" ? value : isRecord(value) && typeof value.$EnumMember === "string" ? value.$EnumMember : undefined;
-  return text?.slice(text.lastIndexOf("/") + 1);
-}
-
-/** A NavigationPropertyPath value, as a CSDL JSON string or a typed marker. */
-function navigationPathOf(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  return isRecord(value) && typeof value.$NavigationPropertyPath === "string" ? value.$NavigationPropertyPath : undefined;
-}
 
 /** `Readable: false` when neither list nor get is allowed; ReadByKeyRestrictions when only one of them is. */
 function readRestrictions(list: boolean, get: boolean): CsdlObject | undefined {

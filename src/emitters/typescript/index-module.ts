@@ -1,6 +1,6 @@
 import type { EntitySet, Model, Singleton } from "../../model/types.js";
-import { allowsCreate, allowsUpdate } from "../common/body-rules.js";
-import { typeScriptTypeName } from "../common/output-names.js";
+import { allowsCreate, allowsUpdate, relatedCreateTargets } from "../common/body-rules.js";
+import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { HEADER } from "./type-module.js";
 
@@ -94,10 +94,7 @@ ${singletonPart}`;
  */
 function createRelatedLines(model: Model, owner: EntitySet | Singleton, imports: Set<string>): string[] {
   if (owner.createRelated.length === 0) return [];
-  const type = model.entityTypes.find((t) => t.name === owner.entityType);
-  const members = owner.createRelated.map((name) => {
-    const target = type?.navigations.find((n) => n.name === name)?.target;
-    if (target === undefined) throw new Error(`bug: '${owner.entityType}' has no relationship '${name}'`);
+  const members = relatedCreateTargets(entityTypeIndex(model), owner).map(({ name, target }) => {
     imports.add(`import type { ${tsIdentifier(target)}Create } from "./${target}.js";`);
     return `      ${name}: ${tsIdentifier(target)}Create;`;
   });

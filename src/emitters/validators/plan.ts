@@ -7,13 +7,14 @@ import {
   readNavigations,
   readProperties,
   nonBindingParameters,
+  relatedCreateTargets,
   typesWithOperation,
   updateBodyProperties,
   updateBodyIsCreateBody,
   updateRequiresFields,
 } from "../common/body-rules.js";
 import { FIXED_MODULES } from "../common/file-names.js";
-import { typeScriptTypeName } from "../common/output-names.js";
+import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
 import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
@@ -270,15 +271,11 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
 }
 
 function relatedCreateValidators(model: Model): RelatedCreateValidators[] {
-  const types = new Map(model.entityTypes.map((t) => [t.name, t] as const));
+  const types = entityTypeIndex(model);
   return [...model.entitySets, ...model.singletons]
     .filter((owner) => owner.createRelated.length > 0)
     .map((owner) => ({
       owner: owner.name,
-      relationships: owner.createRelated.map((name) => {
-        const target = types.get(owner.entityType)?.navigations.find((n) => n.name === name)?.target;
-        if (target === undefined) throw new Error(`bug: '${owner.entityType}' has no relationship '${name}'`);
-        return { name, schema: `${target}CreateSchema`, module: target };
-      }),
+      relationships: relatedCreateTargets(types, owner).map(({ name, target }) => ({ name, schema: `${target}CreateSchema`, module: target })),
     }));
 }

@@ -1,0 +1,36 @@
+/**
+ * Reading a Capabilities.NavigationRestrictions record, in any form it is held in: CSDL JSON
+ * (`"None"`, `"Orders"`) or with the typed markers the metadata format and the CSDL tree use
+ * (`{ $EnumMember: "…NavigationType/None" }`, `{ $NavigationPropertyPath: "Orders" }`). Shared by
+ * the model builder, the CSDL emitter and `edmgen import`, which must read it alike.
+ */
+
+type Record_ = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is Record_ {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** The member name of an enum value (`None`). */
+export function enumMemberName(value: unknown): string | undefined {
+  const text = typeof value === "string" ? value : isRecord(value) && typeof value.$EnumMember === "string" ? value.$EnumMember : undefined;
+  return text?.slice(text.lastIndexOf("/") + 1);
+}
+
+/** A NavigationPropertyPath value. */
+export function navigationPathOf(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  return isRecord(value) && typeof value.$NavigationPropertyPath === "string" ? value.$NavigationPropertyPath : undefined;
+}
+
+/** The RestrictedProperties entry of a relationship path, if the record has one. */
+export function restrictedEntry(record: unknown, path: string): Record_ | undefined {
+  const entries = isRecord(record) && Array.isArray(record.RestrictedProperties) ? record.RestrictedProperties : [];
+  return entries.find((entry: unknown): entry is Record_ => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === path);
+}
+
+/** Whether the record makes a relationship unnavigable: Navigability None for it, or for the whole element and not overridden for it. */
+export function isUnnavigable(record: unknown, path: string): boolean {
+  const own = restrictedEntry(record, path)?.Navigability;
+  return enumMemberName(own ?? (isRecord(record) ? record.Navigability : undefined)) === "None";
+}
