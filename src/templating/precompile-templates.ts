@@ -15,7 +15,8 @@ export const GENERATED_FILE = new URL("../../src/templating/templates.generated.
 export function precompiledTemplatesSource(sources: readonly TemplateSource[]): string {
   const handlebars = handlebarsCompiler();
   const entries = sources.map(
-    ({ name, source }) => `  ${JSON.stringify(name)}: {\n    source: ${JSON.stringify(source)},\n    spec: ${String(handlebars.precompile(source, COMPILE_OPTIONS))},\n  },`,
+    ({ name, source }) =>
+      `  ${JSON.stringify(name)}: {\n    source: ${JSON.stringify(source)},\n    spec: ${withoutHelperLocations(String(handlebars.precompile(source, COMPILE_OPTIONS)))},\n  },`,
   );
   return [
     "// Generated from templates/ by src/templating/precompile-templates.ts: do not edit.",
@@ -25,6 +26,17 @@ export function precompiledTemplatesSource(sources: readonly TemplateSource[]): 
     "};",
     "",
   ].join("\n");
+}
+
+/**
+ * Handlebars gives every helper call an options object with the call's template position
+ * (`"loc": { "start": …, "end": … }`, three objects per call), which only a helper reporting an
+ * error would read; ours never do. On a large model the docs make hundreds of thousands of helper
+ * calls, and the positions were a fifth of everything the docs allocate. Missing-field errors in
+ * strict mode keep their positions: those are passed as a separate argument, not as `"loc"`.
+ */
+export function withoutHelperLocations(spec: string): string {
+  return spec.replace(/,\s*"loc":\s*\{\s*"start":\s*\{[^{}]*\},\s*"end":\s*\{[^{}]*\}\s*\}/g, "");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

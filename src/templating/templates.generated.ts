@@ -11,7 +11,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"description"),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":22}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"description"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "")
     + "\n\n";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -22,15 +22,15 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| ["
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"name"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":14,"column":3},"end":{"line":14,"column":18}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"name"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + "](sets/"
     + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":14,"column":27},"end":{"line":14,"column":31}} ), depth0))
     + ".md) | "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":14,"column":40},"end":{"line":14,"column":61}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"operations"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":14,"column":64},"end":{"line":14,"column":85}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"operations"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":14,"column":88},"end":{"line":14,"column":110}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " |\n";
 },"2":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -41,7 +41,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n## Singletons\n\n| Singleton | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"singletons"),{"name":"each","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":24,"column":9}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"singletons"),{"name":"each","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"3":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -51,15 +51,15 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| ["
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"name"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":23,"column":3},"end":{"line":23,"column":18}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"name"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + "](singletons/"
     + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":23,"column":33},"end":{"line":23,"column":37}} ), depth0))
     + ".md) | "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":23,"column":46},"end":{"line":23,"column":67}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"operations"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":23,"column":70},"end":{"line":23,"column":91}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"operations"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":23,"column":94},"end":{"line":23,"column":116}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " |\n";
 },"4":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -70,7 +70,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "## Actions and functions\n\nBound ones are called on what they are bound to; unbound ones at the service root through their imports (the OpenAPI document has every path).\n\n| Name | Kind | Bound to | Parameters | Returns | Imported as | Description |\n| --- | --- | --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"operations"),{"name":"each","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":34,"column":0},"end":{"line":36,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"operations"),{"name":"each","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n";
 },"5":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -81,19 +81,19 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":35,"column":2},"end":{"line":35,"column":17}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
     + container.escapeExpression(container.lambda(container.strict(depth0, "kind", {"start":{"line":35,"column":22},"end":{"line":35,"column":26}} ), depth0))
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"boundTo"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":35,"column":31},"end":{"line":35,"column":80}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"boundTo"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(7, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"parameters"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":35,"column":83},"end":{"line":35,"column":138}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"parameters"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(7, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"returns"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":35,"column":141},"end":{"line":35,"column":190}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"returns"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(7, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"imports"),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":35,"column":193},"end":{"line":35,"column":242}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"imports"),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.program(7, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":35,"column":245},"end":{"line":35,"column":267}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " |\n";
 },"6":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -103,7 +103,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"boundTo"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":35,"column":46},"end":{"line":35,"column":64}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"boundTo"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
 },"7":function(container,depth0,helpers,partials,data) {
     return "—";
 },"8":function(container,depth0,helpers,partials,data) {
@@ -114,7 +114,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"parameters"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":35,"column":101},"end":{"line":35,"column":122}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"parameters"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
 },"9":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -123,7 +123,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"returns"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":35,"column":156},"end":{"line":35,"column":174}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"returns"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
 },"10":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -132,7 +132,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imports"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":35,"column":208},"end":{"line":35,"column":226}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imports"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
 },"11":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -142,8 +142,8 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "Each entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.\n\n```mermaid\nerDiagram\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"entities"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":46,"column":0},"end":{"line":56,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"lines"),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":0},"end":{"line":59,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"entities"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"lines"),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "```\n";
 },"12":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -153,7 +153,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"attributes"),"length"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(16, data, 0),"data":data,"loc":{"start":{"line":47,"column":0},"end":{"line":55,"column":7}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"attributes"),"length"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(16, data, 0),"data":data})) != null ? stack1 : "");
 },"13":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -165,7 +165,7 @@ export const PRECOMPILED_TEMPLATES = {
   return "  "
     + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":48,"column":4},"end":{"line":48,"column":8}} ), depth0))
     + " {\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"attributes"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":49,"column":0},"end":{"line":51,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"attributes"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "  }\n";
 },"14":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -179,7 +179,7 @@ export const PRECOMPILED_TEMPLATES = {
     + alias3(alias2(alias1(depth0, "type", {"start":{"line":50,"column":6},"end":{"line":50,"column":10}} ), depth0))
     + " "
     + alias3(alias2(alias1(depth0, "name", {"start":{"line":50,"column":15},"end":{"line":50,"column":19}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"marker"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":50,"column":21},"end":{"line":50,"column":53}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"marker"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n";
 },"15":function(container,depth0,helpers,partials,data) {
     return " "
@@ -224,22 +224,22 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "# "
-    + ((stack1 = lookupProperty(helpers,"text").call(alias1,lookupProperty(depth0,"title"),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":1,"column":2},"end":{"line":1,"column":18}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"text").call(alias1,lookupProperty(depth0,"title"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "")
     + "\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"description"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"description"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "Version "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"version"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":7,"column":8},"end":{"line":7,"column":26}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"version"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ", namespace "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"namespace"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":7,"column":38},"end":{"line":7,"column":58}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"namespace"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ". Every path is relative to the service root "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"basePath"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":7,"column":103},"end":{"line":7,"column":122}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"basePath"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " on the service's host. This reference is generated from the model in `metadata/`; do not edit it by hand.\n\n## Entity sets\n\n| Entity set | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"sets"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":13,"column":0},"end":{"line":15,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"singletons"),"length"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":25,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"sets"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"singletons"),"length"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"operations"),"length"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":38,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"operations"),"length"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "## Entity-relationship diagram\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"diagram"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(18, data, 0),"data":data,"loc":{"start":{"line":41,"column":0},"end":{"line":63,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"diagram"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(18, data, 0),"data":data})) != null ? stack1 : "");
 },"useData":true},
   },
   "docs/set.md": {
@@ -253,7 +253,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return " (derives from "
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseTypes"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":100},"end":{"line":3,"column":179}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseTypes"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ")";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -263,8 +263,8 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":119},"end":{"line":3,"column":155}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,depth0,{"name":"code","hash":{},"data":data,"loc":{"start":{"line":3,"column":155},"end":{"line":3,"column":170}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,depth0,{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
 },"2":function(container,depth0,helpers,partials,data) {
     return ", then ";
 },"3":function(container,depth0,helpers,partials,data) {
@@ -275,7 +275,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"description"),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":6,"column":0},"end":{"line":6,"column":22}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"description"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "")
     + "\n\n";
 },"4":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -286,7 +286,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "The type: "
-    + ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"typeDescription"),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":10,"column":10},"end":{"line":10,"column":36}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"typeDescription"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "")
     + "\n\n";
 },"5":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -297,11 +297,11 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"operation"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":18,"column":2},"end":{"line":18,"column":22}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"operation"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"method"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":18,"column":25},"end":{"line":18,"column":42}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"method"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":18,"column":45},"end":{"line":18,"column":60}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " |\n";
 },"6":function(container,depth0,helpers,partials,data) {
     return "The "
@@ -315,7 +315,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"updateNote"),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":26,"column":0},"end":{"line":26,"column":21}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"updateNote"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "")
     + "\n\n";
 },"8":function(container,depth0,helpers,partials,data) {
     return "No operation of this set returns records; these are the fields of its type.\n\n";
@@ -328,7 +328,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":38,"column":0},"end":{"line":40,"column":9}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"10":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -338,17 +338,17 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":39,"column":2},"end":{"line":39,"column":17}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":39,"column":20},"end":{"line":39,"column":35}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
     + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":39,"column":40},"end":{"line":39,"column":48}} ), depth0))
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"inBodies"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":39,"column":53},"end":{"line":39,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"inBodies"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":39,"column":75},"end":{"line":39,"column":97}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(12, data, 0),"data":data,"loc":{"start":{"line":39,"column":100},"end":{"line":39,"column":161}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(12, data, 0),"data":data})) != null ? stack1 : "")
     + " |\n";
 },"11":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -358,7 +358,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"inheritedFrom"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":39,"column":121},"end":{"line":39,"column":145}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"inheritedFrom"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
 },"12":function(container,depth0,helpers,partials,data) {
     return "—";
 },"13":function(container,depth0,helpers,partials,data) {
@@ -370,7 +370,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":44,"column":0},"end":{"line":46,"column":9}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"14":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -380,15 +380,15 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":45,"column":2},"end":{"line":45,"column":17}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":45,"column":20},"end":{"line":45,"column":35}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
     + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":45,"column":40},"end":{"line":45,"column":48}} ), depth0))
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":45,"column":53},"end":{"line":45,"column":75}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(12, data, 0),"data":data,"loc":{"start":{"line":45,"column":78},"end":{"line":45,"column":139}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(12, data, 0),"data":data})) != null ? stack1 : "")
     + " |\n";
 },"15":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -399,8 +399,8 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"relationships"),{"name":"each","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":54,"column":0},"end":{"line":56,"column":9}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"bindMembers"),"length"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":0},"end":{"line":60,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"relationships"),{"name":"each","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"bindMembers"),"length"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"16":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -410,19 +410,19 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":55,"column":2},"end":{"line":55,"column":17}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"targetSet"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.program(18, data, 0),"data":data,"loc":{"start":{"line":55,"column":20},"end":{"line":55,"column":126}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"targetSet"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.program(18, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
     + container.escapeExpression(container.lambda(container.strict(depth0, "cardinality", {"start":{"line":55,"column":131},"end":{"line":55,"column":142}} ), depth0))
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"nullable"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.program(12, data, 0),"data":data,"loc":{"start":{"line":55,"column":147},"end":{"line":55,"column":191}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"nullable"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.program(12, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":55,"column":194},"end":{"line":55,"column":216}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(12, data, 0),"data":data,"loc":{"start":{"line":55,"column":219},"end":{"line":55,"column":280}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(12, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"path"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.program(12, data, 0),"data":data,"loc":{"start":{"line":55,"column":283},"end":{"line":55,"column":326}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"path"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.program(12, data, 0),"data":data})) != null ? stack1 : "")
     + " |\n";
 },"17":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -433,7 +433,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "["
-    + ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":55,"column":38},"end":{"line":55,"column":55}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + "]("
     + alias3(alias2(alias1(lookupProperty(data,"root"), "setsFolder", {"start":{"line":55,"column":59},"end":{"line":55,"column":75}} ), depth0))
     + alias3(alias2(alias1(depth0, "targetSet", {"start":{"line":55,"column":79},"end":{"line":55,"column":88}} ), depth0))
@@ -446,7 +446,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":55,"column":102},"end":{"line":55,"column":119}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
 },"19":function(container,depth0,helpers,partials,data) {
     return container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":55,"column":165},"end":{"line":55,"column":173}} ), depth0));
 },"20":function(container,depth0,helpers,partials,data) {
@@ -457,7 +457,7 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":55,"column":295},"end":{"line":55,"column":310}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
 },"21":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -469,7 +469,7 @@ export const PRECOMPILED_TEMPLATES = {
   return "\n"
     + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":59,"column":2},"end":{"line":59,"column":8}} ), depth0))
     + " link a related record by its URL (OData JSON Format 4.01, section 8.5): "
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":59,"column":83},"end":{"line":59,"column":159}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".\n";
 },"22":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -479,8 +479,8 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":59,"column":104},"end":{"line":59,"column":135}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,depth0,{"name":"code","hash":{},"data":data,"loc":{"start":{"line":59,"column":135},"end":{"line":59,"column":150}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,depth0,{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
 },"23":function(container,depth0,helpers,partials,data) {
     return ", ";
 },"24":function(container,depth0,helpers,partials,data) {
@@ -494,7 +494,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n## Filters\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.program(28, data, 0),"data":data,"loc":{"start":{"line":68,"column":0},"end":{"line":78,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.program(28, data, 0),"data":data})) != null ? stack1 : "");
 },"26":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -504,7 +504,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "The `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":73,"column":0},"end":{"line":75,"column":9}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"27":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -514,11 +514,11 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":74,"column":2},"end":{"line":74,"column":17}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"forms"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":74,"column":20},"end":{"line":74,"column":36}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"forms"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"examples"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":74,"column":39},"end":{"line":74,"column":112}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"examples"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + " |\n";
 },"28":function(container,depth0,helpers,partials,data) {
     return "The service documents no `$filter` forms for this set.\n";
@@ -531,17 +531,17 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n## Phase change\n\n"
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"request"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":84,"column":0},"end":{"line":84,"column":30}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"request"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " changes the relationship "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"navigation"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":84,"column":56},"end":{"line":84,"column":89}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"navigation"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " (to "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"target"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":84,"column":94},"end":{"line":84,"column":123}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"target"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ") of an existing record; it creates no record."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":84,"column":169},"end":{"line":84,"column":242}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n\nThe request body is "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"body"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":86,"column":20},"end":{"line":86,"column":47}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"body"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ":\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":90,"column":0},"end":{"line":92,"column":9}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"30":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -551,7 +551,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return " "
-    + ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":84,"column":201},"end":{"line":84,"column":235}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "");
 },"31":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -561,15 +561,15 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":91,"column":2},"end":{"line":91,"column":17}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":91,"column":20},"end":{"line":91,"column":35}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
     + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":91,"column":40},"end":{"line":91,"column":48}} ), depth0))
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"inBodies"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":91,"column":53},"end":{"line":91,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"inBodies"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data,"loc":{"start":{"line":91,"column":75},"end":{"line":91,"column":97}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " |\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -580,31 +580,31 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "# "
-    + ((stack1 = lookupProperty(helpers,"text").call(alias1,lookupProperty(depth0,"name"),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":1,"column":2},"end":{"line":1,"column":17}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"text").call(alias1,lookupProperty(depth0,"name"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "")
     + "\n\n"
     + alias4(alias3(alias2(depth0, "kind", {"start":{"line":3,"column":2},"end":{"line":3,"column":6}} ), depth0))
     + " "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":3,"column":9},"end":{"line":3,"column":24}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " of entity type "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data,"loc":{"start":{"line":3,"column":40},"end":{"line":3,"column":61}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"baseTypes"),"length"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":61},"end":{"line":3,"column":187}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"baseTypes"),"length"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ". ["
     + alias4(alias3(alias2(depth0, "indexLabel", {"start":{"line":3,"column":192},"end":{"line":3,"column":202}} ), depth0))
     + "](../index.md)\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"description"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"typeDescription"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":9,"column":0},"end":{"line":12,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"description"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"typeDescription"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "## Operations\n\n| Operation | Method | Path |\n| --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"operations"),{"name":"each","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":17,"column":0},"end":{"line":19,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"operations"),{"name":"each","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"readOnly"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":21,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"updateNote"),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":28,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"readOnly"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"updateNote"),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "## Fields\n\n"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"returnsRecords"),{"name":"unless","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":31,"column":0},"end":{"line":34,"column":11}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(13, data, 0),"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":47,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"returnsRecords"),{"name":"unless","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(13, data, 0),"data":data})) != null ? stack1 : "")
     + "\n## Relationships\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.program(24, data, 0),"data":data,"loc":{"start":{"line":51,"column":0},"end":{"line":63,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":64,"column":0},"end":{"line":79,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":80,"column":0},"end":{"line":93,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.program(24, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"useData":true},
   },
 };
