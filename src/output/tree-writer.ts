@@ -235,6 +235,14 @@ function sameContent(path: string, content: string): boolean {
     return false;
   }
   try {
+    if (content.length <= SLICE) {
+      // One read, no fstat (most files are small, and a system call per file shows on thousands
+      // of them): asked for one byte more than the text's length, a file returns all it holds up
+      // to that, so any other count means other bytes. (A short read on some exotic file system
+      // would only make the file count as changed and be rewritten.)
+      const length = encoded.write(content);
+      return readSync(fd, onDisk, 0, length + 1, 0) === length && onDisk.subarray(0, length).equals(encoded.subarray(0, length));
+    }
     // A different size settles it without reading the file.
     if (fstatSync(fd).size !== Buffer.byteLength(content)) return false;
     let position = 0;

@@ -44,6 +44,16 @@ describe("writeTree", () => {
     expect(statSync(join(out, "a.txt")).ino).toBe(inode);
   });
 
+
+  it("tells a file one byte longer or shorter, or empty, from the produced text (small files are compared in one read, without their size)", () => {
+    writeTree(out, files({ "a.txt": "abc\n", "empty.txt": "", "é.txt": "é\n" }));
+    const compare = (entries: Record<string, string>) => compareTree(out, files(entries)).stale;
+    expect(compare({ "a.txt": "abc\n", "empty.txt": "", "é.txt": "é\n" })).toEqual([]);
+    expect(compare({ "a.txt": "abc", "empty.txt": "", "é.txt": "é\n" })).toEqual(["a.txt"]);
+    expect(compare({ "a.txt": "abc\n\n", "empty.txt": "x", "é.txt": "e\n" })).toEqual(["a.txt", "empty.txt", "é.txt"]);
+    writeFileSync(join(out, "empty.txt"), "not empty");
+    expect(compare({ "a.txt": "abc\n", "empty.txt": "", "é.txt": "é\n" })).toEqual(["empty.txt"]);
+  });
   it("writes and compares files larger than one encoding slice, with a surrogate pair across a slice boundary", () => {
     // Texts are encoded a megabyte (2^20 code units) at a time: put an astral character's two
     // halves on both sides of the first boundary, and a difference in the last slice only.
