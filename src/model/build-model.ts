@@ -4,7 +4,7 @@ import type { RawService } from "../metadata-loader/raw-types.js";
 import { BuildContext, type Declared } from "./build-context.js";
 import { buildOperationImports, buildOperations } from "./build-operations.js";
 import { buildEntitySets, buildSingletons } from "./build-sets.js";
-import { buildStructuredTypes, checkPartners } from "./build-structured.js";
+import { buildStructuredTypes, checkKeyFields, checkPartners } from "./build-structured.js";
 import { buildEnumTypes, buildTypeDefinitions } from "./build-types.js";
 import { collectDeclarations } from "./declarations.js";
 import type { MemberScope } from "./build-members.js";
@@ -33,6 +33,7 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
 
   const complexTypes = buildStructuredTypes(scope, "complex", declarations.complexTypes, namespace, alias);
   const entityTypes = buildStructuredTypes(scope, "entity", declarations.entityTypes, namespace, alias);
+  checkKeyFields(scope, entityTypes, complexTypes, declarations.entityTypes);
   checkPartners(scope, entityTypes, declarations.entityTypes);
 
   const setScope = { ...scope, entityTypes, complexTypes, namespace, alias, updateMethod: service?.updateMethod ?? "PATCH" } as const;

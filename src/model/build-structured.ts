@@ -3,7 +3,7 @@ import type { RawRelationship, RawStructuredType } from "../metadata-loader/raw-
 import type { Declared } from "./build-context.js";
 import { buildProperty, checkMemberName, type MemberScope } from "./build-members.js";
 import { isSimpleIdentifier, localName } from "./names.js";
-import type { Cardinality, ComplexType, EntityType, KeyPart, NavigationProperty, Property, StructuredType } from "./types.js";
+import type { Cardinality, ComplexType, EntityType, KeyPart, NavigationProperty, PrimitiveTypeName, Property, StructuredType } from "./types.js";
 
 const CARDINALITIES: readonly Cardinality[] = ["N:1", "1:1", "1:N", "N:N"];
 
@@ -193,6 +193,78 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
       }
     }
   });
+}
+
+/**
+ * The primitive types a key field may have (CSDL 4.01, section 8.2): values that have a literal
+ * form in a URL's key segment and compare exactly. Floating-point, binary, stream, geographic and
+ * untyped values are not among them.
+ */
+const KEY_PRIMITIVES: ReadonlySet<PrimitiveTypeName> = new Set<PrimitiveTypeName>([
+  "Boolean", "Byte", "Date", "DateTimeOffset", "Decimal", "Duration", "Guid", "Int16", "Int32", "Int64", "SByte", "String", "TimeOfDay",
+]);
+
+/**
+ * Checks what key fields are, once all structured types exist: a key field is a non-nullable
+ * primitive (of the types above), enum or type-definition field of the type itself, or one reached
+ * through non-nullable single complex fields (CSDL 4.01, section 8.2). Parts that name no field of
+ * the type itself were reported while the type was built.
+ */
+export function checkKeyFields(
+  scope: MemberScope,
+  entityTypes: ReadonlyMap<string, EntityType>,
+  complexTypes: ReadonlyMap<string, ComplexType>,
+  declarations: ReadonlyMap<string, Declared<RawStructuredType>>,
+): void {
+  const { ctx } = scope;
+  for (const entity of entityTypes.values()) {
+    const declared = declarations.get(entity.name);
+    if (!declared) continue;
+    entity.ownKey.forEach((part, index) => {
+      const report = (detail: string) => ctx.report("EDM0210", { path: part.path, type: entity.name, detail }, ctx.at(declared, ["key", index], false));
+      const segments = part.path.split("/");
+      if (segments.length > 1 && !part.alias) return;
+      let properties: readonly Property[] = entity.properties;
+      let owner: string = entity.name;
+      for (let i = 0; i < segments.length; i++) {
+        const property = properties.find((p) => p.name === segments[i]);
+        if (!property) {
+          if (i > 0 && !ctx.hasFailed(owner, segments[i]!)) report(`goes through '${owner}', which has no field '${segments[i]}'`);
+          return;
+        }
+        if (i === segments.length - 1) {
+          checkKeyFieldType(scope, property, segments.length > 1 ? report : undefined, report);
+          return;
+        }
+        const complex = property.type.kind === "complex" ? complexTypes.get(property.type.name) : undefined;
+        if (!complex || property.collection) return report(`goes through '${segments.slice(0, i + 1).join("/")}', which is not a single complex field`);
+        if (property.nullable) return report(`goes through '${segments.slice(0, i + 1).join("/")}', which is nullable; every field on a key path must be 'nullable: false'`);
+        properties = complex.properties;
+        owner = complex.name;
+      }
+    });
+  }
+}
+
+/**
+ * The key field's type; `reportShape` is given for a field reached through a path, whose
+ * nullability and shape were not checked with the type's own fields.
+ */
+function checkKeyFieldType(scope: MemberScope, property: Property, reportShape: ((detail: string) => void) | undefined, report: (detail: string) => void): void {
+  if (reportShape) {
+    if (property.collection || property.type.kind === "complex") return reportShape("must be a single primitive, enum or type-definition field");
+    if (property.nullable) reportShape("is nullable; key fields must be 'nullable: false'");
+  }
+  if (property.collection) return;
+  const primitive =
+    property.type.kind === "primitive"
+      ? property.type.name
+      : property.type.kind === "typeDefinition"
+        ? scope.typeDefinitions.get(property.type.name)?.underlyingType
+        : undefined;
+  if (primitive === undefined || KEY_PRIMITIVES.has(primitive)) return;
+  const via = property.type.kind === "typeDefinition" ? `${property.type.name}, a type definition of ${primitive},` : `${primitive},`;
+  report(`is of type ${via} which cannot be a key; key fields are ${[...KEY_PRIMITIVES].join(", ")}, an enum type, or a type definition of one of these`);
 }
 
 /** Checks partners once all entity types exist: the partner must lead back to this type (CSDL 8.2). */

@@ -22,7 +22,7 @@ typeDefinitions:
 complexTypes:
   Base:
     fields:
-      Note: String
+      Note: { type: String, nullable: false }
   Address:
     base: Base
     fields:
