@@ -23,7 +23,7 @@ export interface Activity_Document extends Activity {
   LinkedActivities?: Activity[];
 }
 
-/** The body that creates a Activity_Document (POST). Computed fields are set by the service and left out. */
+/** The body that creates an Activity_Document (POST). Computed fields are set by the service and left out. */
 export interface Activity_DocumentCreate {
   /** Subject of the activity */
   Subject?: string | null;
@@ -35,15 +35,15 @@ export interface Activity_DocumentCreate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   CreationDate?: string | null;
-  /** Links Relationship to an existing Relationship by its entity-id, e.g. `Relationship(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
   "Relationship@odata.bind"?: string;
-  /** Links Contact to an existing Relation_Person_Contact by its entity-id, e.g. `Relation_Person_Contact(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. */
   "Contact@odata.bind"?: string;
-  /** Links Phase to an existing Datastore_Phase_ActivityDocument by its entity-id, e.g. `Datastore_Phase_ActivityDocument(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. */
   "Phase@odata.bind"?: string;
 }
 
-/** The body that replaces a Activity_Document (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
+/** The body that replaces an Activity_Document (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface Activity_DocumentUpdate {
   /** Subject of the activity */
   Subject?: string | null;
@@ -55,10 +55,10 @@ export interface Activity_DocumentUpdate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   CreationDate?: string | null;
-  /** Links Relationship to an existing Relationship by its entity-id, e.g. `Relationship(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
   "Relationship@odata.bind"?: string;
-  /** Links Contact to an existing Relation_Person_Contact by its entity-id, e.g. `Relation_Person_Contact(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. */
   "Contact@odata.bind"?: string;
-  /** Links Phase to an existing Datastore_Phase_ActivityDocument by its entity-id, e.g. `Datastore_Phase_ActivityDocument(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. */
   "Phase@odata.bind"?: string;
 }

@@ -8,14 +8,14 @@ export interface Event extends Entity {
   Employee?: Relationship_Person_Contact_Employee | null;
 }
 
-/** The body that creates a Event (POST). Computed fields are set by the service and left out. */
+/** The body that creates an Event (POST). Computed fields are set by the service and left out. */
 export interface EventCreate {
-  /** Links Employee to an existing Relationship_Person_Contact_Employee by its entity-id, e.g. `Relationship_Person_Contact_Employee(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Employee to an existing Relationship_Person_Contact_Employee record: its URL relative to the service root, or its entity-id. */
   "Employee@odata.bind"?: string;
 }
 
-/** The body that replaces a Event (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
+/** The body that replaces an Event (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface EventUpdate {
-  /** Links Employee to an existing Relationship_Person_Contact_Employee by its entity-id, e.g. `Relationship_Person_Contact_Employee(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Employee to an existing Relationship_Person_Contact_Employee record: its URL relative to the service root, or its entity-id. */
   "Employee@odata.bind"?: string;
 }

@@ -23,26 +23,26 @@ export interface EventParticipation extends Entity {
   Activities?: Activity[];
 }
 
-/** The body that creates a EventParticipation (POST). Computed fields are set by the service and left out. */
+/** The body that creates an EventParticipation (POST). Computed fields are set by the service and left out. */
 export interface EventParticipationCreate {
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;
-  /** Links Event to an existing Activity_Event by its entity-id, e.g. `Activity_Event(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. */
   "Event@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship by its entity-id, e.g. `Relationship(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
   "Relationship@odata.bind"?: string;
-  /** Links Status to an existing Datastore_EventParticipationStatus by its entity-id, e.g. `Datastore_EventParticipationStatus(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. */
   "Status@odata.bind"?: string;
 }
 
-/** The body that replaces a EventParticipation (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
+/** The body that replaces an EventParticipation (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface EventParticipationUpdate {
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;
-  /** Links Event to an existing Activity_Event by its entity-id, e.g. `Activity_Event(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. */
   "Event@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship by its entity-id, e.g. `Relationship(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
   "Relationship@odata.bind"?: string;
-  /** Links Status to an existing Datastore_EventParticipationStatus by its entity-id, e.g. `Datastore_EventParticipationStatus(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. */
   "Status@odata.bind"?: string;
 }

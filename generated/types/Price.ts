@@ -64,11 +64,11 @@ export interface PriceCreate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   EndDate?: string | null;
-  /** Links PriceList to an existing PriceList by its entity-id, e.g. `PriceList(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links PriceList to an existing PriceList record: its URL relative to the service root, or its entity-id. */
   "PriceList@odata.bind"?: string;
-  /** Links Product to an existing Product by its entity-id, e.g. `Product(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
   "Product@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship by its entity-id, e.g. `Relationship(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
   "Relationship@odata.bind"?: string;
 }
 
@@ -96,10 +96,10 @@ export interface PriceUpdate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   EndDate?: string | null;
-  /** Links PriceList to an existing PriceList by its entity-id, e.g. `PriceList(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links PriceList to an existing PriceList record: its URL relative to the service root, or its entity-id. */
   "PriceList@odata.bind"?: string;
-  /** Links Product to an existing Product by its entity-id, e.g. `Product(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
   "Product@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship by its entity-id, e.g. `Relationship(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
   "Relationship@odata.bind"?: string;
 }

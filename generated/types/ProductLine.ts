@@ -175,21 +175,21 @@ export interface ProductLineCreate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   BilledUntil?: string | null;
-  /** Links Activity to an existing Activity by its entity-id, e.g. `Activity(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Activity to an existing Activity record: its URL relative to the service root, or its entity-id. */
   "Activity@odata.bind"?: string;
-  /** Links Product to an existing Product by its entity-id, e.g. `Product(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
   "Product@odata.bind"?: string;
-  /** Links VatGroup to an existing Datastore_VatGroup by its entity-id, e.g. `Datastore_VatGroup(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links VatGroup to an existing Datastore_VatGroup record: its URL relative to the service root, or its entity-id. */
   "VatGroup@odata.bind"?: string;
-  /** Links RepeatInterval to an existing DateInterval by its entity-id, e.g. `DateInterval(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links RepeatInterval to an existing DateInterval record: its URL relative to the service root, or its entity-id. */
   "RepeatInterval@odata.bind"?: string;
-  /** Links Milestone to an existing ProjectMilestone by its entity-id, e.g. `ProjectMilestone(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Milestone to an existing ProjectMilestone record: its URL relative to the service root, or its entity-id. */
   "Milestone@odata.bind"?: string;
-  /** Links InvoiceProductLine to an existing ProductLine by its entity-id, e.g. `ProductLine(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links InvoiceProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
   "InvoiceProductLine@odata.bind"?: string;
-  /** Links ProductLine to an existing ProductLine by its entity-id, e.g. `ProductLine(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links ProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
   "ProductLine@odata.bind"?: string;
-  /** Links TimeRegistration to an existing TimeRegistration by its entity-id, e.g. `TimeRegistration(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. */
   "TimeRegistration@odata.bind"?: string;
 }
 
@@ -261,20 +261,20 @@ export interface ProductLineUpdate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   BilledUntil?: string | null;
-  /** Links Activity to an existing Activity by its entity-id, e.g. `Activity(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Activity to an existing Activity record: its URL relative to the service root, or its entity-id. */
   "Activity@odata.bind"?: string;
-  /** Links Product to an existing Product by its entity-id, e.g. `Product(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
   "Product@odata.bind"?: string;
-  /** Links VatGroup to an existing Datastore_VatGroup by its entity-id, e.g. `Datastore_VatGroup(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links VatGroup to an existing Datastore_VatGroup record: its URL relative to the service root, or its entity-id. */
   "VatGroup@odata.bind"?: string;
-  /** Links RepeatInterval to an existing DateInterval by its entity-id, e.g. `DateInterval(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links RepeatInterval to an existing DateInterval record: its URL relative to the service root, or its entity-id. */
   "RepeatInterval@odata.bind"?: string;
-  /** Links Milestone to an existing ProjectMilestone by its entity-id, e.g. `ProjectMilestone(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Milestone to an existing ProjectMilestone record: its URL relative to the service root, or its entity-id. */
   "Milestone@odata.bind"?: string;
-  /** Links InvoiceProductLine to an existing ProductLine by its entity-id, e.g. `ProductLine(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links InvoiceProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
   "InvoiceProductLine@odata.bind"?: string;
-  /** Links ProductLine to an existing ProductLine by its entity-id, e.g. `ProductLine(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links ProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
   "ProductLine@odata.bind"?: string;
-  /** Links TimeRegistration to an existing TimeRegistration by its entity-id, e.g. `TimeRegistration(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. */
   "TimeRegistration@odata.bind"?: string;
 }

@@ -21,9 +21,9 @@ export interface ResourceCreate {
   Name?: string | null;
   /** Unique identifier token */
   Token?: string | null;
-  /** Links Email to an existing Email by its entity-id, e.g. `Email(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Email to an existing Email record: its URL relative to the service root, or its entity-id. */
   "Email@odata.bind"?: string;
-  /** Links File to an existing File by its entity-id, e.g. `File(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links File to an existing File record: its URL relative to the service root, or its entity-id. */
   "File@odata.bind"?: string;
 }
 
@@ -33,8 +33,8 @@ export interface ResourceUpdate {
   Name?: string | null;
   /** Unique identifier token */
   Token?: string | null;
-  /** Links Email to an existing Email by its entity-id, e.g. `Email(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links Email to an existing Email record: its URL relative to the service root, or its entity-id. */
   "Email@odata.bind"?: string;
-  /** Links File to an existing File by its entity-id, e.g. `File(01234567-89ab-cdef-0123-456789abcdef)`. */
+  /** Links File to an existing File record: its URL relative to the service root, or its entity-id. */
   "File@odata.bind"?: string;
 }

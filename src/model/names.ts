@@ -45,3 +45,12 @@ export const INTEGER_RANGES: Readonly<Record<string, readonly [bigint, bigint]>>
 };
 
 export const isGeoType = (name: string): boolean => name.startsWith("Geography") || name.startsWith("Geometry");
+
+/**
+ * A name with its indefinite article, for sentences in messages and emitted descriptions: "an"
+ * before a vowel sound as English spells it most often (`an Activity`, `an Order`, but `a User`,
+ * `a Unit`, where the U sounds like "you").
+ */
+export function withArticle(word: string): string {
+  return /^(?:[aeio]|u(?!s|ni|ti|ri|ro|ra|ku|ga|ka))/i.test(word) ? `an ${word}` : `a ${word}`;
+}

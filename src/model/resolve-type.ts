@@ -2,7 +2,7 @@ import type { Location } from "../diagnostics/diagnostic.js";
 import { suggest } from "../diagnostics/suggest.js";
 import type { BuildContext } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
-import { localName, primitiveTypeName } from "./names.js";
+import { localName, primitiveTypeName, withArticle } from "./names.js";
 import { PRIMITIVE_TYPES, type TypeRef } from "./types.js";
 
 export type TypeKind = TypeRef["kind"];
@@ -60,9 +60,6 @@ export class TypeResolver {
 
 const PRIMITIVE_NAMES = new Set<string>(PRIMITIVE_TYPES);
 
-function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
-}
 
 function kindWord(kind: TypeKind): string {
   return { primitive: "primitive type", entity: "entity type", complex: "complex type", enum: "enum type", typeDefinition: "type definition" }[kind];

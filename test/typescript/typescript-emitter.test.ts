@@ -73,10 +73,12 @@ actions:
     parameters:
       thing: Thing
       color: { type: Color, nullable: false }
+      note: String
 functions:
   Cheapest:
     parameters:
       count: { type: Int32, nullable: false }
+      maker: String
     returns: { type: Thing, collection: true }
 functionImports:
   Cheapest: { function: Cheapest, entitySet: Things }
@@ -189,8 +191,10 @@ describe("TypeScript emitter on the wider type system", () => {
 
   it("types action and function parameters and results", () => {
     const operations = modules.get("operations.ts")!;
-    expect(operations).toContain("export interface PaintParameters {\n");
-    expect(operations).toContain("  color: Color;\n");
+    expect(members(operations, "PaintParameters")).toEqual(["thing: Thing | null;", "color: Color;", "note?: string | null;"]);
+    expect(members(operations, "PaintBody")).toEqual(["color: Color;", "note?: string | null;"]);
+    // A function's URL names every parameter, a nullable one as null (as its OpenAPI query options require).
+    expect(members(operations, "CheapestParameters")).toEqual(["count: number;", "maker: string | null;"]);
     expect(operations).toContain("export type CheapestResult = Thing[];");
   });
 });

@@ -65,6 +65,18 @@ export function bindMemberName(navigation: Pick<NavigationProperty, "name">): st
   return `${navigation.name}@odata.bind`;
 }
 
+/**
+ * The entity set a navigation is bound to in one of `sets` (the sets of the navigation's type),
+ * if any: where its `@odata.bind` values point.
+ */
+export function boundSetOf(sets: Iterable<EntitySet>, navigation: Pick<NavigationProperty, "name">): string | undefined {
+  for (const set of sets) {
+    const binding = set.navigationBindings.find((b) => b.path === navigation.name);
+    if (binding) return binding.target;
+  }
+  return undefined;
+}
+
 /** Entity sets whose entity type is `typeName` (not its base or derived types), in model order. */
 export function setsOfType(model: Model, typeName: string): EntitySet[] {
   return model.entitySets.filter((s) => s.entityType === typeName);

@@ -2,6 +2,7 @@ import type { ComplexType, EntityType, NavigationProperty, Operation, Property, 
 import {
   bindMemberName,
   bindableNavigations,
+  boundSetOf,
   complexBodyProperties,
   createBodyProperties,
   createRequiredProperties,
@@ -17,6 +18,7 @@ import {
 import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
 import { describe, expandedNavigationSchema, operationValueSchema, propertySchema, type ValueScope } from "./value-schemas.js";
+import { withArticle } from "../../model/names.js";
 
 /**
  * The three shapes of an entity type (the OASIS CSDL-to-OpenAPI mapping's `Entity`,
@@ -35,7 +37,7 @@ export function readRecordSchema(scope: ValueScope, type: StructuredType): JsonS
 
 /** The body of a create request (POST on the set). */
 export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchema {
-  const description = `Request body that creates a ${type.name} record: the fields a client may set. ${unknownText(type)}`;
+  const description = `Request body that creates ${withArticle(type.name)} record: the fields a client may set. ${unknownText(type)}`;
   return describe(bodySchema(scope, type, createBodyProperties(type), createRequiredProperties(type)), description);
 }
 
@@ -47,8 +49,8 @@ export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchem
  */
 export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?: () => string): JsonSchema {
   const description = updateRequiresFields(scope.model, type.name)
-    ? `Request body that replaces a ${type.name} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}`
-    : `Request body that updates a ${type.name} record (PATCH): only the fields sent change. ${unknownText(type)}`;
+    ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}`
+    : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}`;
   if (createRef && updateBodyIsCreateBody(scope.model, type)) return { description, $ref: createRef() };
   return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type)), description);
 }
@@ -74,22 +76,13 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
 
 /** `<Nav>@odata.bind`: the related record's URL relative to the service root, or its entity-id. */
 function bindSchema(scope: ValueScope, type: EntityType, navigation: NavigationProperty): JsonSchema {
-  const target = boundSet(scope, type, navigation);
+  const target = boundSetOf(scope.setsByType.get(type.name) ?? [], navigation);
   const example = target === undefined ? "" : ` such as '${target}(<key>)'`;
   return {
     description: `Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.`,
     type: "string",
     minLength: 1,
   };
-}
-
-/** The entity set a navigation of `type` is bound to in some set of that type, if any. */
-function boundSet(scope: ValueScope, type: EntityType, navigation: NavigationProperty): string | undefined {
-  for (const set of scope.setsByType.get(type.name) ?? []) {
-    const binding = set.navigationBindings.find((b) => b.path === navigation.name);
-    if (binding) return binding.target;
-  }
-  return undefined;
 }
 
 function unknownText(type: StructuredType): string {

@@ -6,6 +6,7 @@ import { readSchemaName } from "../json-schema/schema-names.js";
 import { createOperation, deleteOperation, mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
+import { withArticle } from "../../model/names.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
@@ -92,7 +93,7 @@ function walk(
     if (navigation.collection) {
       const collection: OpenAPIV3.PathItemObject = { ...params };
       if (depth > 1 && can("get")) collection.get = navigationRead();
-      if (can("create")) collection.post = createOperation(context, owner, target.name, `Create a ${navigation.name} record inside its container`, container.owner);
+      if (can("create")) collection.post = createOperation(context, owner, target.name, `Create ${withArticle(navigation.name)} record inside its container`, container.owner);
       if (collection.get || collection.post) paths.push([navPath, collection]);
       // Records of a keyless (abstract) type cannot be addressed one by one.
       if (depth === MAX_DEPTH || target.key.length === 0) {

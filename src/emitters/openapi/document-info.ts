@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { EntitySet, EntityType, Model, SecurityScheme } from "../../model/types.js";
+import { withArticle } from "../../model/names.js";
 
 /** The sentence `info.description` carries when the model declares no authentication. */
 export const NO_AUTHENTICATION_NOTE = "Authentication is not part of this document.";
@@ -36,7 +37,7 @@ export function documentTags(
   }));
   const singletonTags = model.singletons.map((singleton) => ({
     name: singleton.name,
-    description: singleton.description ?? entityTypes.get(singleton.entityType)?.description ?? `The ${singleton.name} singleton, a ${singleton.entityType} record.`,
+    description: singleton.description ?? entityTypes.get(singleton.entityType)?.description ?? `The ${singleton.name} singleton, ${withArticle(singleton.entityType)} record.`,
   }));
   return [...setTags, ...singletonTags];
 }

@@ -7,6 +7,7 @@ import { operationValueSchema, shaped, typeSchema, type ValueScope } from "../js
 import { nonBindingParameters } from "../common/body-rules.js";
 import type { PathContext } from "./entity-set-paths.js";
 import { emptyResponse, JSON_MEDIA_TYPE, withErrors } from "./responses.js";
+import { withArticle } from "../../model/names.js";
 
 /**
  * Paths of actions and functions (OData URL Conventions 4.01, sections 4.5 and 11.5.4), as the
@@ -98,7 +99,7 @@ export function boundOperationPaths(
     if (base === undefined) continue;
     const item = invoke(context, operation, binding.collection ? (paths.collectionParameters ?? []) : (paths.key ?? []), {
       tags: [tag],
-      summary: operation.description ?? `Invoke ${operation.kind} ${operation.name} on ${binding.collection ? `the ${owner} records` : `a ${owner} record`}`,
+      summary: operation.description ?? `Invoke ${operation.kind} ${operation.name} on ${binding.collection ? `the ${owner} records` : `${withArticle(owner)} record`}`,
       operationId: uniqueId(boundOperationId(owner, namespace, operation), operation, takenIds),
     });
     result.push([`${base}/${namespace}.${operation.name}${functionSuffix(context, operation)}`, item]);

@@ -36,8 +36,13 @@ export function navigationMember(navigation: NavigationProperty): MemberText {
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: ${value};\n`, uses: [navigation.target] };
 }
 
-/** `Nav@odata.bind` in a body: links the record to an existing one by its entity-id. */
-export function bindMember(navigation: NavigationProperty): MemberText {
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} by its entity-id, e.g. \`${navigation.target}(01234567-89ab-cdef-0123-456789abcdef)\`.`], MEMBER_INDENT);
+/**
+ * `Nav@odata.bind` in a body: links the record to an existing one by its URL relative to the
+ * service root (in the entity set the navigation is bound to, when it is) or its entity-id, as the
+ * JSON Schema of the body says.
+ */
+export function bindMember(navigation: NavigationProperty, boundSet: string | undefined): MemberText {
+  const example = boundSet === undefined ? "" : ` such as \`${boundSet}(<key>)\``;
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.`], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: string;\n`, uses: [] };
 }

@@ -17,7 +17,8 @@ export function operationsModule(model: Model): string | undefined {
 
 function operationText(operation: Operation, uses: Set<string>): string {
   const name = tsIdentifier(operation.name);
-  const lines = operation.parameters.map((p) => parameterLine(p, uses));
+  const omittable = new Set(operation.kind === "action" ? nonBindingParameters(operation).filter((p) => p.nullable) : []);
+  const lines = operation.parameters.map((p) => parameterLine(p, omittable.has(p), uses));
   const kind = operation.kind === "action" ? "action" : "function";
   const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`]);
   let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
@@ -43,10 +44,15 @@ function operationText(operation: Operation, uses: Set<string>): string {
   return text;
 }
 
-function parameterLine(parameter: Parameter, uses: Set<string>): string {
+/**
+ * One parameter; `optional` when it may be left out: a nullable non-binding parameter of an action
+ * (its body may omit it, OData JSON Format 4.01, section 19). A function's URL must name every parameter
+ * (OData Protocol 4.01, section 11.5.4.1), a nullable one as `null`, as its OpenAPI query options say.
+ */
+function parameterLine(parameter: Parameter, optional: boolean, uses: Set<string>): string {
   const t = typeText(parameter.type, false);
   t.uses.forEach((u) => uses.add(u));
   const value = parameter.collection ? `${t.text}[]` : parameter.nullable ? `${t.text} | null` : t.text;
   const doc = docComment([parameter.description, t.note], "  ");
-  return `${doc}  ${propertyKey(parameter.name)}${parameter.nullable ? "?" : ""}: ${value};\n`;
+  return `${doc}  ${propertyKey(parameter.name)}${optional ? "?" : ""}: ${value};\n`;
 }
