@@ -2,6 +2,7 @@ import { createDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from ".
 import { loadModelFromTexts } from "../pipeline.js";
 import { applyOutOfLineAnnotations } from "./apply-annotations.js";
 import { csdlToRaw } from "./csdl-to-raw.js";
+import { inImportedDocument } from "./locate-check.js";
 import type { ServiceOptions } from "./convert-service.js";
 import { ImportContext } from "./import-context.js";
 import { JsonSyntaxError, parseJson, type JsonObject } from "./json-parser.js";
@@ -27,7 +28,10 @@ export interface ImportOptions extends ServiceOptions {
 export interface ImportResult {
   /** The metadata files, relative to the output folder; empty when there are errors. */
   readonly files: ImportedFile[];
-  /** Sorted; warnings (EDM0503) point into the imported document, errors of the check into the files. */
+  /**
+   * Sorted; warnings (EDM0503) point into the imported document, and so do the check's errors (at
+   * the element they concern: no file is written then); the check's warnings point into the files.
+   */
   readonly diagnostics: Diagnostic[];
 }
 
@@ -50,9 +54,12 @@ export function importCsdl(text: string, fileLabel: string, options: ImportOptio
   const files = writeYamlFiles(sections, source, options.schemaRef ?? PUBLISHED_SCHEMA);
   if (options.verify === false) return { files, diagnostics: sortDiagnostics(ctx.diagnostics) };
   const outLabel = options.outLabel ?? "metadata";
-  const check = loadModelFromTexts(files.map((f) => ({ file: `${outLabel}/${f.path}`, text: f.content })));
-  const diagnostics = sortDiagnostics([...ctx.diagnostics, ...check.diagnostics]);
-  return { files: hasErrors(check.diagnostics) ? [] : files, diagnostics };
+  const written = new Map(files.map((f) => [`${outLabel}/${f.path}`, f.content]));
+  const check = loadModelFromTexts([...written].map(([file, text]) => ({ file, text })));
+  if (!hasErrors(check.diagnostics)) return { files, diagnostics: sortDiagnostics([...ctx.diagnostics, ...check.diagnostics]) };
+  // Nothing is written: the check's problems point at the elements of the document instead.
+  const located = check.diagnostics.map((d) => inImportedDocument(d, written, ctx, selected));
+  return { files: [], diagnostics: sortDiagnostics([...ctx.diagnostics, ...located]) };
 }
 
 /**

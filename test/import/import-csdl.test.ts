@@ -331,7 +331,7 @@ entitySets:
     expect(lines(importCsdl(`{"$Version": "2.0"}`, "v2.json"))[0]).toBe(`v2.json:1:2 error EDM0502 OData version 2.0 is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`);
   });
 
-  it("rejects a document whose written model would not load, pointing into the files", () => {
+  it("rejects a document whose written model would not load, pointing at the elements of the document (nothing is written)", () => {
     // Partner leads to a navigation that does not lead back: valid XML, but not a model.
     const result = importCsdl(
       EDMX(`      <EntityType Name="A"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><NavigationProperty Name="B" Type="S.B" Partner="C" /></EntityType>
@@ -339,8 +339,19 @@ entitySets:
       "p.xml",
     );
     expect(result.files).toEqual([]);
-    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(["metadata/entity-types.yaml:15 EDM0211"]);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(["p.xml:5:7 EDM0211"]);
+    // A key a service cannot have (CSDL 4.01, section 8.2), in a type and in a set of another one.
+    const keys = importCsdl(
+      EDMX(`      <EntityType Name="Reading"><Key><PropertyRef Name="Value" /></Key><Property Name="Value" Type="Edm.Double" Nullable="false" /></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Readings" EntityType="S.Reading" /></EntityContainer>`),
+      "k.xml",
+    );
+    expect(keys.files).toEqual([]);
+    expect(keys.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message.split(",")[0]}`)).toEqual([
+      "k.xml:5:7 EDM0210 key 'Value' of 'Reading' is of type Double",
+    ]);
   });
+
 });
 
 describe("the key path style", () => {
