@@ -180,6 +180,11 @@ export const CATALOG = {
     message: (p) => `the TypeScript name '${p.name}' of ${p.what} is also ${p.other}: the generated types would not compile`,
     hint: () => "rename one of them",
   }),
+  EDM0220: def<{ annotation: string; element: string; detail: string }>({
+    severity: "error",
+    message: (p) => `annotation '${p.annotation}' on ${p.element} ${p.detail}: the CSDL would contradict the other outputs, which follow the format's settings`,
+    hint: () => "say it with the format's setting and drop the annotation, or keep only what the format does not derive (a qualified annotation such as '#Short' is another annotation)",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

@@ -9,6 +9,7 @@ import { buildEnumTypes, buildTypeDefinitions } from "./build-types.js";
 import { collectDeclarations } from "./declarations.js";
 import type { MemberScope } from "./build-members.js";
 import { isSimpleIdentifier, isValidNamespace } from "./names.js";
+import { checkOwnedAnnotations } from "./owned-annotations.js";
 import { TypeResolver } from "./resolve-type.js";
 import type { Model, ServiceSettings } from "./types.js";
 
@@ -46,6 +47,7 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
     ...buildOperationImports(scope, "function", declarations.functionImports, operations, setNames),
   ];
 
+  if (service) checkOwnedAnnotations(ctx, declarations, { service, entityTypes, complexTypes, entitySets, singletons });
   if (!service || ctx.diagnostics.some((d) => d.severity === "error")) return { diagnostics: ctx.diagnostics };
   return {
     model: {

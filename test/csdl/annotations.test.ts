@@ -17,9 +17,9 @@ entityTypes:
       ID: { type: Guid, nullable: false }
       Title:
         type: String
+        description: Title of the document
         annotations:
           Org.OData.Core.V1.Description@Org.OData.Core.V1.IsLanguageDependent: true
-          Org.OData.Core.V1.Description: Title of the document
           Org.OData.Validation.V1.AllowedValues:
             - Value: A
               "@Org.OData.Core.V1.Description": The letter A
@@ -220,7 +220,7 @@ describe("passthrough annotations", () => {
     );
   });
 
-  test("a model annotation replaces a derived one of the same term, in place", () => {
+  test("a model annotation of a derived restriction adds its further properties, in place", () => {
     const model = tinyModel(`
 entityTypes:
   T: { key: [ID], fields: { ID: Guid } }
@@ -229,7 +229,7 @@ entitySets:
     type: T
     readOnly: true
     annotations:
-      Org.OData.Capabilities.V1.DeleteRestrictions: { Deletable: false, Description: Never deleted. }
+      Org.OData.Capabilities.V1.DeleteRestrictions: { Description: Never deleted. }
 `);
     const set = ((buildCsdlJson(model)["Test.Space"] as CsdlObject).Container as CsdlObject).Ts as CsdlObject;
     expect(Object.keys(set).filter((key) => key.startsWith("@"))).toEqual([
@@ -238,6 +238,33 @@ entitySets:
       "@Capabilities.DeleteRestrictions",
     ]);
     expect(set["@Capabilities.DeleteRestrictions"]).toEqual({ Deletable: false, Description: "Never deleted." });
+  });
+
+  test("annotations that agree with the settings are kept and merged; a description by expression stays", () => {
+    const model = tinyModel(`
+entityTypes:
+  T:
+    key: [ID]
+    fields:
+      ID: { type: Guid, annotations: { Core.Computed: true } }
+      Name: { type: String, annotations: { Org.OData.Core.V1.Description: { $Path: ID } } }
+entitySets:
+  Ts:
+    type: T
+    updateMethod: PUT
+    annotations:
+      Capabilities.UpdateRestrictions:
+        UpdateMethod: { $EnumMember: "Org.OData.Capabilities.V1.HttpMethod/PUT" }
+        Description: Replaced whole.
+      Org.OData.Capabilities.V1.FilterRestrictions: { RequiresFilter: true }
+`);
+    const schema = buildCsdlJson(model)["Test.Space"] as CsdlObject;
+    const set = (schema.Container as CsdlObject).Ts as CsdlObject;
+    expect(set["@Capabilities.UpdateRestrictions"]).toEqual({ UpdateMethod: "PUT", Description: "Replaced whole." });
+    expect(set["@Capabilities.FilterRestrictions"]).toEqual({ RequiresFilter: true });
+    const type = schema.T as CsdlObject;
+    expect((type.ID as CsdlObject)["@Core.Computed"]).toBe(true);
+    expect((type.Name as CsdlObject)["@Core.Description"]).toEqual({ $Path: "ID" });
   });
 });
 

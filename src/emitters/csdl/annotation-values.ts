@@ -62,8 +62,17 @@ export function putModelAnnotations(target: CsdlObject, annotations: Annotations
   for (const [key, value] of Object.entries(annotations)) {
     const converted = annotationValue(value, names);
     if (converted === undefined) continue;
-    target[annotationKey(names, key.startsWith("@") ? key.slice(1) : key)] = converted;
+    const term = annotationKey(names, key.startsWith("@") ? key.slice(1) : key);
+    // A record the emitter derived (a restriction) takes the passthrough record's further
+    // properties; the model builder made sure those it derives agree (EDM0220).
+    const derived = target[term];
+    target[term] = isPlainRecord(derived) && isPlainRecord(converted) ? { ...derived, ...converted } : converted;
   }
+}
+
+/** A record value, not an expression (`$Path`, `$If`, …) or a collection. */
+function isPlainRecord(value: CsdlValue | undefined): value is CsdlObject {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && !Object.keys(value).some((key) => key.startsWith("$") && key !== "$Type");
 }
 
 /**

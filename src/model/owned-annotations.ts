@@ -1,0 +1,194 @@
+import type { PathSegment } from "../metadata-loader/parse-yaml.js";
+import type { BuildContext, Declared } from "./build-context.js";
+import type { Declarations } from "./declarations.js";
+import { enumMemberName } from "./navigation-restrictions.js";
+import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton } from "./types.js";
+
+/**
+ * Annotations of terms the format writes itself. `annotations` carries CSDL annotations the
+ * format has no setting for. One of a term the format derives from a setting (a description,
+ * `computed`, what a set allows) goes into the CSDL documents only, merged with the derived one:
+ * where it says something else than the setting, the CSDL would contradict the OpenAPI
+ * documents, JSON Schemas, TypeScript types, validators and docs, which follow the setting. That
+ * is EDM0220, at the annotation. What the format does not derive stays free: a restriction
+ * record's other properties (`Description`, `Permissions`, …), a description computed by an
+ * expression where the element has no `description`, qualified annotations
+ * (`Core.Description#Short`), and NavigationRestrictions, which the CSDL emitter merges itself.
+ */
+
+const CORE = "Org.OData.Core.V1.";
+const CAPABILITIES = "Org.OData.Capabilities.V1.";
+/** The standard aliases of the two vocabularies, as annotation keys may use them. */
+const ALIASES: Readonly<Record<string, string>> = { Core: CORE, Capabilities: CAPABILITIES };
+
+/** The qualified term of an annotation key (`@Core.Computed` → `Org.OData.Core.V1.Computed`); undefined when qualified or an annotation of an annotation. */
+function termOf(key: string): string | undefined {
+  const name = key.startsWith("@") ? key.slice(1) : key;
+  if (name.includes("#") || name.includes("@")) return undefined;
+  const dot = name.lastIndexOf(".");
+  const alias = ALIASES[name.slice(0, dot)];
+  return alias ? alias + name.slice(dot + 1) : name;
+}
+
+type Value = unknown;
+/** Why an annotation value contradicts the settings, or undefined when it does not. */
+type Rule = (value: Value) => string | undefined;
+
+const isRecord = (value: Value): value is Readonly<Record<string, unknown>> => value !== null && typeof value === "object" && !Array.isArray(value);
+/** A tag term's value: absent or null means true. */
+const tagValue = (value: Value): Value => (value === null ? true : value);
+
+/** A description term: free only as an expression on an element without a description of its own. */
+function descriptionRule(setting: string, hasOwn: boolean): Rule {
+  return (value) =>
+    hasOwn
+      ? `replaces the element's ${setting}`
+      : typeof value === "string"
+        ? `is a text the element's ${setting} should carry (the other outputs show ${setting} only)`
+        : undefined;
+}
+
+/** A Boolean the format states: the annotation must say the same. */
+function booleanRule(expected: boolean, says: string): Rule {
+  return (value) => (tagValue(value) === expected ? undefined : `says ${JSON.stringify(value)}, but ${says}`);
+}
+
+/** Properties of a restriction record the format derives: each given one must say the same. */
+function recordRule(expected: Readonly<Record<string, { readonly value: Value; readonly says: string }>>, owned: readonly string[] = []): Rule {
+  return (value) => {
+    if (!isRecord(value)) return "is not a record";
+    for (const property of owned) if (property in value) return `sets ${property}, which the format writes itself`;
+    for (const [property, { value: want, says }] of Object.entries(expected)) {
+      if (!(property in value)) continue;
+      const given = value[property];
+      const same = typeof want === "string" ? enumMemberName(given) === want : given === want;
+      if (!same) return `says ${property}: ${JSON.stringify(given)}, but ${says}`;
+    }
+    return undefined;
+  };
+}
+
+function setRules(set: EntitySet, type: EntityType | undefined): Record<string, Rule> {
+  const allows = (operation: string) => set.operations.includes(operation as never);
+  const insertable = allows("create") || set.phaseChange !== undefined;
+  const updatable = allows("update");
+  const addressed = (type?.key.length ?? 0) > 0 && set.operations.some((o) => o === "get" || o === "update" || o === "delete");
+  const setWord = (yes: boolean, what: string) => `the set ${yes ? "allows" : "does not allow"} ${what}`;
+  return {
+    [`${CORE}Description`]: descriptionRule("'description'", set.description !== undefined),
+    [`${CAPABILITIES}InsertRestrictions`]: recordRule({ Insertable: { value: insertable, says: setWord(insertable, set.phaseChange ? "its phase-change POST" : "create") } }),
+    [`${CAPABILITIES}UpdateRestrictions`]: recordRule({
+      Updatable: { value: updatable, says: setWord(updatable, "update") },
+      ...(updatable ? { UpdateMethod: { value: set.updateMethod, says: `its 'updateMethod' is ${set.updateMethod}` } } : {}),
+    }),
+    [`${CAPABILITIES}DeleteRestrictions`]: recordRule({ Deletable: { value: allows("delete"), says: setWord(allows("delete"), "delete") } }),
+    [`${CAPABILITIES}ReadRestrictions`]: (value) => {
+      const own = recordRule({ Readable: { value: allows("list"), says: setWord(allows("list"), "list") } })(value);
+      if (own !== undefined || !isRecord(value) || !("ReadByKeyRestrictions" in value)) return own;
+      const byKey = recordRule({ Readable: { value: allows("get"), says: setWord(allows("get"), "get") } })(value.ReadByKeyRestrictions);
+      return byKey === undefined ? undefined : `ReadByKeyRestrictions ${byKey}`;
+    },
+    [`${CAPABILITIES}IndexableByKey`]: booleanRule(addressed, addressed ? "the set's records are read, updated or deleted by key" : "the set's records are not addressed by key"),
+    [`${CAPABILITIES}FilterRestrictions`]: recordRule(
+      { Filterable: { value: true, says: "the set's list takes $filter ('filters' and the fields' 'filterable' say how)" } },
+      ["FilterExpressionRestrictions", "NonFilterableProperties"],
+    ),
+  };
+}
+
+function singletonRules(singleton: Singleton): Record<string, Rule> {
+  return {
+    [`${CORE}Description`]: descriptionRule("'description'", singleton.description !== undefined),
+    [`${CAPABILITIES}UpdateRestrictions`]: recordRule({
+      Updatable: { value: singleton.updatable, says: `the singleton is ${singleton.updatable ? "" : "not "}'updatable'` },
+      ...(singleton.updatable ? { UpdateMethod: { value: singleton.updateMethod, says: `its 'updateMethod' is ${singleton.updateMethod}` } } : {}),
+    }),
+  };
+}
+
+function fieldRules(property: Property): Record<string, Rule> {
+  return {
+    [`${CORE}Description`]: descriptionRule("'description'", property.description !== undefined),
+    [`${CORE}Computed`]: booleanRule(property.computed, `the field is ${property.computed ? "" : "not "}'computed'`),
+    [`${CORE}Immutable`]: booleanRule(property.immutable, `the field is ${property.immutable ? "" : "not "}'immutable'`),
+  };
+}
+
+/** The service's annotations go on the entity container, which says its title and description. */
+function serviceRules(service: ServiceSettings): Record<string, Rule> {
+  const segment = service.keyPathStyle === "segment";
+  return {
+    [`${CORE}Description`]: () => "replaces the service's 'title'",
+    [`${CORE}LongDescription`]: descriptionRule("'description'", service.description !== undefined),
+    [`${CAPABILITIES}KeyAsSegmentSupported`]: booleanRule(segment, `the service's 'keyPathStyle' is ${service.keyPathStyle}`),
+  };
+}
+
+const described = (raw: unknown): Record<string, Rule> => ({
+  [`${CORE}Description`]: descriptionRule("'description'", isRecord(raw) && raw.description !== undefined),
+});
+
+/** What the model was built into, for the settings the annotations are compared with. */
+export interface BuiltElements {
+  readonly service: ServiceSettings;
+  readonly entityTypes: ReadonlyMap<string, EntityType>;
+  readonly complexTypes: ReadonlyMap<string, ComplexType>;
+  readonly entitySets: readonly EntitySet[];
+  readonly singletons: readonly Singleton[];
+}
+
+/** Checks the annotations of every element of the model's files against its settings (EDM0220). */
+export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarations, built: BuiltElements): void {
+  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rules: Record<string, Rule>, element: string) => {
+    const annotations = isRecord(raw) && isRecord(raw.annotations) ? raw.annotations : undefined;
+    if (!annotations) return;
+    for (const [key, value] of Object.entries(annotations)) {
+      const term = termOf(key);
+      const detail = term === undefined ? undefined : rules[term]?.(value);
+      if (detail !== undefined) ctx.report("EDM0220", { annotation: key.replace(/^@/, ""), element, detail }, ctx.at(declared, [...path, "annotations", key]));
+    }
+  };
+
+  for (const declared of declarations.service) check(declared, [], declared.raw, serviceRules(built.service), "the service");
+  for (const [kind, section, types] of [
+    ["entity type", declarations.entityTypes, built.entityTypes],
+    ["complex type", declarations.complexTypes, built.complexTypes],
+  ] as const) {
+    for (const declared of section.values()) {
+      const raw = declared.raw;
+      check(declared, [], raw, described(raw), `${kind} '${declared.name}'`);
+      const type = types.get(declared.name);
+      for (const [name, field] of Object.entries(raw.fields ?? {})) {
+        const property = type?.ownProperties.find((p) => p.name === name);
+        if (property) check(declared, ["fields", name], field, fieldRules(property), `field '${declared.name}.${name}'`);
+      }
+      for (const [name, relationship] of Object.entries(raw.relationships ?? {})) {
+        check(declared, ["relationships", name], relationship, described(relationship), `relationship '${declared.name}.${name}'`);
+      }
+    }
+  }
+  for (const declared of declarations.enumTypes.values()) {
+    check(declared, [], declared.raw, described(declared.raw), `enum type '${declared.name}'`);
+    const members = Array.isArray(declared.raw.members) ? {} : declared.raw.members;
+    for (const [name, member] of Object.entries(members)) check(declared, ["members", name], member, described(member), `enum member '${declared.name}.${name}'`);
+  }
+  for (const declared of declarations.typeDefinitions.values()) check(declared, [], declared.raw, described(declared.raw), `type definition '${declared.name}'`);
+  // Parameters and return types carry no annotations in the format.
+  for (const [kind, section] of [
+    ["action", declarations.actions],
+    ["function", declarations.functions],
+    ["action import", declarations.actionImports],
+    ["function import", declarations.functionImports],
+  ] as const) {
+    for (const declared of section.values()) check(declared, [], declared.raw, described(declared.raw), `${kind} '${declared.name}'`);
+  }
+  const entityTypeOf = (name: string) => built.entityTypes.get(name);
+  for (const set of built.entitySets) {
+    const declared = declarations.entitySets.get(set.name);
+    if (declared) check(declared, [], declared.raw, setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`);
+  }
+  for (const singleton of built.singletons) {
+    const declared = declarations.singletons.get(singleton.name);
+    if (declared) check(declared, [], declared.raw, singletonRules(singleton), `singleton '${singleton.name}'`);
+  }
+}
