@@ -3,7 +3,7 @@ import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loa
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
 import { isGeoType, localName } from "./names.js";
-import { isUnnavigable } from "./navigation-restrictions.js";
+import { unnavigableIn } from "./navigation-restrictions.js";
 import {
   FILTER_FORMS,
   SET_OPERATIONS,
@@ -257,18 +257,10 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
     if (!navigation.collection) return report(`the relationship is single-valued (${navigation.cardinality}); a record is created in a collection`);
     if (navigation.containsTarget) return report("the relationship is containment; its records are created through it wherever the container allows create");
     if (!recordsAddressed) return report("the set's records are not addressed one by one (no get, update or delete, or a type without key), so there is no path to create through");
-    if (unnavigable(declared.raw.annotations, name)) return report("the element's own NavigationRestrictions annotation makes the relationship unnavigable (Navigability None), so there is no path to create through");
+    if (unnavigableIn(declared.raw.annotations, name)) return report("the element's own NavigationRestrictions annotation makes the relationship unnavigable (Navigability None), so there is no path to create through");
     chosen.add(name);
   });
   return type.navigations.filter((n) => chosen.has(n.name)).map((n) => n.name);
-}
-
-const NAVIGATION_RESTRICTIONS = ["Org.OData.Capabilities.V1.NavigationRestrictions", "Capabilities.NavigationRestrictions"];
-
-/** Whether an element's own (unqualified) NavigationRestrictions annotation makes a relationship unnavigable. */
-function unnavigable(annotations: Readonly<Record<string, unknown>> | undefined, navigation: string): boolean {
-  const key = Object.keys(annotations ?? {}).find((k) => NAVIGATION_RESTRICTIONS.includes(k.startsWith("@") ? k.slice(1) : k));
-  return key !== undefined && isUnnavigable(annotations![key], navigation);
 }
 
 function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): PhaseChange | undefined {

@@ -34,3 +34,14 @@ export function isUnnavigable(record: unknown, path: string): boolean {
   const own = restrictedEntry(record, path)?.Navigability;
   return enumMemberName(own ?? (isRecord(record) ? record.Navigability : undefined)) === "None";
 }
+
+const NAVIGATION_RESTRICTIONS = ["Org.OData.Capabilities.V1.NavigationRestrictions", "Capabilities.NavigationRestrictions"];
+
+/**
+ * Whether an element's own (unqualified) NavigationRestrictions annotation makes a relationship
+ * path unnavigable: no path follows it (OData Capabilities, NavigationType None).
+ */
+export function unnavigableIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
+  const key = Object.keys(annotations ?? {}).find((k) => NAVIGATION_RESTRICTIONS.includes(k.startsWith("@") ? k.slice(1) : k));
+  return key !== undefined && isUnnavigable(annotations![key], path);
+}

@@ -1,4 +1,4 @@
-import type { EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, Singleton, StructuredType } from "../../model/types.js";
+import type { Annotations, EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, Singleton, StructuredType } from "../../model/types.js";
 import {
   allowsCreate,
   allowsUpdate,
@@ -12,6 +12,7 @@ import {
 import { collectionPath, entityPath } from "../common/output-names.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
+import { unnavigableIn } from "../../model/navigation-restrictions.js";
 
 /** One row of a set page's field table. */
 export interface FieldRow {
@@ -146,7 +147,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     ...SET_WORDING,
     name: set.name,
     description: set.description ?? "",
-    ...typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath),
+    ...typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations),
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
     returnsRecords: set.operations.includes("list") || canGet,
     updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
@@ -175,7 +176,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     ...SINGLETON_WORDING,
     name: singleton.name,
     description: singleton.description ?? "",
-    ...typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path),
+    ...typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path, singleton.annotations),
     readOnly: !singleton.updatable && singleton.createRelated.length === 0,
     returnsRecords: true,
     updateNote: singleton.updatable ? UPDATE_NOTES[singleton.updateMethod] : "",
@@ -189,13 +190,15 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
 /**
  * What a page says about its resource's entity type, the same for a set and a singleton: the type,
  * its fields with how the bodies the resource accepts treat them, and its relationships
- * (`recordPath` is the path of one record, null when no record can be read alone).
+ * (`recordPath` is the path of one record, null when no record can be read alone; a relationship
+ * the resource's own NavigationRestrictions make unnavigable has no path either).
  */
 function typeSections(
   model: Model,
   type: EntityType,
   bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
   recordPath: string | null,
+  annotations: Annotations,
 ): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
@@ -205,7 +208,7 @@ function typeSections(
     baseTypes: baseChain(model, type),
     hasBodies,
     fields: type.properties.map((p) => fieldRow(p, type, hasBodies ? bodyRole(p) : "")),
-    relationships: type.navigations.map((n) => relationshipRow(model, type, n, recordPath)),
+    relationships: type.navigations.map((n) => relationshipRow(model, type, n, unnavigableIn(annotations, n.name) ? null : recordPath)),
     bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
   };
 }

@@ -14,6 +14,8 @@ import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
 import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRef } from "./responses.js";
+import { unnavigableIn } from "../../model/navigation-restrictions.js";
+import { withArticle } from "../../model/names.js";
 
 /** What building the paths of one entity set needs. */
 export interface PathContext {
@@ -73,7 +75,8 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   const createsRelated = new Set(set.createRelated);
   for (const navigation of type.navigations) {
-    const item = navigationItem(context, set, key, navigation, can("get"), createsRelated.has(navigation.name), `${a(set.name)} record`);
+    const read = can("get") && !unnavigableIn(set.annotations, navigation.name);
+    const item = navigationItem(context, set, key, navigation, read, createsRelated.has(navigation.name), `${a(set.name)} record`);
     if (item) paths.push([`${recordPath}/${navigation.name}`, item]);
   }
   if (can("get")) paths.push(...complexNavigationPaths(context, set, type, recordPath, key, `${a(set.name)} record`));
@@ -152,13 +155,14 @@ export function navigationItem(
  */
 export function complexNavigationPaths(
   context: PathContext,
-  owner: Pick<EntitySet, "name">,
+  owner: Pick<EntitySet, "name" | "annotations">,
   type: StructuredType,
   recordPath: string,
   key: OpenAPIV3.ReferenceObject[],
   subject: string,
 ): Paths {
-  return complexNavigations(context.model, type).map(({ fields, navigation }) => {
+  const navigable = complexNavigations(context.model, type).filter(({ fields, navigation }) => !unnavigableIn(owner.annotations, [...fields, navigation.name].join("/")));
+  return navigable.map(({ fields, navigation }) => {
     const get = navigationGet(context, { name: `${owner.name}.${fields.join(".")}` }, navigation, `${subject}'s ${fields.join("/")}`, owner.name);
     return [`${recordPath}/${fields.join("/")}/${navigation.name}`, key.length > 0 ? { parameters: key, get } : { get }];
   });
@@ -279,6 +283,4 @@ export function mediaItem(
 }
 
 /** The name with its indefinite article, for summaries: `a Price`, `an Activity_Event`. */
-function a(name: string): string {
-  return `${/^[AEIOU]/i.test(name) ? "an" : "a"} ${name}`;
-}
+const a = withArticle;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { buildDocsPages } from "../../src/emitters/docs/index.js";
+import { tinyModel } from "../support/tiny-model.js";
+
+// A set's or singleton's own NavigationRestrictions can make relationships unnavigable
+// (Capabilities.NavigationType None): the CSDL says so, and no path follows them in the OpenAPI
+// documents or the docs, as the OASIS CSDL-to-OpenAPI mapping reads it.
+
+const NONE = { $EnumMember: "Org.OData.Capabilities.V1.NavigationType/None" };
+const RECURSIVE = { $EnumMember: "Org.OData.Capabilities.V1.NavigationType/Recursive" };
+
+const model = tinyModel(`
+complexTypes:
+  Address:
+    fields:
+      Street: String
+    relationships:
+      City: { target: City, cardinality: "N:1" }
+entityTypes:
+  City:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Customer:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Address: Address
+    relationships:
+      Home: { target: City, cardinality: "N:1" }
+      Visited: { target: City, cardinality: "1:N" }
+      Born: { target: City, cardinality: "N:1" }
+entitySets:
+  Cities: { type: City, readOnly: true }
+  Customers:
+    type: Customer
+    annotations:
+      Org.OData.Capabilities.V1.NavigationRestrictions:
+        Navigability: ${JSON.stringify(NONE)}
+        RestrictedProperties:
+          - { NavigationProperty: { $NavigationPropertyPath: Visited }, Navigability: ${JSON.stringify(RECURSIVE)} }
+  Open: { type: Customer }
+singletons:
+  Me:
+    type: Customer
+    annotations:
+      Capabilities.NavigationRestrictions:
+        RestrictedProperties:
+          - { NavigationProperty: { $NavigationPropertyPath: Born }, Navigability: ${JSON.stringify(NONE)} }
+          - { NavigationProperty: { $NavigationPropertyPath: Address/City }, Navigability: ${JSON.stringify(NONE)} }
+`);
+
+describe("unnavigable relationships", () => {
+  const paths = Object.keys(buildOpenApi31(model).paths ?? {});
+
+  it("have no GET path; the others keep theirs", () => {
+    expect(paths.filter((p) => p.startsWith("/Customers({ID})/"))).toEqual(["/Customers({ID})/Visited"]);
+    expect(paths.filter((p) => p.startsWith("/Open({ID})/")).sort()).toEqual(["/Open({ID})/Address/City", "/Open({ID})/Born", "/Open({ID})/Home", "/Open({ID})/Visited"]);
+    expect(paths.filter((p) => p.startsWith("/Me/")).sort()).toEqual(["/Me/Home", "/Me/Visited"]);
+  });
+
+  it("have no path in the docs either", () => {
+    const page = buildDocsPages(model).sets.find((set) => set.name === "Customers")!;
+    expect(page.relationships.map((r) => [r.name, r.path])).toEqual([
+      ["Home", ""],
+      ["Visited", "/odata/Customers({ID})/Visited"],
+      ["Born", ""],
+    ]);
+  });
+});
