@@ -91,6 +91,9 @@ function caseClashes<T extends Named>(
   }
 }
 
+/** A character a JavaScript identifier may hold after its first (ECMAScript 2024, IdentifierPartChar). */
+const JS_IDENTIFIER_PART = /^[\p{ID_Continue}$\u200C\u200D]$/u;
+
 /** Names the generated `types/index.ts` and `types/odata.ts` declare themselves. */
 const FIXED_TYPESCRIPT_NAMES = ["ODataCollection", "ODataError", "ODataErrorDetail", "EntitySets", "EntitySetName", "Singletons", "SingletonName", "entitySetOperations"];
 
@@ -103,7 +106,10 @@ const FIXED_TYPESCRIPT_NAMES = ["ODataCollection", "ODataError", "ODataErrorDeta
  */
 export function typeScriptNameClashes(model: Model): Diagnostic[] {
   const claims = new Map<string, { what: string; element: Named }[]>();
+  // What each element is, for a name it cannot carry at all (the first claim names it).
+  const elementLabels = new Map<Named, string>();
   const claim = (name: string, what: string, element: Named) => {
+    if (!elementLabels.has(element)) elementLabels.set(element, what);
     const list = claims.get(name);
     if (list) list.push({ what, element });
     else claims.set(name, [{ what, element }]);
@@ -121,12 +127,26 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) claim(tsIdentifier(type.name), `type '${type.name}'`, type);
   for (const operation of model.operations) {
     const name = tsIdentifier(operation.name);
+    elementLabels.set(operation, `${operation.kind} '${operation.name}'`);
     claim(`${name}Parameters`, `the parameters of ${operation.kind} '${operation.name}'`, operation);
     if (operation.kind === "action") claim(`${name}Body`, `the request body of action '${operation.name}'`, operation);
     if (operation.returnType) claim(`${name}Result`, `the result of ${operation.kind} '${operation.name}'`, operation);
   }
   const fixed = new Set(FIXED_TYPESCRIPT_NAMES);
   const diagnostics: Diagnostic[] = [];
+  // CSDL names may hold format characters (a soft hyphen, a zero-width space) that JavaScript
+  // identifiers cannot: such a type cannot be declared at all. Reported once per element.
+  const reported = new Set<Named>();
+  for (const [name, list] of claims) {
+    const character = [...name].find((c) => !JS_IDENTIFIER_PART.test(c));
+    if (character === undefined) continue;
+    for (const { element } of list) {
+      if (reported.has(element)) continue;
+      reported.add(element);
+      const codePoint = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+      diagnostics.push(createDiagnostic("EDM0221", { what: elementLabels.get(element)!, codePoint }, element.source));
+    }
+  }
   for (const [name, list] of claims) {
     if (list.length === 1 && !fixed.has(name)) continue;
     const ordered = [...list].sort((a, b) => compareSource(a.element.source, b.element.source));
