@@ -25,7 +25,11 @@ export interface SetSettings {
   readonly nonFilterable: ReadonlyArray<{ readonly name: string; readonly location: Location }>;
 }
 
-/** A restriction record being read: the properties the format has settings for are taken, the rest reported. */
+/**
+ * A restriction record being read: the properties the format has settings for are taken, and the
+ * rest (a `Description`, `Permissions`, `RequiredProperties`, …) stays a passthrough annotation of
+ * the same term, which the CSDL emitters merge with the record they derive from the settings.
+ */
 class RestrictionRecord {
   private readonly record: JsonObject;
 
@@ -34,6 +38,7 @@ class RestrictionRecord {
     private readonly term: string,
     private readonly taken: { value: JsonValue; location: Location } | undefined,
     private readonly describe: string,
+    private readonly annotations: ElementAnnotations,
   ) {
     const record = asObject(taken?.value);
     if (taken && !record) scope.ctx.notCarried(`annotation 'Capabilities.${term}' on ${describe}`, "its value is not a record", taken.location);
@@ -62,12 +67,10 @@ class RestrictionRecord {
     this.scope.ctx.notCarried(`${this.term}/${property} on ${this.describe}`, detail, this.location(property));
   }
 
-  /** Reports every property no setting took. */
+  /** Keeps the properties no setting took as a passthrough annotation of the term. */
   finish(): void {
-    for (const property of Object.keys(this.record)) {
-      if (property === "$Type") continue;
-      this.report(property.startsWith("@") ? property.slice(1) : property, "the format turns this record into its own settings and has no place for this property");
-    }
+    const rest = Object.keys(this.record).filter((property) => property !== "$Type" && property !== "@type");
+    if (rest.length > 0 && this.taken) this.annotations.restore(`${CAPABILITIES}.${this.term}`, { value: this.record, location: this.taken.location });
   }
 }
 
@@ -77,7 +80,7 @@ class RestrictionRecord {
  * non-filterable fields. `formsTerm` is the service's own AllowedFilterForms term, when declared.
  */
 export function setSettings(scope: Scope, annotations: ElementAnnotations, entityType: string, describe: string, formsTerm: string | undefined): SetSettings {
-  const record = (term: string) => new RestrictionRecord(scope, term, annotations.take(`${CAPABILITIES}.${term}`), describe);
+  const record = (term: string) => new RestrictionRecord(scope, term, annotations.take(`${CAPABILITIES}.${term}`), describe, annotations);
   const allowed = new Set<SetOperation>(SET_OPERATIONS);
   const insert = record("InsertRestrictions");
   if (insert.boolean("Insertable") === false) allowed.delete("create");
@@ -108,7 +111,7 @@ export function setSettings(scope: Scope, annotations: ElementAnnotations, entit
 
 /** Reads a singleton's UpdateRestrictions: whether it is updatable and with which method. */
 export function singletonSettings(scope: Scope, annotations: ElementAnnotations, describe: string): { updatable: boolean; updateMethod?: "PUT" | "PATCH" } {
-  const update = new RestrictionRecord(scope, "UpdateRestrictions", annotations.take(`${CAPABILITIES}.UpdateRestrictions`), describe);
+  const update = new RestrictionRecord(scope, "UpdateRestrictions", annotations.take(`${CAPABILITIES}.UpdateRestrictions`), describe, annotations);
   const updatable = update.boolean("Updatable") !== false;
   const updateMethod = method(update);
   update.finish();

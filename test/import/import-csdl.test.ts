@@ -227,6 +227,33 @@ entitySets:
     expect(container).toContain("MaxLevels: 1");
   });
 
+  it("keeps a restriction record's further properties as an annotation of its term, which generates back merged", async () => {
+    const document = EDMX(
+      `      <EntityType Name="Order"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="SalesService">
+        <EntitySet Name="Orders" EntityType="S.Order">
+          <Annotation Term="Capabilities.DeleteRestrictions"><Record>
+            <PropertyValue Property="Deletable" Bool="false" />
+            <PropertyValue Property="Description" String="Orders are archived, never deleted." />
+          </Record></Annotation>
+        </EntitySet>
+      </EntityContainer>`,
+      "4.0",
+      CORE,
+    );
+    const result = importCsdl(document, "sales.xml");
+    expect(lines(result)).toEqual([]);
+    const container = file(result, "container.yaml")!;
+    expect(container).toContain("operations: [list, get, create, update]");
+    expect(container).toContain(`Org.OData.Capabilities.V1.DeleteRestrictions:\n        Description: "Orders are archived, never deleted."`);
+    expect(container).not.toContain("Deletable");
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { buildCsdlJson } = await import("../../src/emitters/csdl/index.js");
+    const { model } = importToModel(document, "sales.xml");
+    const schema = buildCsdlJson(model)["Shop.Sales"] as Record<string, Record<string, Record<string, unknown>>>;
+    expect(schema.SalesService!.Orders!["@Capabilities.DeleteRestrictions"]).toEqual({ Deletable: false, Description: "Orders are archived, never deleted." });
+  });
+
   it("reads the same model from the CSDL JSON form of the document", () => {
     const json = {
       $Version: "4.0",
