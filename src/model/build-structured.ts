@@ -1,7 +1,7 @@
 import { suggest } from "../diagnostics/suggest.js";
 import type { RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
-import { buildProperty, checkMemberName, type MemberScope } from "./build-members.js";
+import { buildProperty, checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
 import { isSimpleIdentifier, localName } from "./names.js";
 import type { Cardinality, ComplexType, EntityType, KeyPart, NavigationProperty, PrimitiveTypeName, Property, StructuredType } from "./types.js";
 
@@ -256,12 +256,7 @@ function checkKeyFieldType(scope: MemberScope, property: Property, reportShape: 
     if (property.nullable) reportShape("is nullable; key fields must be 'nullable: false'");
   }
   if (property.collection) return;
-  const primitive =
-    property.type.kind === "primitive"
-      ? property.type.name
-      : property.type.kind === "typeDefinition"
-        ? scope.typeDefinitions.get(property.type.name)?.underlyingType
-        : undefined;
+  const primitive = underlyingPrimitive(property.type, scope.typeDefinitions);
   if (primitive === undefined || KEY_PRIMITIVES.has(primitive)) return;
   const via = property.type.kind === "typeDefinition" ? `${property.type.name}, a type definition of ${primitive},` : `${primitive},`;
   report(`is of type ${via} which cannot be a key; key fields are ${[...KEY_PRIMITIVES].join(", ")}, an enum type, or a type definition of one of these`);

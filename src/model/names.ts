@@ -47,10 +47,13 @@ export const INTEGER_RANGES: Readonly<Record<string, readonly [bigint, bigint]>>
 export const isGeoType = (name: string): boolean => name.startsWith("Geography") || name.startsWith("Geometry");
 
 /**
- * A name with its indefinite article, for sentences in messages and emitted descriptions: "an"
- * before a vowel sound as English spells it most often (`an Activity`, `an Order`, but `a User`,
- * `a Unit`, where the U sounds like "you").
+ * A name with its indefinite article, for sentences in messages and emitted descriptions, by how
+ * it is said: an initialism by its first letter's name (`an HTMLPage`, `a URL`, `a UUID`), a word
+ * by its first sound (`an Activity`, `an Order`, `an Uninstall`, but `a User`, `a Unit`, `a Euro`,
+ * `a OneTimeCode`, where the vowel sounds like "you" or "w").
  */
 export function withArticle(word: string): string {
-  return /^(?:[aeio]|u(?!s|ni|ti|ri|ro|ra|ku|ga|ka))/i.test(word) ? `an ${word}` : `a ${word}`;
+  if (/^[A-Z]{2}/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? `an ${word}` : `a ${word}`;
+  if (/^(?:eu|ewe|one(?![a-z]*ous)|once|uni(?!n)|us[aeiu]|uti|ura|uri|uro|url|ubiq|uku?l|ukr)/i.test(word)) return `a ${word}`;
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }

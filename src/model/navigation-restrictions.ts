@@ -5,6 +5,8 @@
  * the model builder, the CSDL emitter and `edmgen import`, which must read it alike.
  */
 
+import { annotationOf, CAPABILITIES } from "./annotation-terms.js";
+
 type Record_ = Readonly<Record<string, unknown>>;
 
 function isRecord(value: unknown): value is Record_ {
@@ -35,13 +37,11 @@ export function isUnnavigable(record: unknown, path: string): boolean {
   return enumMemberName(own ?? (isRecord(record) ? record.Navigability : undefined)) === "None";
 }
 
-const NAVIGATION_RESTRICTIONS = ["Org.OData.Capabilities.V1.NavigationRestrictions", "Capabilities.NavigationRestrictions"];
-
 /**
  * Whether an element's own (unqualified) NavigationRestrictions annotation makes a relationship
  * path unnavigable: no path follows it (OData Capabilities, NavigationType None).
  */
 export function unnavigableIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
-  const key = Object.keys(annotations ?? {}).find((k) => NAVIGATION_RESTRICTIONS.includes(k.startsWith("@") ? k.slice(1) : k));
-  return key !== undefined && isUnnavigable(annotations![key], path);
+  const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
+  return record !== undefined && isUnnavigable(record, path);
 }

@@ -1,6 +1,7 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
+import { CAPABILITIES, CORE, termOfKey } from "./annotation-terms.js";
 import { enumMemberName } from "./navigation-restrictions.js";
 import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton } from "./types.js";
 
@@ -16,20 +17,6 @@ import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Sin
  * (`Core.Description#Short`), and NavigationRestrictions, which the CSDL emitter merges itself.
  */
 
-const CORE = "Org.OData.Core.V1.";
-const CAPABILITIES = "Org.OData.Capabilities.V1.";
-/** The standard aliases of the two vocabularies, as annotation keys may use them. */
-const ALIASES: Readonly<Record<string, string>> = { Core: CORE, Capabilities: CAPABILITIES };
-
-/** The qualified term of an annotation key (`@Core.Computed` → `Org.OData.Core.V1.Computed`); undefined when qualified or an annotation of an annotation. */
-function termOf(key: string): string | undefined {
-  const name = key.startsWith("@") ? key.slice(1) : key;
-  if (name.includes("#") || name.includes("@")) return undefined;
-  const dot = name.lastIndexOf(".");
-  const alias = ALIASES[name.slice(0, dot)];
-  return alias ? alias + name.slice(dot + 1) : name;
-}
-
 type Value = unknown;
 /** Why an annotation value contradicts the settings, or undefined when it does not. */
 type Rule = (value: Value) => string | undefined;
@@ -38,19 +25,24 @@ const isRecord = (value: Value): value is Readonly<Record<string, unknown>> => v
 /** A tag term's value: absent or null means true. */
 const tagValue = (value: Value): Value => (value === null ? true : value);
 
-/** A description term: free only as an expression on an element without a description of its own. */
-function descriptionRule(setting: string, hasOwn: boolean): Rule {
-  return (value) =>
-    hasOwn
-      ? `replaces the element's ${setting}`
-      : typeof value === "string"
-        ? `is a text the element's ${setting} should carry (the other outputs show ${setting} only)`
-        : undefined;
+/** A description term: free as the element's own text, or as an expression on an element without a text of its own. */
+function descriptionRule(setting: string, own: string | undefined): Rule {
+  return (value) => {
+    if (value === own) return undefined;
+    if (own !== undefined) return `says something else than the element's ${setting}`;
+    return typeof value === "string" ? `is a text the element's ${setting} should carry (the other outputs show ${setting} only)` : undefined;
+  };
 }
 
-/** A Boolean the format states: the annotation must say the same. */
+/** A value as a message shows it: an enum member by its name, anything else as JSON. */
+function shown(value: Value): string {
+  const member = isRecord(value) ? enumMemberName(value) : undefined;
+  return member ?? JSON.stringify(value);
+}
+
+/** A Boolean the format states: the annotation must say the same (a tag without a value says true). */
 function booleanRule(expected: boolean, says: string): Rule {
-  return (value) => (tagValue(value) === expected ? undefined : `says ${JSON.stringify(value)}, but ${says}`);
+  return (value) => (tagValue(value) === expected ? undefined : `says ${shown(tagValue(value))}, but ${says}`);
 }
 
 /** Properties of a restriction record the format derives: each given one must say the same. */
@@ -62,7 +54,7 @@ function recordRule(expected: Readonly<Record<string, { readonly value: Value; r
       if (!(property in value)) continue;
       const given = value[property];
       const same = typeof want === "string" ? enumMemberName(given) === want : given === want;
-      if (!same) return `says ${property}: ${JSON.stringify(given)}, but ${says}`;
+      if (!same) return `says ${property}: ${shown(given)}, but ${says}`;
     }
     return undefined;
   };
@@ -75,7 +67,7 @@ function setRules(set: EntitySet, type: EntityType | undefined): Record<string, 
   const addressed = (type?.key.length ?? 0) > 0 && set.operations.some((o) => o === "get" || o === "update" || o === "delete");
   const setWord = (yes: boolean, what: string) => `the set ${yes ? "allows" : "does not allow"} ${what}`;
   return {
-    [`${CORE}Description`]: descriptionRule("'description'", set.description !== undefined),
+    [`${CORE}Description`]: descriptionRule("'description'", set.description),
     [`${CAPABILITIES}InsertRestrictions`]: recordRule({ Insertable: { value: insertable, says: setWord(insertable, set.phaseChange ? "its phase-change POST" : "create") } }),
     [`${CAPABILITIES}UpdateRestrictions`]: recordRule({
       Updatable: { value: updatable, says: setWord(updatable, "update") },
@@ -88,7 +80,8 @@ function setRules(set: EntitySet, type: EntityType | undefined): Record<string, 
       const byKey = recordRule({ Readable: { value: allows("get"), says: setWord(allows("get"), "get") } })(value.ReadByKeyRestrictions);
       return byKey === undefined ? undefined : `ReadByKeyRestrictions ${byKey}`;
     },
-    [`${CAPABILITIES}IndexableByKey`]: booleanRule(addressed, addressed ? "the set's records are read, updated or deleted by key" : "the set's records are not addressed by key"),
+    // Without its type (reported already) the set's key is unknown: no follow-on error.
+    ...(type ? { [`${CAPABILITIES}IndexableByKey`]: booleanRule(addressed, addressed ? "the set's records are read, updated or deleted by key" : "the set's records are not addressed by key") } : {}),
     [`${CAPABILITIES}FilterRestrictions`]: recordRule(
       { Filterable: { value: true, says: "the set's list takes $filter ('filters' and the fields' 'filterable' say how)" } },
       ["FilterExpressionRestrictions", "NonFilterableProperties"],
@@ -98,7 +91,7 @@ function setRules(set: EntitySet, type: EntityType | undefined): Record<string, 
 
 function singletonRules(singleton: Singleton): Record<string, Rule> {
   return {
-    [`${CORE}Description`]: descriptionRule("'description'", singleton.description !== undefined),
+    [`${CORE}Description`]: descriptionRule("'description'", singleton.description),
     [`${CAPABILITIES}UpdateRestrictions`]: recordRule({
       Updatable: { value: singleton.updatable, says: `the singleton is ${singleton.updatable ? "" : "not "}'updatable'` },
       ...(singleton.updatable ? { UpdateMethod: { value: singleton.updateMethod, says: `its 'updateMethod' is ${singleton.updateMethod}` } } : {}),
@@ -108,7 +101,7 @@ function singletonRules(singleton: Singleton): Record<string, Rule> {
 
 function fieldRules(property: Property): Record<string, Rule> {
   return {
-    [`${CORE}Description`]: descriptionRule("'description'", property.description !== undefined),
+    [`${CORE}Description`]: descriptionRule("'description'", property.description),
     [`${CORE}Computed`]: booleanRule(property.computed, `the field is ${property.computed ? "" : "not "}'computed'`),
     [`${CORE}Immutable`]: booleanRule(property.immutable, `the field is ${property.immutable ? "" : "not "}'immutable'`),
   };
@@ -118,14 +111,14 @@ function fieldRules(property: Property): Record<string, Rule> {
 function serviceRules(service: ServiceSettings): Record<string, Rule> {
   const segment = service.keyPathStyle === "segment";
   return {
-    [`${CORE}Description`]: () => "replaces the service's 'title'",
-    [`${CORE}LongDescription`]: descriptionRule("'description'", service.description !== undefined),
+    [`${CORE}Description`]: descriptionRule("'title'", service.title),
+    [`${CORE}LongDescription`]: descriptionRule("'description'", service.description),
     [`${CAPABILITIES}KeyAsSegmentSupported`]: booleanRule(segment, `the service's 'keyPathStyle' is ${service.keyPathStyle}`),
   };
 }
 
 const described = (raw: unknown): Record<string, Rule> => ({
-  [`${CORE}Description`]: descriptionRule("'description'", isRecord(raw) && raw.description !== undefined),
+  [`${CORE}Description`]: descriptionRule("'description'", isRecord(raw) && typeof raw.description === "string" ? raw.description : undefined),
 });
 
 /** What the model was built into, for the settings the annotations are compared with. */
@@ -143,7 +136,7 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     const annotations = isRecord(raw) && isRecord(raw.annotations) ? raw.annotations : undefined;
     if (!annotations) return;
     for (const [key, value] of Object.entries(annotations)) {
-      const term = termOf(key);
+      const term = termOfKey(key);
       const detail = term === undefined ? undefined : rules[term]?.(value);
       if (detail !== undefined) ctx.report("EDM0220", { annotation: key.replace(/^@/, ""), element, detail }, ctx.at(declared, [...path, "annotations", key]));
     }

@@ -240,6 +240,25 @@ entitySets:
     expect(set["@Capabilities.DeleteRestrictions"]).toEqual({ Deletable: false, Description: "Never deleted." });
   });
 
+  test("merged records keep the derived values, nested ones too, in the emitter's form", () => {
+    const model = tinyModel(`
+entityTypes:
+  T: { key: [ID], fields: { ID: Guid } }
+entitySets:
+  Ts:
+    type: T
+    operations: [list, update]
+    annotations:
+      Capabilities.ReadRestrictions: { Description: Reads, ReadByKeyRestrictions: { Description: One } }
+      Capabilities.UpdateRestrictions: { UpdateMethod: PATCH, Description: Changes }
+`);
+    const set = ((buildCsdlJson(model)["Test.Space"] as CsdlObject).Container as CsdlObject).Ts as CsdlObject;
+    expect(set["@Capabilities.ReadRestrictions"]).toEqual({ ReadByKeyRestrictions: { Readable: false, Description: "One" }, Description: "Reads" });
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(xml).toContain('<PropertyValue Property="UpdateMethod" EnumMember="Capabilities.HttpMethod/PATCH"/>');
+    expect(xml).not.toContain('String="PATCH"');
+  });
+
   test("annotations that agree with the settings are kept and merged; a description by expression stays", () => {
     const model = tinyModel(`
 entityTypes:

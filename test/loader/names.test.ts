@@ -11,13 +11,30 @@ describe("withArticle", () => {
       "an Umbrella",
       "an email",
     ]);
-    expect(["Product", "User", "Unit", "UtilityBill", "Year", "integer"].map(withArticle)).toEqual([
+    expect(["Product", "User", "Unit", "UtilityBill", "Year", "integer", "Uninstall", "Euro", "OneTimeCode", "Union", "UrlMapping"].map(withArticle)).toEqual([
       "a Product",
       "a User",
       "a Unit",
       "a UtilityBill",
       "a Year",
       "an integer",
+      "an Uninstall",
+      "a Euro",
+      "a OneTimeCode",
+      "a Union",
+      "a UrlMapping",
+    ]);
+  });
+
+  it("says an initialism by its first letter's name", () => {
+    expect(["URL", "UUIDMap", "UIElement", "HTMLPage", "SKU", "FAQ", "GUID"].map(withArticle)).toEqual([
+      "a URL",
+      "a UUIDMap",
+      "a UIElement",
+      "an HTMLPage",
+      "an SKU",
+      "an FAQ",
+      "a GUID",
     ]);
   });
 });

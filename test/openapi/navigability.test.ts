@@ -69,3 +69,33 @@ describe("unnavigable relationships", () => {
     ]);
   });
 });
+
+describe("unnavigable contained relationships", () => {
+  const contained = tinyModel(`
+entityTypes:
+  Line:
+    key: [No]
+    fields:
+      No: { type: Int32, nullable: false }
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Lines: { target: Line, cardinality: "1:N", containsTarget: true }
+      Notes: { target: Line, cardinality: "1:N", containsTarget: true }
+entitySets:
+  Orders:
+    type: Order
+    annotations:
+      Org.OData.Capabilities.V1.NavigationRestrictions:
+        RestrictedProperties:
+          - { NavigationProperty: { $NavigationPropertyPath: Lines }, Navigability: ${JSON.stringify(NONE)} }
+`);
+
+  it("have no paths at all: no read, no create, no contained records", () => {
+    const paths = Object.keys(buildOpenApi31(contained).paths ?? {});
+    expect(paths.filter((p) => p.includes("/Lines"))).toEqual([]);
+    expect(paths.filter((p) => p.includes("/Notes")).sort()).toEqual(["/Orders({ID})/Notes", "/Orders({ID})/Notes({No})"]);
+  });
+});

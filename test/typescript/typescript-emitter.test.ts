@@ -74,6 +74,7 @@ actions:
       thing: Thing
       color: { type: Color, nullable: false }
       note: String
+      tags: { type: String, collection: true }
 functions:
   Cheapest:
     parameters:
@@ -191,8 +192,9 @@ describe("TypeScript emitter on the wider type system", () => {
 
   it("types action and function parameters and results", () => {
     const operations = modules.get("operations.ts")!;
-    expect(members(operations, "PaintParameters")).toEqual(["thing: Thing | null;", "color: Color;", "note?: string | null;"]);
-    expect(members(operations, "PaintBody")).toEqual(["color: Color;", "note?: string | null;"]);
+    expect(members(operations, "PaintParameters")).toEqual(["thing: Thing | null;", "color: Color;", "note?: string | null;", "tags?: (string | null)[];"]);
+    // The body writes each parameter exactly as the parameters interface does.
+    expect(members(operations, "PaintBody")).toEqual(["color: Color;", "note?: string | null;", "tags?: (string | null)[];"]);
     // A function's URL names every parameter, a nullable one as null (as its OpenAPI query options require).
     expect(members(operations, "CheapestParameters")).toEqual(["count: number;", "maker: string | null;"]);
     expect(operations).toContain("export type CheapestResult = Thing[];");

@@ -78,9 +78,22 @@ export function boundSetOf(sets: Iterable<EntitySet>, navigation: Pick<Navigatio
 }
 
 /** Entity sets whose entity type is `typeName` (not its base or derived types), in model order. */
-export function setsOfType(model: Model, typeName: string): EntitySet[] {
-  return model.entitySets.filter((s) => s.entityType === typeName);
+export function setsOfType(model: Model, typeName: string): readonly EntitySet[] {
+  let index = setsByTypeOf.get(model);
+  if (!index) {
+    index = new Map();
+    for (const set of model.entitySets) {
+      const sets = index.get(set.entityType);
+      if (sets) sets.push(set);
+      else index.set(set.entityType, [set]);
+    }
+    setsByTypeOf.set(model, index);
+  }
+  return index.get(typeName) ?? [];
 }
+
+/** The sets of each entity type, built once per model: emitters ask per type. */
+const setsByTypeOf = new WeakMap<Model, Map<string, EntitySet[]>>();
 
 /**
  * How many containment levels deep contained records are addressed (the OpenAPI containment

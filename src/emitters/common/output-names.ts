@@ -1,4 +1,4 @@
-import type { EntitySet, EntityType, Model, NavigationProperty } from "../../model/types.js";
+import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Property, TypeDefinition } from "../../model/types.js";
 
 /**
  * The names each output gives to model elements, in one place so that the emitters, the docs and
@@ -62,7 +62,7 @@ export function navigationPath(model: Model, set: Pick<EntitySet, "name" | "enti
 /** The key part of a record's path, after the set name. */
 export function keySegment(model: Model, entityTypeName: string): string {
   const type = entityTypeIndex(model).get(entityTypeName);
-  const parts = type ? keyParameters(type) : [{ name: "ID", quoted: false }];
+  const parts = type ? keyParameters(model, type) : [{ name: "ID", quoted: false }];
   if (model.service.keyPathStyle === "segment") return parts.map((p) => `/{${p.name}}`).join("");
   const value = (p: { name: string; quoted: boolean }) => (p.quoted ? `'{${p.name}}'` : `{${p.name}}`);
   if (parts.length === 1) return `(${value(parts[0]!)})`;
@@ -81,14 +81,36 @@ export function entityTypeIndex(model: Model): ReadonlyMap<string, EntityType> {
   return index;
 }
 
-/** The path parameters of a type's key, in key order; string-like keys are quoted in the parenthesised form. */
-export function keyParameters(type: EntityType): { name: string; quoted: boolean }[] {
+/**
+ * The path parameters of a type's key, in key order; string-like keys (a String, Duration or enum
+ * field, also through a type definition or at the end of an aliased complex path) are quoted in the
+ * parenthesised form.
+ */
+export function keyParameters(model: Model, type: EntityType): { name: string; quoted: boolean }[] {
+  const { complexTypes, typeDefinitions } = typeIndexesOf(model);
   return type.key.map((part) => {
     const name = part.alias ?? part.path;
-    const property = part.path.includes("/") ? undefined : type.properties.find((p) => p.name === part.path);
-    const quoted = property !== undefined && (property.type.kind === "enum" || (property.type.kind === "primitive" && QUOTED_KEY_TYPES.has(property.type.name)));
+    let properties: readonly Property[] = type.properties;
+    let property: Property | undefined;
+    for (const segment of part.path.split("/")) {
+      property = properties.find((p) => p.name === segment);
+      properties = property?.type.kind === "complex" ? (complexTypes.get(property.type.name)?.properties ?? []) : [];
+    }
+    const primitive = property?.type.kind === "primitive" ? property.type.name : property?.type.kind === "typeDefinition" ? typeDefinitions.get(property.type.name)?.underlyingType : undefined;
+    const quoted = property?.type.kind === "enum" || (primitive !== undefined && QUOTED_KEY_TYPES.has(primitive));
     return { name, quoted };
   });
+}
+
+const otherIndexes = new WeakMap<Model, { complexTypes: ReadonlyMap<string, ComplexType>; typeDefinitions: ReadonlyMap<string, TypeDefinition> }>();
+
+function typeIndexesOf(model: Model): { complexTypes: ReadonlyMap<string, ComplexType>; typeDefinitions: ReadonlyMap<string, TypeDefinition> } {
+  let indexes = otherIndexes.get(model);
+  if (!indexes) {
+    indexes = { complexTypes: new Map(model.complexTypes.map((t) => [t.name, t])), typeDefinitions: new Map(model.typeDefinitions.map((t) => [t.name, t])) };
+    otherIndexes.set(model, indexes);
+  }
+  return indexes;
 }
 
 // Types whose URL literal is written in single quotes (OData ABNF: `string`, `enum`, `duration`).

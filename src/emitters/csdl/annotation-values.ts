@@ -63,11 +63,25 @@ export function putModelAnnotations(target: CsdlObject, annotations: Annotations
     const converted = annotationValue(value, names);
     if (converted === undefined) continue;
     const term = annotationKey(names, key.startsWith("@") ? key.slice(1) : key);
-    // A record the emitter derived (a restriction) takes the passthrough record's further
-    // properties; the model builder made sure those it derives agree (EDM0220).
     const derived = target[term];
-    target[term] = isPlainRecord(derived) && isPlainRecord(converted) ? { ...derived, ...converted } : converted;
+    target[term] = isPlainRecord(derived) && isPlainRecord(converted) ? mergeRecords(derived, converted) : converted;
   }
+}
+
+/**
+ * A record the emitter derived (a restriction) with a passthrough record's further properties,
+ * nested records merged alike. Where both give a property, the derived value stands: the model
+ * builder made sure the two agree (EDM0220), and the derived one has the emitter's form (an enum
+ * member rather than the string a passthrough value may use).
+ */
+function mergeRecords(derived: CsdlObject, extra: CsdlObject): CsdlObject {
+  const result: CsdlObject = { ...derived };
+  for (const [property, value] of Object.entries(extra)) {
+    const own = result[property];
+    if (own === undefined) result[property] = value;
+    else if (isPlainRecord(own) && isPlainRecord(value)) result[property] = mergeRecords(own, value);
+  }
+  return result;
 }
 
 /** A record value, not an expression (`$Path`, `$If`, …) or a collection. */

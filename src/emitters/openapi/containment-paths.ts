@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { EntityType, SetOperation } from "../../model/types.js";
+import type { Annotations, EntityType, SetOperation } from "../../model/types.js";
 import { keyParameters } from "../common/output-names.js";
 import { MAX_CONTAINMENT_DEPTH } from "../common/body-rules.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
@@ -7,6 +7,7 @@ import { createOperation, deleteOperation, mediaItem, navigationGet, updateOpera
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 import { withArticle } from "../../model/names.js";
+import { unnavigableIn } from "../../model/navigation-restrictions.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
@@ -40,6 +41,8 @@ export interface Container {
   readonly owner: string;
   readonly operations: readonly SetOperation[];
   readonly updateMethod: "PUT" | "PATCH";
+  /** The root's annotations: its NavigationRestrictions can make relationship paths unnavigable. */
+  readonly annotations: Annotations;
 }
 
 // The depth is the OASIS mapping's (see MAX_CONTAINMENT_DEPTH); the bodies these paths use exist
@@ -81,6 +84,8 @@ function walk(
     if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
     const navPath = `${path}/${navigation.name}`;
     const segments = [...trail, navigation.name];
+    // No path follows a relationship the root's NavigationRestrictions make unnavigable.
+    if (unnavigableIn(container.annotations, segments.join("/"))) continue;
     const owner = { name: `${container.owner}.${segments.join(".")}` };
     const subject = `${navigation.name} record`;
     const params = parameters.length > 0 ? { parameters: [...parameters] } : {};
@@ -179,8 +184,8 @@ function containedKey(
   type: EntityType,
   taken: readonly string[],
 ): { segment: string; parameters: OpenAPIV3.ParameterObject[]; names: string[] } {
-  const parts = keyParameters(type);
-  const base = keyPathParameters(context.scope, new Map(context.model.complexTypes.map((t) => [t.name, t] as const)), type);
+  const parts = keyParameters(context.model, type);
+  const base = keyPathParameters(context.model, context.scope, new Map(context.model.complexTypes.map((t) => [t.name, t] as const)), type);
   const used = new Set(taken);
   const names = parts.map((part) => {
     let name = part.name;

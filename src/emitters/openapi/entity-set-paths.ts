@@ -81,8 +81,8 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   if (can("get")) paths.push(...complexNavigationPaths(context, set, type, recordPath, key, `${a(set.name)} record`));
   if (type.navigations.some((n) => n.containsTarget)) {
-    const container = { owner: set.name, operations: set.operations, updateMethod: set.updateMethod };
-    const names = keyParameters(type).map((p) => p.name);
+    const container = { owner: set.name, operations: set.operations, updateMethod: set.updateMethod, annotations: set.annotations };
+    const names = keyParameters(context.model, type).map((p) => p.name);
     mergePaths(paths, containmentPaths(context, container, type, recordPath, key, names));
   }
   return paths;

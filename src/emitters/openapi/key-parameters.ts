@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { ComplexType, EntityType, Property } from "../../model/types.js";
+import type { ComplexType, EntityType, Model, Property } from "../../model/types.js";
 import { keyParameters } from "../common/output-names.js";
 import { typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
 
@@ -10,11 +10,12 @@ import { typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
  * ABNF pattern, like every Guid. `type` is the entity type that declares the key.
  */
 export function keyPathParameters(
+  model: Model,
   scope: ValueScope,
   complexTypes: ReadonlyMap<string, ComplexType>,
   type: EntityType,
 ): OpenAPIV3.ParameterObject[] {
-  const names = keyParameters(type);
+  const names = keyParameters(model, type);
   return type.key.map((part, index) => {
     const property = keyProperty(complexTypes, type, part.path);
     const quoted = names[index]?.quoted ?? false;

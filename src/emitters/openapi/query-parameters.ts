@@ -142,7 +142,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       const declaring = keyDeclaringType(keys.entityTypes, type);
       const known = keyRefs.get(declaring.name);
       if (known) return known;
-      const parameters = keyPathParameters(keys.scope, keys.complexTypes, declaring);
+      const parameters = keyPathParameters(model, keys.scope, keys.complexTypes, declaring);
       const refs = parameters.map((parameter) => use(`${declaring.name}.key.${parameter.name}`, () => parameter));
       keyRefs.set(declaring.name, refs);
       return refs;

@@ -44,7 +44,7 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
   if (type.navigations.some((n) => n.containsTarget)) {
     // A singleton's contained records are read with it, and written where it can be updated.
     const operations: SetOperation[] = singleton.updatable ? ["list", "get", "create", "update", "delete"] : ["list", "get"];
-    const container = { owner: singleton.name, operations, updateMethod: singleton.updateMethod };
+    const container = { owner: singleton.name, operations, updateMethod: singleton.updateMethod, annotations: singleton.annotations };
     mergePaths(paths, containmentPaths(context, container, type, `/${singleton.name}`, [], []));
   }
   return paths;

@@ -1,8 +1,8 @@
-import type { Model, Operation, Parameter } from "../../model/types.js";
+import type { Model, Operation } from "../../model/types.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
 import { propertyMember } from "./members.js";
-import { propertyKey, tsIdentifier } from "./names.js";
+import { tsIdentifier } from "./names.js";
 import { typeText } from "./type-expressions.js";
 import { HEADER, typeImports } from "./type-module.js";
 
@@ -17,8 +17,16 @@ export function operationsModule(model: Model): string | undefined {
 
 function operationText(operation: Operation, uses: Set<string>): string {
   const name = tsIdentifier(operation.name);
+  // A nullable non-binding parameter of an action may be left out of its body (OData JSON Format
+  // 4.01, section 19); a function's URL names every parameter (OData Protocol 4.01, section
+  // 11.5.4.1), a nullable one as `null`, as its OpenAPI query options say. Written like the body's
+  // members, so the two agree on every parameter.
   const omittable = new Set(operation.kind === "action" ? nonBindingParameters(operation).filter((p) => p.nullable) : []);
-  const lines = operation.parameters.map((p) => parameterLine(p, omittable.has(p), uses));
+  const lines = operation.parameters.map((p) => {
+    const member = propertyMember(p, omittable.has(p), false);
+    member.uses.forEach((u) => uses.add(u));
+    return member.text;
+  });
   const kind = operation.kind === "action" ? "action" : "function";
   const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`]);
   let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
@@ -42,17 +50,4 @@ function operationText(operation: Operation, uses: Set<string>): string {
     text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}export type ${name}Result = ${type};\n`;
   }
   return text;
-}
-
-/**
- * One parameter; `optional` when it may be left out: a nullable non-binding parameter of an action
- * (its body may omit it, OData JSON Format 4.01, section 19). A function's URL must name every parameter
- * (OData Protocol 4.01, section 11.5.4.1), a nullable one as `null`, as its OpenAPI query options say.
- */
-function parameterLine(parameter: Parameter, optional: boolean, uses: Set<string>): string {
-  const t = typeText(parameter.type, false);
-  t.uses.forEach((u) => uses.add(u));
-  const value = parameter.collection ? `${t.text}[]` : parameter.nullable ? `${t.text} | null` : t.text;
-  const doc = docComment([parameter.description, t.note], "  ");
-  return `${doc}  ${propertyKey(parameter.name)}${optional ? "?" : ""}: ${value};\n`;
 }
