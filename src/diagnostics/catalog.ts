@@ -190,6 +190,11 @@ export const CATALOG = {
     message: (p) => `the name of ${p.what} holds ${p.codePoint}, which CSDL allows in names but a JavaScript identifier cannot hold: the generated TypeScript types and validators would not compile`,
     hint: () => "rename it without the character",
   }),
+  EDM0222: def<{ kind: string; name: string }>({
+    severity: "error",
+    message: (p) => `${p.kind} '${p.name}' is named like a term edmgen declares in the service's schema for what no standard term says (documented filter forms, phase changes)`,
+    hint: () => "rename it",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

@@ -5,10 +5,19 @@ import { setSettings, singletonSettings } from "./convert-capabilities.js";
 import { putCreateRelated, relatedCreates, takeRelatedInserts, type RelatedCreates } from "./convert-related-creates.js";
 import { entitySetName } from "./convert-operations.js";
 import type { NonFilterable } from "./convert-structured.js";
-import { ElementAnnotations } from "./element-annotations.js";
+import { CAPABILITIES, CORE, ElementAnnotations } from "./element-annotations.js";
+import { navigationPathOf } from "../model/navigation-restrictions.js";
 import type { JsonObject } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import { isNavigation, namedMembers, nonEmpty, put, type Scope } from "./scope.js";
+
+/** The service's own terms the document declares (edmgen writes them), as qualified names. */
+export interface ServiceTerms {
+  /** AllowedFilterForms: the exact filter forms of a FilterExpressionRestrictions entry. */
+  readonly forms: string | undefined;
+  /** PhaseChangeNavigation and PhaseChangeBody: a set's phase-change POST. */
+  readonly phaseChange?: { readonly navigation: string; readonly body: string };
+}
 
 export interface ConvertedContainer {
   readonly entitySets: Record<string, RawEntitySet>;
@@ -23,7 +32,7 @@ export interface ConvertedContainer {
  * default (each navigation bound to the one set of its target type), so an imported model reads
  * like a hand-written one.
  */
-export function convertSetsAndSingletons(scope: Scope, container: JsonObject, formsTerm: string | undefined): ConvertedContainer {
+export function convertSetsAndSingletons(scope: Scope, container: JsonObject, terms: ServiceTerms): ConvertedContainer {
   const entitySets: Record<string, RawEntitySet> = {};
   const singletons: Record<string, RawSingleton> = {};
   const typeOfSet = new Map<string, string>();
@@ -56,9 +65,14 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, fo
     if (isSet) {
       const set: RawEntitySet = { type: written(scope, type) };
       put(set, "description", annotations.description());
-      const settings = setSettings(scope, annotations, type, describe, formsTerm);
-      if (settings.operations.length === 2 && settings.operations[0] === "list" && settings.operations[1] === "get") set.readOnly = true;
-      else if (settings.operations.length < SET_OPERATIONS.length) set.operations = [...settings.operations];
+      const phaseChange = terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange) : undefined;
+      const settings = setSettings(scope, annotations, type, describe, terms.forms);
+      // A phase change is the set's POST: not a create, and its InsertRestrictions are derived from it.
+      const operations = phaseChange ? settings.operations.filter((o) => o !== "create") : settings.operations;
+      if (phaseChange) annotations.take(`${CAPABILITIES}.InsertRestrictions`);
+      if (operations.length === 2 && operations[0] === "list" && operations[1] === "get") set.readOnly = true;
+      else if (operations.length < SET_OPERATIONS.length) set.operations = [...operations];
+      put(set, "phaseChange", phaseChange);
       put(set, "updateMethod", settings.updateMethod);
       if (Object.keys(settings.filters).length > 0) set.filters = settings.filters;
       for (const entry of settings.nonFilterable) listed.push({ set: name, type, ...entry });
@@ -83,6 +97,24 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, fo
     if (owner) putCreateRelated(owner, relatedCreates(scope, entry, entitySets));
   }
   return { entitySets, singletons, nonFilterable: nonFilterableFields(scope, listed, typeOfSet) };
+}
+
+/**
+ * A set's phase change from edmgen's own terms: the relationship it changes, the body's complex
+ * type, and the description on the relationship's annotation. Undefined when the set has neither.
+ */
+function readPhaseChange(scope: Scope, annotations: ElementAnnotations, terms: NonNullable<ServiceTerms["phaseChange"]>): RawEntitySet["phaseChange"] {
+  const navigation = annotations.take(terms.navigation);
+  const body = annotations.take(terms.body);
+  const description = annotations.take(`${terms.navigation}@${CORE}.Description`);
+  if (!navigation && !body) return undefined;
+  const path = navigationPathOf(navigation?.value);
+  const bodyType = typeof body?.value === "string" ? scope.resolveType(body.value) : undefined;
+  if (path === undefined || bodyType === undefined || typeof bodyType === "string" || bodyType.kind !== "complex") {
+    scope.ctx.notCarried("a phase change", "it needs both a PhaseChangeNavigation path and a PhaseChangeBody naming a complex type", (navigation ?? body)!.location);
+    return undefined;
+  }
+  return { body: bodyType.written, navigation: path, ...(typeof description?.value === "string" ? { description: description.value } : {}) };
 }
 
 function singletonType(scope: Scope, object: JsonObject): string | undefined {

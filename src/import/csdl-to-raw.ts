@@ -1,5 +1,5 @@
 import type { RawDocument, RawOperationImport } from "../metadata-loader/raw-types.js";
-import { convertSetsAndSingletons } from "./convert-container.js";
+import { convertSetsAndSingletons, type ServiceTerms } from "./convert-container.js";
 import { convertOperation, convertOperationImport } from "./convert-operations.js";
 import { convertService, type ServiceOptions } from "./convert-service.js";
 import { convertStructured } from "./convert-structured.js";
@@ -13,6 +13,10 @@ import type { SelectedSchema } from "./select-schema.js";
 
 /** The name of the term the CSDL emitter declares for exact filter forms; an imported declaration of it is regenerated, not reported. */
 const ALLOWED_FILTER_FORMS = "AllowedFilterForms";
+/** edmgen's own phase-change terms (see the CSDL emitter's PHASE_CHANGE_TERMS). */
+const PHASE_CHANGE_NAVIGATION = "PhaseChangeNavigation";
+const PHASE_CHANGE_BODY = "PhaseChangeBody";
+const SERVICE_TERMS = new Set([ALLOWED_FILTER_FORMS, PHASE_CHANGE_NAVIGATION, PHASE_CHANGE_BODY]);
 
 /** The model in the format's sections, in document order. */
 export type ImportedSections = Required<Pick<RawDocument, "service">> & Omit<RawDocument, "service">;
@@ -24,10 +28,15 @@ export type ImportedSections = Required<Pick<RawDocument, "service">> & Omit<Raw
 export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options: ServiceOptions): ImportedSections {
   const scope = new Scope(ctx, selected);
   reportReferenceAnnotations(scope, selected.document);
-  const terms = asObject(selected.schema[ALLOWED_FILTER_FORMS]);
-  const formsTerm = terms?.$Kind === "Term" ? `${selected.namespace}.${ALLOWED_FILTER_FORMS}` : undefined;
+  const declared = (name: string) => (asObject(selected.schema[name])?.$Kind === "Term" ? `${selected.namespace}.${name}` : undefined);
+  const serviceTerms: ServiceTerms = {
+    forms: declared(ALLOWED_FILTER_FORMS),
+    ...(declared(PHASE_CHANGE_NAVIGATION) && declared(PHASE_CHANGE_BODY)
+      ? { phaseChange: { navigation: declared(PHASE_CHANGE_NAVIGATION)!, body: declared(PHASE_CHANGE_BODY)! } }
+      : {}),
+  };
   const container = selected.container;
-  const converted = container ? convertSetsAndSingletons(scope, container.object, formsTerm) : undefined;
+  const converted = container ? convertSetsAndSingletons(scope, container.object, serviceTerms) : undefined;
   const sections: Omit<RawDocument, "service"> = {};
   const operations = new Map<string, { kind: string; bound: boolean }>();
   for (const [name, value] of namedMembers(selected.schema)) {
@@ -58,7 +67,7 @@ export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options:
         break;
       }
       case "Term":
-        if (name !== ALLOWED_FILTER_FORMS) ctx.notCarried(`term '${name}'`, "the format carries no term declarations", ctx.at(object));
+        if (!SERVICE_TERMS.has(name)) ctx.notCarried(`term '${name}'`, "the format carries no term declarations", ctx.at(object));
         break;
       case "EntityContainer":
         if (name !== container?.name) ctx.notCarried(`entity container '${name}'`, "it is not the document's $EntityContainer", ctx.at(object));

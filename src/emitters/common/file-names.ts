@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.
 import type { Model, SourceRef } from "../../model/types.js";
 import { allowsCreate, allowsUpdate } from "./body-rules.js";
 import { tsIdentifier } from "./output-names.js";
+import { SERVICE_TERM_NAMES } from "../csdl/capabilities.js";
 
 /**
  * Model names become file names: every type gets `types/<Name>.ts`; entity, complex and enum types
@@ -21,7 +22,23 @@ export const FIXED_MODULES = {
 
 /** Every name the outputs cannot carry as the model writes it (see the three checks below). */
 export function outputNameProblems(model: Model): Diagnostic[] {
-  return [...fileNameClashes(model), ...prototypeNames(model), ...typeScriptNameClashes(model)];
+  return [...fileNameClashes(model), ...prototypeNames(model), ...typeScriptNameClashes(model), ...serviceTermClashes(model)];
+}
+
+/**
+ * Types and operations named like a term the CSDL emitters declare in the service's schema
+ * (AllowedFilterForms, PhaseChangeNavigation, PhaseChangeBody): two schema members of one name.
+ */
+export function serviceTermClashes(model: Model): Diagnostic[] {
+  const reserved = new Set(SERVICE_TERM_NAMES);
+  const groups: ReadonlyArray<readonly [kind: string, elements: readonly Named[]]> = [
+    ["entity type", model.entityTypes],
+    ["complex type", model.complexTypes],
+    ["enum type", model.enumTypes],
+    ["type definition", model.typeDefinitions],
+    ["action or function", model.operations],
+  ];
+  return groups.flatMap(([kind, elements]) => elements.filter((e) => reserved.has(e.name)).map((e) => createDiagnostic("EDM0222", { kind, name: e.name }, e.source)));
 }
 
 interface Named {

@@ -1,7 +1,8 @@
 import type { EntitySet, EntityType, Model, NavigationBinding, Singleton } from "../../model/types.js";
 import { operationImport } from "./build-operations.js";
 import type { BuildContext } from "./build-types.js";
-import { entitySetCapabilities, singletonCapabilities, withoutMergedAnnotations, type TargetInsertable } from "./capabilities.js";
+import { entitySetCapabilities, PHASE_CHANGE_TERMS, singletonCapabilities, withoutMergedAnnotations, type TargetInsertable } from "./capabilities.js";
+import { annotationKey } from "./annotation-values.js";
 import { putElementAnnotations, TERMS } from "./element-annotations.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
@@ -41,6 +42,11 @@ function entitySet(set: EntitySet, type: EntityType, ctx: BuildContext, targetIn
   putBindings(result, set.navigationBindings);
   const capabilities = entitySetCapabilities(set, type, ctx, targetInsertable);
   putElementAnnotations(result, ctx.names, { description: set.description, annotations: withoutMergedAnnotations(set.annotations, capabilities, ctx) }, capabilities);
+  if (set.phaseChange?.description !== undefined) {
+    // The phase change's own words, on its annotation (an annotation of an annotation).
+    const key = `${annotationKey(ctx.names, ctx.names.qualify(PHASE_CHANGE_TERMS.navigation))}${annotationKey(ctx.names, TERMS.description)}`;
+    result[key] = set.phaseChange.description;
+  }
   return result;
 }
 

@@ -2,7 +2,7 @@ import type { Model } from "../../model/types.js";
 import { entityContainer } from "./build-container.js";
 import { operationMembers } from "./build-operations.js";
 import { enumType, structuredType, typeDefinition, type BuildContext } from "./build-types.js";
-import { allowedFilterFormsTerm, ALLOWED_FILTER_FORMS_TERM } from "./capabilities.js";
+import { allowedFilterFormsTerm, ALLOWED_FILTER_FORMS_TERM, phaseChangeTerms } from "./capabilities.js";
 import { putAnnotation, TERMS } from "./element-annotations.js";
 import { csdlNames } from "./names.js";
 import { usedVocabularies } from "./references.js";
@@ -11,7 +11,7 @@ import type { CsdlObject } from "./tree.js";
 /**
  * The whole CSDL tree of a model: one schema (the service namespace, with its alias) holding, in
  * this order, the entity types (base types before derived ones, as the model orders them), complex
- * types, enum types, type definitions, the service's own term, actions and functions, and the
+ * types, enum types, type definitions, the service's own terms, actions and functions, and the
  * entity container; references to exactly the vocabularies the schema uses.
  */
 export function buildCsdlTree(model: Model): CsdlObject {
@@ -27,6 +27,7 @@ export function buildCsdlTree(model: Model): CsdlObject {
   for (const type of model.enumTypes) schema[type.name] = enumType(type, ctx);
   for (const type of model.typeDefinitions) schema[type.name] = typeDefinition(type, ctx);
   if (model.entitySets.some((set) => set.filters.length > 0)) schema[ALLOWED_FILTER_FORMS_TERM] = allowedFilterFormsTerm(ctx);
+  if (model.entitySets.some((set) => set.phaseChange)) Object.assign(schema, phaseChangeTerms(ctx));
   for (const [name, overloads] of operationMembers(model.operations, ctx)) schema[name] = overloads;
   const container = entityContainer(model, ctx);
   if (container) schema[model.service.containerName] = container;

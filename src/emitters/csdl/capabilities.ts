@@ -10,6 +10,17 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
 /** The local name of the service's own term that carries the exact filter forms of a property. */
 export const ALLOWED_FILTER_FORMS_TERM = "AllowedFilterForms";
 
+/**
+ * The local names of the service's own terms that say what a phase-change POST on an entity set
+ * does, which no standard term can: the relationship it changes (a NavigationPropertyPath, its
+ * annotation described by the phase change's description) and the complex type of its body.
+ * `edmgen import` reads them back.
+ */
+export const PHASE_CHANGE_TERMS = { navigation: "PhaseChangeNavigation", body: "PhaseChangeBody" } as const;
+
+/** The service's term names, which no type or operation of the model may take (EDM0222). */
+export const SERVICE_TERM_NAMES: readonly string[] = [ALLOWED_FILTER_FORMS_TERM, PHASE_CHANGE_TERMS.navigation, PHASE_CHANGE_TERMS.body];
+
 type Annotation = readonly [term: string, value: CsdlValue];
 
 /**
@@ -30,6 +41,8 @@ export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: Bui
       `A POST to this entity set does not create a record: it changes the ${navigation} of an existing ${set.entityType}. ` +
       `The request body is the complex type ${ctx.names.qualify(body)}.`;
     result.push([TERMS.insertRestrictions, { Insertable: true, [annotationKey(ctx.names, TERMS.description)]: text }]);
+    result.push([ctx.names.qualify(PHASE_CHANGE_TERMS.navigation), { $NavigationPropertyPath: navigation }]);
+    result.push([ctx.names.qualify(PHASE_CHANGE_TERMS.body), ctx.names.qualify(body)]);
   } else if (!allows.has("create")) {
     result.push([TERMS.insertRestrictions, { Insertable: false }]);
   }
@@ -178,5 +191,25 @@ export function allowedFilterFormsTerm(ctx: BuildContext): CsdlObject {
       "The $filter forms the service documents for the property of a Capabilities.FilterExpressionRestrictionType record, " +
       "as operator or function names of OData URL Conventions, section 5.1.1 (eq, ne, gt, ge, lt, le, in, contains, startswith, endswith); " +
       "more exact than the record's AllowedExpressions.",
+  };
+}
+
+/** The declarations of the phase-change terms (see PHASE_CHANGE_TERMS). */
+export function phaseChangeTerms(ctx: BuildContext): Record<string, CsdlObject> {
+  const description = annotationKey(ctx.names, TERMS.description);
+  return {
+    [PHASE_CHANGE_TERMS.navigation]: {
+      $Kind: "Term",
+      $Type: "Edm.NavigationPropertyPath",
+      $AppliesTo: ["EntitySet"],
+      [description]:
+        "A POST to the entity set does not create a record: it changes this relationship of the existing record the request body names. " +
+        "The body's type is the set's PhaseChangeBody; the annotation's own Core.Description says what the change does.",
+    },
+    [PHASE_CHANGE_TERMS.body]: {
+      $Kind: "Term",
+      $AppliesTo: ["EntitySet"],
+      [description]: "The qualified name of the complex type of a phase-change POST's request body (see PhaseChangeNavigation).",
+    },
   };
 }
