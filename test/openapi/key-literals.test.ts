@@ -33,3 +33,31 @@ entitySets:
     expect(paths).toContain("/Aliases(InfoRef='{InfoRef}',InfoSerial={InfoSerial})");
   });
 });
+
+describe("enum keys in paths", () => {
+  const yaml = (version: string) => `service:
+  name: Tiny
+  namespace: Tiny.Model
+  title: Tiny service
+  version: 1.0.0
+  basePath: /odata
+  odataVersion: "${version}"
+enumTypes:
+  Color: { members: [Red, Green] }
+entityTypes:
+  Paint:
+    key: [Shade]
+    fields:
+      Shade: { type: Color, nullable: false }
+entitySets:
+  Paints: { type: Paint }
+`;
+
+  it("carry the enum type's qualified name in OData 4.0, which requires it, and not in 4.01", () => {
+    const v40 = buildOpenApi31(tinyModel(yaml("4.0")));
+    expect(Object.keys(v40.paths ?? {})).toContain("/Paints(Tiny.Model.Color'{Shade}')");
+    const parameter = (v40.components?.parameters?.["Paint.key.Shade"] ?? {}) as { description?: string };
+    expect(parameter.description).toContain("Written in single quotes after Tiny.Model.Color in the path");
+    expect(Object.keys(buildOpenApi31(tinyModel(yaml("4.01"))).paths ?? {})).toContain("/Paints('{Shade}')");
+  });
+});

@@ -62,9 +62,9 @@ export function navigationPath(model: Model, set: Pick<EntitySet, "name" | "enti
 /** The key part of a record's path, after the set name. */
 export function keySegment(model: Model, entityTypeName: string): string {
   const type = entityTypeIndex(model).get(entityTypeName);
-  const parts = type ? keyParameters(model, type) : [{ name: "ID", quoted: false }];
+  const parts: KeyParameter[] = type ? keyParameters(model, type) : [{ name: "ID", quoted: false }];
   if (model.service.keyPathStyle === "segment") return parts.map((p) => `/{${p.name}}`).join("");
-  const value = (p: { name: string; quoted: boolean }) => (p.quoted ? `'{${p.name}}'` : `{${p.name}}`);
+  const value = (p: KeyParameter) => (p.quoted ? `${p.literalPrefix ?? ""}'{${p.name}}'` : `{${p.name}}`);
   if (parts.length === 1) return `(${value(parts[0]!)})`;
   return `(${parts.map((p) => `${p.name}=${value(p)}`).join(",")})`;
 }
@@ -81,12 +81,21 @@ export function entityTypeIndex(model: Model): ReadonlyMap<string, EntityType> {
   return index;
 }
 
+/** A key part in a record's path. */
+export interface KeyParameter {
+  readonly name: string;
+  /** Written in single quotes in the parenthesised form. */
+  readonly quoted: boolean;
+  /** An enum type's qualified name before the quotes, which an OData 4.0 URL requires (ABNF `enum`). */
+  readonly literalPrefix?: string;
+}
+
 /**
  * The path parameters of a type's key, in key order; string-like keys (a String, Duration or enum
  * field, also through a type definition or at the end of an aliased complex path) are quoted in the
  * parenthesised form.
  */
-export function keyParameters(model: Model, type: EntityType): { name: string; quoted: boolean }[] {
+export function keyParameters(model: Model, type: EntityType): KeyParameter[] {
   const { complexTypes, typeDefinitions } = typeIndexesOf(model);
   return type.key.map((part) => {
     const name = part.alias ?? part.path;
@@ -97,7 +106,10 @@ export function keyParameters(model: Model, type: EntityType): { name: string; q
       properties = property?.type.kind === "complex" ? (complexTypes.get(property.type.name)?.properties ?? []) : [];
     }
     const primitive = property?.type.kind === "primitive" ? property.type.name : property?.type.kind === "typeDefinition" ? typeDefinitions.get(property.type.name)?.underlyingType : undefined;
-    const quoted = property?.type.kind === "enum" || (primitive !== undefined && QUOTED_KEY_TYPES.has(primitive));
+    const enumType = property?.type.kind === "enum" ? property.type.name : undefined;
+    const quoted = enumType !== undefined || (primitive !== undefined && QUOTED_KEY_TYPES.has(primitive));
+    // OData 4.0 writes an enum literal with its type's qualified name; 4.01 may leave it out.
+    if (enumType !== undefined && model.service.odataVersion === "4.0") return { name, quoted, literalPrefix: `${model.service.namespace}.${enumType}` };
     return { name, quoted };
   });
 }

@@ -194,7 +194,7 @@ function containedKey(
     return name;
   });
   const parameters = base.map((parameter, i) => ({ ...parameter, name: names[i]! }));
-  const value = (i: number) => (parts[i]!.quoted ? `'{${names[i]}}'` : `{${names[i]}}`);
+  const value = (i: number) => (parts[i]!.quoted ? `${parts[i]!.literalPrefix ?? ""}'{${names[i]}}'` : `{${names[i]}}`);
   let segment: string;
   if (context.model.service.keyPathStyle === "segment") segment = names.map((n) => `/{${n}}`).join("");
   else if (parts.length === 1) segment = `(${value(0)})`;

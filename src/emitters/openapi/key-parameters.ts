@@ -19,9 +19,10 @@ export function keyPathParameters(
   return type.key.map((part, index) => {
     const property = keyProperty(complexTypes, type, part.path);
     const quoted = names[index]?.quoted ?? false;
+    const prefix = names[index]?.literalPrefix;
     const what = property?.description ?? `The key ${part.path}.`;
     const description = quoted
-      ? `${sentence(what)} Written in single quotes in the path; a quote inside the value is doubled.`
+      ? `${sentence(what)} Written in single quotes${prefix ? ` after ${prefix}` : ""} in the path; a quote inside the value is doubled.`
       : what;
     const schema = property ? typeSchema(scope, property.type, property.facets, "read") : { type: "string" as const };
     return {
