@@ -192,7 +192,7 @@ export const CATALOG = {
   }),
   EDM0222: def<{ kind: string; name: string }>({
     severity: "error",
-    message: (p) => `${p.kind} '${p.name}' is named like a term edmgen declares in the service's schema for what no standard term says (documented filter forms, phase changes)`,
+    message: (p) => `${p.kind} '${p.name}' is named like a term the service's schema declares for what no standard term says (documented filter forms, phase changes)`,
     hint: () => "rename it",
   }),
 

@@ -65,11 +65,11 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     if (isSet) {
       const set: RawEntitySet = { type: written(scope, type) };
       put(set, "description", annotations.description());
-      const phaseChange = terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange) : undefined;
+      const phaseChange = terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange, type) : undefined;
       const settings = setSettings(scope, annotations, type, describe, terms.forms);
       // A phase change is the set's POST: not a create, and its InsertRestrictions are derived from it.
       const operations = phaseChange ? settings.operations.filter((o) => o !== "create") : settings.operations;
-      if (phaseChange) annotations.take(`${CAPABILITIES}.InsertRestrictions`);
+      if (phaseChange) keepInsertExtras(annotations);
       if (operations.length === 2 && operations[0] === "list" && operations[1] === "get") set.readOnly = true;
       else if (operations.length < SET_OPERATIONS.length) set.operations = [...operations];
       put(set, "phaseChange", phaseChange);
@@ -103,18 +103,36 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
  * A set's phase change from edmgen's own terms: the relationship it changes, the body's complex
  * type, and the description on the relationship's annotation. Undefined when the set has neither.
  */
-function readPhaseChange(scope: Scope, annotations: ElementAnnotations, terms: NonNullable<ServiceTerms["phaseChange"]>): RawEntitySet["phaseChange"] {
+function readPhaseChange(scope: Scope, annotations: ElementAnnotations, terms: NonNullable<ServiceTerms["phaseChange"]>, type: string): RawEntitySet["phaseChange"] {
   const navigation = annotations.take(terms.navigation);
   const body = annotations.take(terms.body);
-  const description = annotations.take(`${terms.navigation}@${CORE}.Description`);
   if (!navigation && !body) return undefined;
+  const description = annotations.take(`${terms.navigation}@${CORE}.Description`);
   const path = navigationPathOf(navigation?.value);
+  const target = path === undefined || path.includes("/") ? undefined : scope.member(type, path);
   const bodyType = typeof body?.value === "string" ? scope.resolveType(body.value) : undefined;
-  if (path === undefined || bodyType === undefined || typeof bodyType === "string" || bodyType.kind !== "complex") {
-    scope.ctx.notCarried("a phase change", "it needs both a PhaseChangeNavigation path and a PhaseChangeBody naming a complex type", (navigation ?? body)!.location);
+  if (!target || !isNavigation(target) || target.$Collection === true || bodyType === undefined || typeof bodyType === "string" || bodyType.kind !== "complex") {
+    scope.ctx.notCarried(
+      "a phase change",
+      `it needs a PhaseChangeNavigation naming a single-valued relationship of '${type}' and a PhaseChangeBody naming a complex type`,
+      (navigation ?? body)!.location,
+    );
     return undefined;
   }
-  return { body: bodyType.written, navigation: path, ...(typeof description?.value === "string" ? { description: description.value } : {}) };
+  return { body: bodyType.written, navigation: path!, ...(typeof description?.value === "string" ? { description: description.value } : {}) };
+}
+
+/**
+ * A phase-change set's InsertRestrictions: the format derives `Insertable` and the description
+ * saying what the POST does; any further properties (`MaxLevels`, `Permissions`, …) stay.
+ */
+function keepInsertExtras(annotations: ElementAnnotations): void {
+  const term = `${CAPABILITIES}.InsertRestrictions`;
+  const taken = annotations.take(term);
+  const record = asObject(taken?.value);
+  if (!taken || !record) return;
+  const rest = Object.fromEntries(Object.entries(record).filter(([key]) => key !== "$Type" && key !== `@${CORE}.Description`));
+  if (Object.keys(rest).length > 0) annotations.restore(term, { value: rest, location: taken.location });
 }
 
 function singletonType(scope: Scope, object: JsonObject): string | undefined {

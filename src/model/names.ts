@@ -54,6 +54,6 @@ export const isGeoType = (name: string): boolean => name.startsWith("Geography")
  */
 export function withArticle(word: string): string {
   if (/^[A-Z]{2}/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? `an ${word}` : `a ${word}`;
-  if (/^(?:eu|ewe|one(?![a-z]*ous)|once|uni(?!n)|us[aeiu]|uti|ura|uri|uro|url|ubiq|uku?l|ukr)/i.test(word)) return `a ${word}`;
+  if (/^(?:eu|ewe|one(?![a-z]*ous)|once|uni(?!n|mp)|us[aeiu]|uti|ura|uri|uro|url|ubiq|uku?l|ukr)/i.test(word)) return `a ${word}`;
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }

@@ -68,7 +68,11 @@ function setRules(set: EntitySet, type: EntityType | undefined): Record<string, 
   const setWord = (yes: boolean, what: string) => `the set ${yes ? "allows" : "does not allow"} ${what}`;
   return {
     [`${CORE}Description`]: descriptionRule("'description'", set.description),
-    [`${CAPABILITIES}InsertRestrictions`]: recordRule({ Insertable: { value: insertable, says: setWord(insertable, set.phaseChange ? "its phase-change POST" : "create") } }),
+    [`${CAPABILITIES}InsertRestrictions`]: recordRule(
+      { Insertable: { value: insertable, says: setWord(insertable, set.phaseChange ? "its phase-change POST" : "create") } },
+      // A phase change's record carries the description of what its POST does.
+      set.phaseChange ? ["@Org.OData.Core.V1.Description", "@Core.Description"] : [],
+    ),
     [`${CAPABILITIES}UpdateRestrictions`]: recordRule({
       Updatable: { value: updatable, says: setWord(updatable, "update") },
       ...(updatable ? { UpdateMethod: { value: set.updateMethod, says: `its 'updateMethod' is ${set.updateMethod}` } } : {}),

@@ -29,4 +29,16 @@ describe("the seed model's $metadata, imported", () => {
     const container = imported.files.find((f) => f.path === "container.yaml")!.content;
     expect(container).toMatch(/ {2}Activity_Event:\n(?: {4}.*\n)*? {4}phaseChange:\n {6}body: PhaseChange\n {6}navigation: Phase\n/);
   });
+
+  it("keeps further InsertRestrictions properties of the phase-change set, and takes a bad phase change as a warning", () => {
+    const withExtra = xml.replace('<PropertyValue Property="Insertable" Bool="true"/>', '<PropertyValue Property="Insertable" Bool="true"/><PropertyValue Property="MaxLevels" Int="1"/>');
+    const extra = importCsdl(withExtra, "metadata.xml", { basePath: "/v1/odata" });
+    expect(extra.diagnostics).toEqual([]);
+    const container = extra.files.find((f) => f.path === "container.yaml")!.content;
+    expect(container).toContain("Org.OData.Capabilities.V1.InsertRestrictions:\n        MaxLevels: 1");
+    const badPath = xml.replace('PhaseChangeNavigation" NavigationPropertyPath="Phase"', 'PhaseChangeNavigation" NavigationPropertyPath="Nope"');
+    const bad = importCsdl(badPath, "metadata.xml", { basePath: "/v1/odata" });
+    expect(bad.files.length).toBeGreaterThan(0);
+    expect(bad.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(["warning EDM0503"]);
+  });
 });

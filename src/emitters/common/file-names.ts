@@ -2,7 +2,7 @@ import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.
 import type { Model, SourceRef } from "../../model/types.js";
 import { allowsCreate, allowsUpdate } from "./body-rules.js";
 import { tsIdentifier } from "./output-names.js";
-import { SERVICE_TERM_NAMES } from "../csdl/capabilities.js";
+import { ALLOWED_FILTER_FORMS_TERM, PHASE_CHANGE_TERMS } from "../csdl/capabilities.js";
 
 /**
  * Model names become file names: every type gets `types/<Name>.ts`; entity, complex and enum types
@@ -26,17 +26,22 @@ export function outputNameProblems(model: Model): Diagnostic[] {
 }
 
 /**
- * Types and operations named like a term the CSDL emitters declare in the service's schema
- * (AllowedFilterForms, PhaseChangeNavigation, PhaseChangeBody): two schema members of one name.
+ * Types, operations and the entity container named like a term the CSDL emitters declare in the
+ * service's schema (AllowedFilterForms when a set documents filters, PhaseChangeNavigation and
+ * PhaseChangeBody when a set has a phase change): two schema members of one name.
  */
 export function serviceTermClashes(model: Model): Diagnostic[] {
-  const reserved = new Set(SERVICE_TERM_NAMES);
+  const reserved = new Set<string>();
+  if (model.entitySets.some((set) => set.filters.length > 0)) reserved.add(ALLOWED_FILTER_FORMS_TERM);
+  if (model.entitySets.some((set) => set.phaseChange)) for (const name of Object.values(PHASE_CHANGE_TERMS)) reserved.add(name);
+  if (reserved.size === 0) return [];
   const groups: ReadonlyArray<readonly [kind: string, elements: readonly Named[]]> = [
     ["entity type", model.entityTypes],
     ["complex type", model.complexTypes],
     ["enum type", model.enumTypes],
     ["type definition", model.typeDefinitions],
     ["action or function", model.operations],
+    ["entity container", [{ name: model.service.containerName, source: model.service.source }]],
   ];
   return groups.flatMap(([kind, elements]) => elements.filter((e) => reserved.has(e.name)).map((e) => createDiagnostic("EDM0222", { kind, name: e.name }, e.source)));
 }

@@ -18,9 +18,6 @@ export const ALLOWED_FILTER_FORMS_TERM = "AllowedFilterForms";
  */
 export const PHASE_CHANGE_TERMS = { navigation: "PhaseChangeNavigation", body: "PhaseChangeBody" } as const;
 
-/** The service's term names, which no type or operation of the model may take (EDM0222). */
-export const SERVICE_TERM_NAMES: readonly string[] = [ALLOWED_FILTER_FORMS_TERM, PHASE_CHANGE_TERMS.navigation, PHASE_CHANGE_TERMS.body];
-
 type Annotation = readonly [term: string, value: CsdlValue];
 
 /**
