@@ -10,13 +10,11 @@ import type { JsonObject } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import { namedMembers, Scope } from "./scope.js";
 import type { SelectedSchema } from "./select-schema.js";
+import { SERVICE_TERMS } from "../model/annotation-terms.js";
 
 /** The name of the term the CSDL emitter declares for exact filter forms; an imported declaration of it is regenerated, not reported. */
-const ALLOWED_FILTER_FORMS = "AllowedFilterForms";
-/** edmgen's own phase-change terms (see the CSDL emitter's PHASE_CHANGE_TERMS). */
-const PHASE_CHANGE_NAVIGATION = "PhaseChangeNavigation";
-const PHASE_CHANGE_BODY = "PhaseChangeBody";
-const SERVICE_TERMS = new Set([ALLOWED_FILTER_FORMS, PHASE_CHANGE_NAVIGATION, PHASE_CHANGE_BODY]);
+/** The terms edmgen declares in a service's schema, which import reads back instead of reporting. */
+const SERVICE_TERM_NAMES: ReadonlySet<string> = new Set(Object.values(SERVICE_TERMS));
 
 /** The model in the format's sections, in document order. */
 export type ImportedSections = Required<Pick<RawDocument, "service">> & Omit<RawDocument, "service">;
@@ -30,9 +28,9 @@ export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options:
   reportReferenceAnnotations(scope, selected.document);
   const declared = (name: string) => (asObject(selected.schema[name])?.$Kind === "Term" ? `${selected.namespace}.${name}` : undefined);
   const serviceTerms: ServiceTerms = {
-    forms: declared(ALLOWED_FILTER_FORMS),
-    ...(declared(PHASE_CHANGE_NAVIGATION) && declared(PHASE_CHANGE_BODY)
-      ? { phaseChange: { navigation: declared(PHASE_CHANGE_NAVIGATION)!, body: declared(PHASE_CHANGE_BODY)! } }
+    forms: declared(SERVICE_TERMS.allowedFilterForms),
+    ...(declared(SERVICE_TERMS.phaseChangeNavigation) && declared(SERVICE_TERMS.phaseChangeBody)
+      ? { phaseChange: { navigation: declared(SERVICE_TERMS.phaseChangeNavigation)!, body: declared(SERVICE_TERMS.phaseChangeBody)! } }
       : {}),
   };
   const container = selected.container;
@@ -67,7 +65,7 @@ export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options:
         break;
       }
       case "Term":
-        if (!SERVICE_TERMS.has(name)) ctx.notCarried(`term '${name}'`, "the format carries no term declarations", ctx.at(object));
+        if (!SERVICE_TERM_NAMES.has(name)) ctx.notCarried(`term '${name}'`, "the format carries no term declarations", ctx.at(object));
         break;
       case "EntityContainer":
         if (name !== container?.name) ctx.notCarried(`entity container '${name}'`, "it is not the document's $EntityContainer", ctx.at(object));

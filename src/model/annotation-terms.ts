@@ -25,3 +25,15 @@ export function annotationOf(annotations: Readonly<Record<string, unknown>> | un
   for (const [key, value] of Object.entries(annotations ?? {})) if (termOfKey(key) === term) return value;
   return undefined;
 }
+
+/**
+ * The local names of the terms edmgen declares in a service's own schema, for what no standard
+ * term says: the exact filter forms of a FilterExpressionRestrictions entry, and a set's phase
+ * change (the relationship its POST changes and the complex type of its body). The CSDL emitters
+ * declare them, the model keeps their names free (EDM0222), and `edmgen import` reads them back.
+ */
+export const SERVICE_TERMS = {
+  allowedFilterForms: "AllowedFilterForms",
+  phaseChangeNavigation: "PhaseChangeNavigation",
+  phaseChangeBody: "PhaseChangeBody",
+} as const;

@@ -49,7 +49,10 @@ function booleanRule(expected: boolean, says: string): Rule {
 function recordRule(expected: Readonly<Record<string, { readonly value: Value; readonly says: string }>>, owned: readonly string[] = []): Rule {
   return (value) => {
     if (!isRecord(value)) return "is not a record";
-    for (const property of owned) if (property in value) return `sets ${property}, which the format writes itself`;
+    // Owned members are properties or, written `@Term`, annotations of the record (any key form).
+    const given = (key: string) => (key.startsWith("@") ? `@${termOfKey(key)}` : key);
+    const ownedGiven = Object.keys(value).find((key) => owned.includes(given(key)));
+    if (ownedGiven !== undefined) return `sets ${ownedGiven}, which the format writes itself`;
     for (const [property, { value: want, says }] of Object.entries(expected)) {
       if (!(property in value)) continue;
       const given = value[property];
@@ -71,7 +74,7 @@ function setRules(set: EntitySet, type: EntityType | undefined): Record<string, 
     [`${CAPABILITIES}InsertRestrictions`]: recordRule(
       { Insertable: { value: insertable, says: setWord(insertable, set.phaseChange ? "its phase-change POST" : "create") } },
       // A phase change's record carries the description of what its POST does.
-      set.phaseChange ? ["@Org.OData.Core.V1.Description", "@Core.Description"] : [],
+      set.phaseChange ? [`@${CORE}Description`] : [],
     ),
     [`${CAPABILITIES}UpdateRestrictions`]: recordRule({
       Updatable: { value: updatable, says: setWord(updatable, "update") },

@@ -2,7 +2,7 @@ import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.
 import type { Model, SourceRef } from "../../model/types.js";
 import { allowsCreate, allowsUpdate } from "./body-rules.js";
 import { tsIdentifier } from "./output-names.js";
-import { ALLOWED_FILTER_FORMS_TERM, PHASE_CHANGE_TERMS } from "../csdl/capabilities.js";
+import { declaredServiceTerms } from "../csdl/capabilities.js";
 
 /**
  * Model names become file names: every type gets `types/<Name>.ts`; entity, complex and enum types
@@ -31,9 +31,7 @@ export function outputNameProblems(model: Model): Diagnostic[] {
  * PhaseChangeBody when a set has a phase change): two schema members of one name.
  */
 export function serviceTermClashes(model: Model): Diagnostic[] {
-  const reserved = new Set<string>();
-  if (model.entitySets.some((set) => set.filters.length > 0)) reserved.add(ALLOWED_FILTER_FORMS_TERM);
-  if (model.entitySets.some((set) => set.phaseChange)) for (const name of Object.values(PHASE_CHANGE_TERMS)) reserved.add(name);
+  const reserved = new Set(declaredServiceTerms(model));
   if (reserved.size === 0) return [];
   const groups: ReadonlyArray<readonly [kind: string, elements: readonly Named[]]> = [
     ["entity type", model.entityTypes],

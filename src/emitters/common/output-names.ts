@@ -1,3 +1,4 @@
+import { underlyingPrimitive } from "../../model/build-members.js";
 import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Property, TypeDefinition } from "../../model/types.js";
 
 /**
@@ -99,19 +100,26 @@ export function keyParameters(model: Model, type: EntityType): KeyParameter[] {
   const { complexTypes, typeDefinitions } = typeIndexesOf(model);
   return type.key.map((part) => {
     const name = part.alias ?? part.path;
-    let properties: readonly Property[] = type.properties;
-    let property: Property | undefined;
-    for (const segment of part.path.split("/")) {
-      property = properties.find((p) => p.name === segment);
-      properties = property?.type.kind === "complex" ? (complexTypes.get(property.type.name)?.properties ?? []) : [];
-    }
-    const primitive = property?.type.kind === "primitive" ? property.type.name : property?.type.kind === "typeDefinition" ? typeDefinitions.get(property.type.name)?.underlyingType : undefined;
+    const property = keyField(complexTypes, type, part.path);
+    const primitive = property ? underlyingPrimitive(property.type, typeDefinitions) : undefined;
     const enumType = property?.type.kind === "enum" ? property.type.name : undefined;
     const quoted = enumType !== undefined || (primitive !== undefined && QUOTED_KEY_TYPES.has(primitive));
     // OData 4.0 writes an enum literal with its type's qualified name; 4.01 may leave it out.
     if (enumType !== undefined && model.service.odataVersion === "4.0") return { name, quoted, literalPrefix: `${model.service.namespace}.${enumType}` };
     return { name, quoted };
   });
+}
+
+/** The field a key part's path leads to: a field of the type, or of a complex field of it (an aliased path). */
+export function keyField(complexTypes: ReadonlyMap<string, ComplexType>, type: EntityType, path: string): Property | undefined {
+  let properties: readonly Property[] = type.properties;
+  let found: Property | undefined;
+  for (const segment of path.split("/")) {
+    found = properties.find((p) => p.name === segment);
+    if (!found) return undefined;
+    properties = found.type.kind === "complex" ? (complexTypes.get(found.type.name)?.properties ?? []) : [];
+  }
+  return found;
 }
 
 const otherIndexes = new WeakMap<Model, { complexTypes: ReadonlyMap<string, ComplexType>; typeDefinitions: ReadonlyMap<string, TypeDefinition> }>();

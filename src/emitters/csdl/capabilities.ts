@@ -1,4 +1,5 @@
-import type { Annotations, EntitySet, EntityType, Singleton, UpdateMethod } from "../../model/types.js";
+import { SERVICE_TERMS } from "../../model/annotation-terms.js";
+import type { Annotations, EntitySet, EntityType, Model, Singleton, UpdateMethod } from "../../model/types.js";
 import { allowedExpressions } from "../common/filter-expressions.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import { isUnnavigable, navigationPathOf, restrictedEntry } from "../../model/navigation-restrictions.js";
@@ -8,15 +9,22 @@ import { TERMS } from "./element-annotations.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
 /** The local name of the service's own term that carries the exact filter forms of a property. */
-export const ALLOWED_FILTER_FORMS_TERM = "AllowedFilterForms";
+export const ALLOWED_FILTER_FORMS_TERM = SERVICE_TERMS.allowedFilterForms;
 
 /**
  * The local names of the service's own terms that say what a phase-change POST on an entity set
  * does, which no standard term can: the relationship it changes (a NavigationPropertyPath, its
  * annotation described by the phase change's description) and the complex type of its body.
- * `edmgen import` reads them back.
  */
-export const PHASE_CHANGE_TERMS = { navigation: "PhaseChangeNavigation", body: "PhaseChangeBody" } as const;
+export const PHASE_CHANGE_TERMS = { navigation: SERVICE_TERMS.phaseChangeNavigation, body: SERVICE_TERMS.phaseChangeBody } as const;
+
+/** The service's own terms a model's schema declares: the filter forms' when a set documents filters, the phase change's when a set has one. */
+export function declaredServiceTerms(model: Model): string[] {
+  return [
+    ...(model.entitySets.some((set) => set.filters.length > 0) ? [ALLOWED_FILTER_FORMS_TERM] : []),
+    ...(model.entitySets.some((set) => set.phaseChange) ? [PHASE_CHANGE_TERMS.navigation, PHASE_CHANGE_TERMS.body] : []),
+  ];
+}
 
 type Annotation = readonly [term: string, value: CsdlValue];
 

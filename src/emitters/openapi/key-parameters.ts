@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { ComplexType, EntityType, Model, Property } from "../../model/types.js";
-import { keyParameters } from "../common/output-names.js";
+import type { ComplexType, EntityType, Model } from "../../model/types.js";
+import { keyField, keyParameters } from "../common/output-names.js";
 import { typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
 
 /**
@@ -17,7 +17,7 @@ export function keyPathParameters(
 ): OpenAPIV3.ParameterObject[] {
   const names = keyParameters(model, type);
   return type.key.map((part, index) => {
-    const property = keyProperty(complexTypes, type, part.path);
+    const property = keyField(complexTypes, type, part.path);
     const quoted = names[index]?.quoted ?? false;
     const prefix = names[index]?.literalPrefix;
     const what = property?.description ?? `The key ${part.path}.`;
@@ -33,18 +33,6 @@ export function keyPathParameters(
       schema: schema as OpenAPIV3.SchemaObject,
     };
   });
-}
-
-/** The property a key path ends at, following complex properties for `A/B` paths. */
-function keyProperty(complexTypes: ReadonlyMap<string, ComplexType>, type: EntityType, path: string): Property | undefined {
-  let properties: readonly Property[] = type.properties;
-  let found: Property | undefined;
-  for (const segment of path.split("/")) {
-    found = properties.find((p) => p.name === segment);
-    if (!found) return undefined;
-    properties = found.type.kind === "complex" ? (complexTypes.get(found.type.name)?.properties ?? []) : [];
-  }
-  return found;
 }
 
 /** Ends a text with a full stop, so that another sentence can follow. */
