@@ -139,9 +139,11 @@ export interface BuiltElements {
 
 /** Checks the annotations of every element of the model's files against its settings (EDM0220). */
 export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarations, built: BuiltElements): void {
-  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rules: Record<string, Rule>, element: string) => {
+  // Rules are made only for an element that has annotations: most have none.
+  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string) => {
     const annotations = isRecord(raw) && isRecord(raw.annotations) ? raw.annotations : undefined;
     if (!annotations) return;
+    const rules = rulesOf();
     for (const [key, value] of Object.entries(annotations)) {
       const term = termOfKey(key);
       const detail = term === undefined ? undefined : rules[term]?.(value);
@@ -149,30 +151,31 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     }
   };
 
-  for (const declared of declarations.service) check(declared, [], declared.raw, serviceRules(built.service), "the service");
+  for (const declared of declarations.service) check(declared, [], declared.raw, () => serviceRules(built.service), "the service");
   for (const [kind, section, types] of [
     ["entity type", declarations.entityTypes, built.entityTypes],
     ["complex type", declarations.complexTypes, built.complexTypes],
   ] as const) {
     for (const declared of section.values()) {
       const raw = declared.raw;
-      check(declared, [], raw, described(raw), `${kind} '${declared.name}'`);
+      check(declared, [], raw, () => described(raw), `${kind} '${declared.name}'`);
       const type = types.get(declared.name);
       for (const [name, field] of Object.entries(raw.fields ?? {})) {
+        if (!isRecord(field) || field.annotations === undefined) continue;
         const property = type?.ownProperties.find((p) => p.name === name);
-        if (property) check(declared, ["fields", name], field, fieldRules(property), `field '${declared.name}.${name}'`);
+        if (property) check(declared, ["fields", name], field, () => fieldRules(property), `field '${declared.name}.${name}'`);
       }
       for (const [name, relationship] of Object.entries(raw.relationships ?? {})) {
-        check(declared, ["relationships", name], relationship, described(relationship), `relationship '${declared.name}.${name}'`);
+        check(declared, ["relationships", name], relationship, () => described(relationship), `relationship '${declared.name}.${name}'`);
       }
     }
   }
   for (const declared of declarations.enumTypes.values()) {
-    check(declared, [], declared.raw, described(declared.raw), `enum type '${declared.name}'`);
+    check(declared, [], declared.raw, () => described(declared.raw), `enum type '${declared.name}'`);
     const members = Array.isArray(declared.raw.members) ? {} : declared.raw.members;
-    for (const [name, member] of Object.entries(members)) check(declared, ["members", name], member, described(member), `enum member '${declared.name}.${name}'`);
+    for (const [name, member] of Object.entries(members)) check(declared, ["members", name], member, () => described(member), `enum member '${declared.name}.${name}'`);
   }
-  for (const declared of declarations.typeDefinitions.values()) check(declared, [], declared.raw, described(declared.raw), `type definition '${declared.name}'`);
+  for (const declared of declarations.typeDefinitions.values()) check(declared, [], declared.raw, () => described(declared.raw), `type definition '${declared.name}'`);
   // Parameters and return types carry no annotations in the format.
   for (const [kind, section] of [
     ["action", declarations.actions],
@@ -180,15 +183,15 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     ["action import", declarations.actionImports],
     ["function import", declarations.functionImports],
   ] as const) {
-    for (const declared of section.values()) check(declared, [], declared.raw, described(declared.raw), `${kind} '${declared.name}'`);
+    for (const declared of section.values()) check(declared, [], declared.raw, () => described(declared.raw), `${kind} '${declared.name}'`);
   }
   const entityTypeOf = (name: string) => built.entityTypes.get(name);
   for (const set of built.entitySets) {
     const declared = declarations.entitySets.get(set.name);
-    if (declared) check(declared, [], declared.raw, setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`);
+    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`);
   }
   for (const singleton of built.singletons) {
     const declared = declarations.singletons.get(singleton.name);
-    if (declared) check(declared, [], declared.raw, singletonRules(singleton), `singleton '${singleton.name}'`);
+    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`);
   }
 }
