@@ -88,6 +88,7 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
     odataVersion: raw.odataVersion ?? "4.0",
     basePath: raw.basePath.replace(/\/+$/, ""),
     containerName,
+    containerSource: raw.containerName !== undefined ? ctx.source(first, ["containerName"]) : ctx.source(first),
     keyPathStyle: raw.keyPathStyle ?? "parentheses",
     updateMethod: raw.updateMethod ?? "PATCH",
     bodyRequirement: raw.bodyRequirement ?? "non-nullable",

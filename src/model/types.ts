@@ -353,6 +353,8 @@ export interface ServiceSettings {
   /** Path under the host where the service root is, e.g. `/v1/odata`. */
   readonly basePath: string;
   readonly containerName: string;
+  /** Where the container's name is set, or the service itself when the name is the default. */
+  readonly containerSource: SourceRef;
   readonly keyPathStyle: KeyPathStyle;
   readonly updateMethod: UpdateMethod;
   readonly bodyRequirement: BodyRequirementRule;

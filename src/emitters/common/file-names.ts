@@ -39,7 +39,7 @@ export function serviceTermClashes(model: Model): Diagnostic[] {
     ["enum type", model.enumTypes],
     ["type definition", model.typeDefinitions],
     ["action or function", model.operations],
-    ["entity container", [{ name: model.service.containerName, source: model.service.source }]],
+    ["entity container", [{ name: model.service.containerName, source: model.service.containerSource }]],
   ];
   return groups.flatMap(([kind, elements]) => elements.filter((e) => reserved.has(e.name)).map((e) => createDiagnostic("EDM0222", { kind, name: e.name }, e.source)));
 }
