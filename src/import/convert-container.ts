@@ -2,7 +2,7 @@ import type { Location } from "../diagnostics/diagnostic.js";
 import type { RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import { SET_OPERATIONS } from "../model/types.js";
 import { setSettings, singletonSettings } from "./convert-capabilities.js";
-import { putCreateRelated, relatedCreates, takeRelatedInserts, type RelatedCreates } from "./convert-related-creates.js";
+import { putCreateRelated, relatedCreates, stateUnreadRelationships, takeRelatedInserts, type RelatedCreates } from "./convert-related-creates.js";
 import { entitySetName } from "./convert-operations.js";
 import type { NonFilterable } from "./convert-structured.js";
 import { CAPABILITIES, CORE, ElementAnnotations } from "./element-annotations.js";
@@ -49,6 +49,11 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     }
     if (isSet) typeOfSet.set(name, type.name);
   }
+  // Sets whose records are not read (ReadRestrictions/Readable false): a relationship bound to one
+  // that the model still reads through says so in its NavigationRestrictions, as the format derives it.
+  const unreadSets = new Set(
+    members.filter(([name, object]) => typeOfSet.has(name) && asObject(object[`@${CAPABILITIES}.ReadRestrictions`])?.Readable === false).map(([name]) => name),
+  );
   const setsByType = new Map<string, string[]>();
   for (const [set, type] of typeOfSet) setsByType.set(type, [...(setsByType.get(type) ?? []), set]);
 
@@ -61,12 +66,17 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     const describe = `${isSet ? "entity set" : "singleton"} '${name}'`;
     const annotations = new ElementAnnotations(scope, object, "", describe);
     const { written: bindings, effective } = convertBindings(scope, object, type, setsByType, describe);
-    related.push({ owner: name, isSet, type, bindings: effective, ...takeRelatedInserts(scope, annotations, describe), describe });
-    if (isSet) {
+    const description = annotations.description();
+    const phaseChange = isSet && terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange, type) : undefined;
+    const settings = isSet ? setSettings(scope, annotations, type, describe, terms.forms) : undefined;
+    const readsRecords = settings === undefined || settings.operations.includes("get");
+    const derivedRead = (navigation: string) => readsRecords && unreadSets.has(effective.get(navigation) ?? "");
+    const { readStated, ...inserts } = takeRelatedInserts(scope, annotations, describe, derivedRead);
+    related.push({ owner: name, isSet, type, bindings: effective, ...inserts, describe });
+    if (readsRecords) stateUnreadRelationships(scope, annotations, type, effective, unreadSets, readStated, scope.ctx.at(object, "$Type"));
+    if (settings) {
       const set: RawEntitySet = { type: written(scope, type) };
-      put(set, "description", annotations.description());
-      const phaseChange = terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange, type) : undefined;
-      const settings = setSettings(scope, annotations, type, describe, terms.forms);
+      put(set, "description", description);
       // A phase change is the set's POST: not a create, and its InsertRestrictions are derived from it.
       const operations = phaseChange ? settings.operations.filter((o) => o !== "create") : settings.operations;
       if (phaseChange) keepInsertExtras(annotations);
@@ -82,7 +92,7 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
       entitySets[name] = set;
     } else {
       const singleton: RawSingleton = { type: written(scope, type) };
-      put(singleton, "description", annotations.description());
+      put(singleton, "description", description);
       const settings = singletonSettings(scope, annotations, describe);
       if (!settings.updatable) singleton.updatable = false;
       put(singleton, "updateMethod", settings.updateMethod);

@@ -5,7 +5,7 @@ import { CAPABILITIES, type ElementAnnotations } from "./element-annotations.js"
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import { isNavigation, namedMembers, type Scope } from "./scope.js";
-import { enumMemberName, navigationPathOf } from "../model/navigation-restrictions.js";
+import { enumMemberName, isUnnavigable, navigationPathOf } from "../model/navigation-restrictions.js";
 
 /*
  * Creating records through relationships: the format's `createRelated`, from what a document's
@@ -31,27 +31,40 @@ export interface RelatedCreates {
 
 /**
  * Takes `InsertRestrictions/Insertable` (a constant Boolean) of each RestrictedProperties entry
- * that names a relationship of the element's own type out of its NavigationRestrictions; entries
+ * that names a relationship of the element's own type out of its NavigationRestrictions, and
+ * `ReadRestrictions` that only say `Readable: true` where the format derives them (`derivedRead`:
+ * the element's records are read, and the relationship is bound to a set that is not); entries
  * left with nothing else go, and the rest of the annotation stays a passthrough annotation.
  */
-export function takeRelatedInserts(scope: Scope, annotations: ElementAnnotations, describe: string): Pick<RelatedCreates, "stated" | "rootUnnavigable" | "ownNavigability"> {
+export function takeRelatedInserts(
+  scope: Scope,
+  annotations: ElementAnnotations,
+  describe: string,
+  derivedRead: (navigation: string) => boolean,
+): Pick<RelatedCreates, "stated" | "rootUnnavigable" | "ownNavigability"> & { readonly readStated: ReadonlySet<string> } {
   const stated = new Map<string, { insertable: boolean; location: Location }>();
   const ownNavigability = new Set<string>();
+  const readStated = new Set<string>();
   const term = `${CAPABILITIES}.NavigationRestrictions`;
   const taken = annotations.take(term);
   const record = asObject(taken?.value);
   const entries = Array.isArray(record?.RestrictedProperties) ? record.RestrictedProperties : [];
   if (!taken || !record) {
     if (taken) annotations.restore(term, taken);
-    return { stated, rootUnnavigable: false, ownNavigability };
+    return { stated, rootUnnavigable: false, ownNavigability, readStated };
   }
   // A relationship the restrictions make unnavigable has no paths, so nothing is created through
   // it (the restriction itself stays, as a passthrough annotation).
   const rootNone = enumMemberName(record.Navigability) === "None";
   const kept: JsonValue[] = [];
-  for (const item of entries) {
+  for (const original of entries) {
+    const navigation = navigationPathOf(asObject(original)?.NavigationProperty);
+    if (navigation !== undefined && asObject(original)?.ReadRestrictions !== undefined) readStated.add(navigation);
+    // Derived only where the relationship is navigable (the format states no reads through others).
+    const navigable = !rootNone && asObject(original)?.Navigability === undefined;
+    const item = navigation !== undefined && !navigation.includes("/") && navigable && derivedRead(navigation) ? withoutDerivedRead(original) : original;
+    if (item === undefined) continue;
     const entry = asObject(item);
-    const navigation = navigationPathOf(entry?.NavigationProperty);
     const navigability = enumMemberName(entry?.Navigability);
     if (navigation !== undefined && navigability !== undefined) ownNavigability.add(navigation);
     if (navigation !== undefined && (navigability ?? (rootNone ? "None" : undefined)) === "None") {
@@ -87,7 +100,58 @@ export function takeRelatedInserts(scope: Scope, annotations: ElementAnnotations
   const { RestrictedProperties: _, ...restOfRecord } = record;
   const remaining: JsonObject = kept.length > 0 ? { ...restOfRecord, RestrictedProperties: kept } : restOfRecord;
   if (Object.keys(remaining).some((k) => k !== "$Type")) annotations.restore(term, { value: remaining, location: taken.location });
-  return { stated, rootUnnavigable: rootNone, ownNavigability };
+  return { stated, rootUnnavigable: rootNone, ownNavigability, readStated };
+}
+
+/**
+ * The relationships of an element whose records are read that lead into a set whose records are
+ * not (`unreadSets`), where the document does not say they are read through the relationship:
+ * the Capabilities vocabulary applies the set's ReadRestrictions to them, while the format follows
+ * every navigable relationship of a record it reads. Stated in the element's NavigationRestrictions
+ * (`ReadRestrictions/Readable: false`, a passthrough annotation the format's outputs read), so
+ * the imported model describes no reads the document rules out.
+ */
+export function stateUnreadRelationships(
+  scope: Scope,
+  annotations: ElementAnnotations,
+  type: string,
+  bindings: ReadonlyMap<string, string>,
+  unreadSets: ReadonlySet<string>,
+  readStated: ReadonlySet<string>,
+  elementAt: Location,
+): void {
+  const term = `${CAPABILITIES}.NavigationRestrictions`;
+  const taken = annotations.take(term);
+  const record = taken === undefined ? {} : asObject(taken.value);
+  if (!record) {
+    annotations.restore(term, taken!);
+    return;
+  }
+  const added: JsonObject[] = [];
+  for (const { object: declaring } of [...scope.lineage(type)].reverse()) {
+    for (const [name, value] of namedMembers(declaring)) {
+      const navigation = asObject(value);
+      if (!navigation || !isNavigation(navigation) || navigation.$ContainsTarget === true) continue;
+      if (readStated.has(name) || !unreadSets.has(bindings.get(name) ?? "") || isUnnavigable(record, name)) continue;
+      added.push({ NavigationProperty: { $NavigationPropertyPath: name }, ReadRestrictions: { Readable: false } });
+    }
+  }
+  if (added.length === 0) {
+    if (taken) annotations.restore(term, taken);
+    return;
+  }
+  const entries = Array.isArray(record.RestrictedProperties) ? record.RestrictedProperties : [];
+  const value: JsonObject = { ...record, RestrictedProperties: [...entries, ...added] };
+  annotations.restore(term, { value, location: taken?.location ?? elementAt });
+}
+
+/** An entry without a ReadRestrictions record that says only `Readable: true`; undefined when nothing else is left. */
+function withoutDerivedRead(item: JsonValue): JsonValue | undefined {
+  const entry = asObject(item);
+  const read = asObject(entry?.ReadRestrictions);
+  if (!entry || !read || read.Readable !== true || Object.keys(read).some((k) => k !== "Readable" && k !== "$Type")) return item;
+  const { ReadRestrictions: _, ...rest } = entry;
+  return Object.keys(rest).some((k) => k !== "NavigationProperty" && k !== "$Type") ? rest : undefined;
 }
 
 /**

@@ -45,3 +45,16 @@ export function unnavigableIn(annotations: Readonly<Record<string, unknown>> | u
   const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
   return record !== undefined && isUnnavigable(record, path);
 }
+
+/**
+ * Whether an element's own NavigationRestrictions say records are not read through a relationship
+ * path: it is unnavigable, or its RestrictedProperties entry has `ReadRestrictions/Readable: false`.
+ * No GET follows such a path (the paths that create through it are decided on their own).
+ */
+export function unreadThroughIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
+  const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
+  if (record === undefined) return false;
+  if (isUnnavigable(record, path)) return true;
+  const read = restrictedEntry(record, path)?.ReadRestrictions;
+  return isRecord(read) && read.Readable === false;
+}

@@ -22,12 +22,15 @@ function capabilities(set: string): CsdlObject {
   return Object.fromEntries(Object.entries(element).filter(([key]) => key.startsWith("@Capabilities.") && key !== "@Capabilities.NavigationRestrictions"));
 }
 
-/** The relationships a set's NavigationRestrictions mention, with their InsertRestrictions/Insertable. */
-function insertableThrough(set: string): Record<string, unknown> {
+/** The relationships a set's NavigationRestrictions mention with a restriction record of `kind`, and what its `property` says. */
+function statedThrough(set: string, kind: "InsertRestrictions" | "ReadRestrictions", property: "Insertable" | "Readable"): Record<string, unknown> {
   const restrictions = (container[set] as CsdlObject)["@Capabilities.NavigationRestrictions"] as CsdlObject | undefined;
-  const entries = (restrictions?.RestrictedProperties ?? []) as CsdlObject[];
-  return Object.fromEntries(entries.map((entry) => [entry.NavigationProperty as string, (entry.InsertRestrictions as CsdlObject).Insertable]));
+  const entries = ((restrictions?.RestrictedProperties ?? []) as CsdlObject[]).filter((entry) => entry[kind] !== undefined);
+  return Object.fromEntries(entries.map((entry) => [entry.NavigationProperty as string, (entry[kind] as CsdlObject)[property]]));
 }
+
+/** The relationships a set's NavigationRestrictions mention with InsertRestrictions/Insertable. */
+const insertableThrough = (set: string) => statedThrough(set, "InsertRestrictions", "Insertable");
 
 const LOOKUP_SETS = [
   "Datastore_CalendarItemAttendeeResponseStatus",
@@ -114,6 +117,17 @@ describe("seed entity sets in CSDL JSON", () => {
     expect(insertableThrough("Price")).toEqual({});
     const restricted = (tree.Activity_Document as CsdlObject)["@Capabilities.NavigationRestrictions"] as CsdlObject;
     expect((restricted.RestrictedProperties as CsdlObject[])[0]!.NavigationProperty).toEqual({ $NavigationPropertyPath: "ProductLines" });
+  });
+
+  test("records of Activity_Event, which is not read, are read through the relationships that lead to it, and NavigationRestrictions say so", () => {
+    // A set's ReadRestrictions hold for requests through a relationship bound to it as well
+    // (Capabilities vocabulary); the interface reads the Event of a participation or a phase.
+    const readableThrough = (set: string) => statedThrough(set, "ReadRestrictions", "Readable");
+    expect(capabilities("Activity_Event")["@Capabilities.ReadRestrictions"]).toEqual({ Readable: false });
+    expect(readableThrough("EventParticipation")).toEqual({ Event: true });
+    expect(readableThrough("Datastore_Phase_ActivityEvent")).toEqual({ Event: true });
+    const mentioned = Object.keys(container).filter((set) => Object.keys(readableThrough(set)).length > 0);
+    expect(mentioned.sort()).toEqual(["Datastore_Phase_ActivityEvent", "EventParticipation"]);
   });
 
   test("the update method is the Capabilities.HttpMethod enum member PUT in the XML form", () => {

@@ -195,6 +195,44 @@ entitySets:
     expect(container).toMatch(/ {2}Unnavigable:\n {4}type: Customer\n {4}createRelated: \[Invoices\]\n/);
   });
 
+  it("states that records of a set that is not read are not read through relationships bound to it, unless the document says they are", () => {
+    // The vocabulary applies a set's ReadRestrictions to requests through relationships bound to
+    // it; the format reads through every relationship of a record it reads, so import says so.
+    const readable = (nav: string) =>
+      `<Record><PropertyValue Property="NavigationProperty" NavigationPropertyPath="${nav}" /><PropertyValue Property="ReadRestrictions"><Record><PropertyValue Property="Readable" Bool="true" /></Record></PropertyValue></Record>`;
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="Event"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityType Name="Visit">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Event" Type="S.Event" />
+        <NavigationProperty Name="Events" Type="Collection(S.Event)" />
+      </EntityType>
+      <EntityContainer Name="SalesService">
+        <EntitySet Name="Events" EntityType="S.Event">
+          <Annotation Term="Capabilities.ReadRestrictions"><Record><PropertyValue Property="Readable" Bool="false" /></Record></Annotation>
+        </EntitySet>
+        <EntitySet Name="Visits" EntityType="S.Visit">
+          <NavigationPropertyBinding Path="Event" Target="Events" />
+          <NavigationPropertyBinding Path="Events" Target="Events" />
+          <Annotation Term="Capabilities.NavigationRestrictions"><Record><PropertyValue Property="RestrictedProperties"><Collection>${readable("Event")}</Collection></PropertyValue></Record></Annotation>
+        </EntitySet>
+      </EntityContainer>`,
+        "4.0",
+        CORE,
+      ),
+      "sales.xml",
+    );
+    expect(lines(result)).toEqual([]);
+    const container = file(result, "container.yaml")!;
+    const visits = container.slice(container.indexOf("  Visits:"));
+    // Event: the document says it is read through, which the format derives (nothing written);
+    // Events: the vocabulary's rule, stated for the format's outputs to read.
+    expect(visits).not.toMatch(/NavigationPropertyPath: Event\n/);
+    expect(visits).toContain("$NavigationPropertyPath: Events\n            ReadRestrictions:\n              Readable: false\n");
+  });
+
   it("reads a relationship's own InsertRestrictions record without Insertable as insertable, as the OASIS mapping does", () => {
     const result = importCsdl(
       EDMX(

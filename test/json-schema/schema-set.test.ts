@@ -133,7 +133,7 @@ describe("the schema set of a tiny model", () => {
       required: ["Street", "Checked"],
     });
     expect(schema("Address-body")).toEqual({
-      description: "Address as a request body carries it. Unknown properties are rejected.",
+      description: "An Address value in a request body. Unknown properties are rejected.",
       type: "object",
       properties: { Street: { type: ["string", "null"], maxLength: 40 } },
       additionalProperties: false,

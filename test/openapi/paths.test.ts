@@ -151,6 +151,22 @@ describe("the seed model's paths", () => {
     expect(document.paths?.["/Price"]?.get?.parameters?.[0]).toEqual({ $ref: "#/components/parameters/filter" });
   });
 
+  it("give a relationship's list the filters of the set it is bound to, whose restrictions hold through it too", () => {
+    // Activity_Document's ProductLines are bound to the ProductLine set, which documents filters.
+    expect(document.paths?.["/Activity_Document({ID})/ProductLines"]?.get?.parameters?.[0]).toEqual({ $ref: "#/components/parameters/ProductLine.filter" });
+    // Every relationship list bound to a set with documented filters uses that set's parameter; the others the generic one.
+    for (const set of model.entitySets) {
+      const type = model.entityTypes.find((t) => t.name === set.entityType)!;
+      for (const navigation of type.navigations.filter((n) => n.collection)) {
+        const get = document.paths?.[`/${set.name}({ID})/${navigation.name}`]?.get;
+        if (!get) continue;
+        const bound = model.entitySets.find((s) => s.name === set.navigationBindings.find((b) => b.path === navigation.name)?.target);
+        const expected = bound && bound.filters.length > 0 ? `${bound.name}.filter` : "filter";
+        expect(get.parameters?.[0], `${set.name}/${navigation.name}`).toEqual({ $ref: `#/components/parameters/${expected}` });
+      }
+    }
+  });
+
   it("enumerate $select, $orderby and $expand values", () => {
     const parameters = document.components?.parameters ?? {};
     const values = (name: string) => {
@@ -158,8 +174,10 @@ describe("the seed model's paths", () => {
       const schema = parameter && "schema" in parameter ? (parameter.schema as { items?: { enum?: string[] } }) : undefined;
       return schema?.items?.enum;
     };
-    expect(values("Datastore_Unit.select")).toEqual(["ID", "Name", "Code", "LocalizedName", "IsDefault"]);
-    expect(values("Resource.orderby")).toEqual(["ID", "ID desc", "Name", "Name desc", "Token", "Token desc"]);
+    // `*` selects every structural property (OData URL Conventions 4.01, section 5.1.3).
+    expect(values("Datastore_Unit.select")).toEqual(["*", "ID", "Name", "Code", "LocalizedName", "IsDefault"]);
+    // `asc` may be written or left out; both forms are valid OData and must pass a validating gateway.
+    expect(values("Resource.orderby")).toEqual(["ID", "ID asc", "ID desc", "Name", "Name asc", "Name desc", "Token", "Token asc", "Token desc"]);
     expect(values("Resource.expand")).toEqual(["*", "Email", "File"]);
     expect(document.paths?.["/Resource({ID})"]?.get?.parameters).toEqual([
       { $ref: "#/components/parameters/Resource.select" },

@@ -59,7 +59,7 @@ describe("the seed model's OpenAPI documents", () => {
   it("says that authentication is not part of the document, with an empty root security", () => {
     const document = buildOpenApi31(model);
     expect(document.security).toEqual([]);
-    expect(document.info.description?.endsWith("\n\nAuthentication is not part of this document.")).toBe(true);
+    expect(document.info.description?.endsWith("\n\nThis document declares no security scheme (its root `security` is empty): the model describes no authentication.")).toBe(true);
     expect(document.servers).toEqual([
       { url: "/v1/odata", description: "The service root, relative to the host that serves this document." },
     ]);

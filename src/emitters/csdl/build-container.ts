@@ -1,7 +1,7 @@
 import type { EntitySet, EntityType, Model, NavigationBinding, Singleton } from "../../model/types.js";
 import { operationImport } from "./build-operations.js";
 import type { BuildContext } from "./build-types.js";
-import { entitySetCapabilities, PHASE_CHANGE_TERMS, singletonCapabilities, withoutMergedAnnotations, type TargetInsertable } from "./capabilities.js";
+import { entitySetCapabilities, PHASE_CHANGE_TERMS, singletonCapabilities, withoutMergedAnnotations, type TargetRestrictions } from "./capabilities.js";
 import { annotationKey } from "./annotation-values.js";
 import { putElementAnnotations, TERMS } from "./element-annotations.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
@@ -29,18 +29,18 @@ export function entityContainer(model: Model, ctx: BuildContext): CsdlObject | u
     if (!type) throw new Error(`internal error: '${owner.name}' has unknown entity type '${owner.entityType}'`);
     return type;
   };
-  const targetInsertable = targetInsertableIn(model);
-  for (const set of model.entitySets) result[set.name] = entitySet(set, typeOf(set), ctx, targetInsertable);
-  for (const singleton of model.singletons) result[singleton.name] = singletonMember(singleton, typeOf(singleton), ctx, targetInsertable);
+  const targets = targetRestrictionsIn(model);
+  for (const set of model.entitySets) result[set.name] = entitySet(set, typeOf(set), ctx, targets);
+  for (const singleton of model.singletons) result[singleton.name] = singletonMember(singleton, typeOf(singleton), ctx, targets);
   for (const element of model.operationImports) result[element.name] = operationImport(element, ctx);
   return result;
 }
 
-function entitySet(set: EntitySet, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): CsdlObject {
+function entitySet(set: EntitySet, type: EntityType, ctx: BuildContext, targets: TargetRestrictions): CsdlObject {
   const result: CsdlObject = { $Collection: true, $Type: ctx.names.qualify(set.entityType) };
   if (!set.includeInServiceDocument) result.$IncludeInServiceDocument = false;
   putBindings(result, set.navigationBindings);
-  const capabilities = entitySetCapabilities(set, type, ctx, targetInsertable);
+  const capabilities = entitySetCapabilities(set, type, ctx, targets);
   putElementAnnotations(result, ctx.names, { description: set.description, annotations: withoutMergedAnnotations(set.annotations, capabilities, ctx) }, capabilities);
   if (set.phaseChange?.description !== undefined) {
     // The phase change's own words, on its annotation (an annotation of an annotation).
@@ -50,27 +50,36 @@ function entitySet(set: EntitySet, type: EntityType, ctx: BuildContext, targetIn
   return result;
 }
 
-function singletonMember(singleton: Singleton, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): CsdlObject {
+function singletonMember(singleton: Singleton, type: EntityType, ctx: BuildContext, targets: TargetRestrictions): CsdlObject {
   const result: CsdlObject = { $Type: ctx.names.qualify(singleton.entityType) };
   putBindings(result, singleton.navigationBindings);
-  const capabilities = singletonCapabilities(singleton, type, ctx, targetInsertable);
+  const capabilities = singletonCapabilities(singleton, type, ctx, targets);
   putElementAnnotations(result, ctx.names, { description: singleton.description, annotations: withoutMergedAnnotations(singleton.annotations, capabilities, ctx) }, capabilities);
   return result;
 }
 
 /**
- * See `TargetInsertable`: a relationship bound to an entity set reads as insertable unless the
+ * See `TargetRestrictions`. A relationship bound to an entity set reads as insertable unless the
  * set's InsertRestrictions say `Insertable: false` (a set without create and without a phase
- * change, whose POST is stated as insertable); one bound to a singleton (which has no
- * InsertRestrictions) reads as insertable; an unbound one has no target to insert into.
+ * change, whose POST is stated as insertable), and as readable unless its ReadRestrictions say
+ * `Readable: false` (a set without list). One bound to a singleton (which has neither) reads as
+ * both; an unbound one has no target to insert into, and nothing restricts reading it.
  */
-function targetInsertableIn(model: Model): TargetInsertable {
+function targetRestrictionsIn(model: Model): TargetRestrictions {
   const sets = new Map(model.entitySets.map((set) => [set.name, set] as const));
-  return (owner, navigation) => {
-    const target = owner.navigationBindings.find((binding) => binding.path === navigation)?.target;
-    if (target === undefined) return false;
-    const set = sets.get(target);
-    return set === undefined || set.operations.includes("create") || set.phaseChange !== undefined;
+  const targetOf = (owner: EntitySet | Singleton, navigation: string) => owner.navigationBindings.find((binding) => binding.path === navigation)?.target;
+  return {
+    insertable(owner, navigation) {
+      const target = targetOf(owner, navigation);
+      if (target === undefined) return false;
+      const set = sets.get(target);
+      return set === undefined || set.operations.includes("create") || set.phaseChange !== undefined;
+    },
+    readable(owner, navigation) {
+      const target = targetOf(owner, navigation);
+      const set = target === undefined ? undefined : sets.get(target);
+      return set === undefined || set.operations.includes("list");
+    },
   };
 }
 

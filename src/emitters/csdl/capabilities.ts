@@ -33,7 +33,7 @@ type Annotation = readonly [term: string, value: CsdlValue];
  * insert, update and delete restrictions from its operations, the update method (PUT or PATCH),
  * and filter restrictions from its documented filters and non-filterable properties.
  */
-export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): Annotation[] {
+export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: BuildContext, targets: TargetRestrictions): Annotation[] {
   const allows = new Set(set.operations);
   const result: Annotation[] = [];
   const read = readRestrictions(allows.has("list"), allows.has("get"));
@@ -58,68 +58,82 @@ export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: Bui
   if (!addressed) result.push([TERMS.indexableByKey, false]);
   const filter = filterRestrictions(set, type, ctx);
   if (filter) result.push([TERMS.filterRestrictions, filter]);
-  const navigation = addressed ? navigationRestrictions(set, type, ctx, targetInsertable) : undefined;
+  const navigation = addressed ? navigationRestrictions(set, type, ctx, targets, allows.has("get")) : undefined;
   if (navigation) result.push([TERMS.navigationRestrictions, navigation]);
   return result;
 }
 
 /** A singleton's only write operation is update (CSDL 4.01, section 13.3); creates through its relationships as for sets. */
-export function singletonCapabilities(singleton: Singleton, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): Annotation[] {
+export function singletonCapabilities(singleton: Singleton, type: EntityType, ctx: BuildContext, targets: TargetRestrictions): Annotation[] {
   const result: Annotation[] = [[TERMS.updateRestrictions, updateRestrictions(singleton.updatable, singleton.updateMethod, ctx)]];
-  const navigation = navigationRestrictions(singleton, type, ctx, targetInsertable);
+  const navigation = navigationRestrictions(singleton, type, ctx, targets, true);
   if (navigation) result.push([TERMS.navigationRestrictions, navigation]);
   return result;
 }
 
 /**
- * Whether a reader takes records as insertable through a relationship of `owner` when nothing says
- * otherwise: the OASIS CSDL-to-OpenAPI mapping then reads the InsertRestrictions of the
- * relationship's target (its navigation property binding), and describes no create through a
- * relationship without one.
+ * What a reader takes as allowed through a relationship of `owner` when nothing says otherwise:
+ * the Capabilities vocabulary applies an entity set's restrictions to requests through a
+ * relationship bound to it as well, and the OASIS CSDL-to-OpenAPI mapping reads them so.
  */
-export type TargetInsertable = (owner: EntitySet | Singleton, navigation: string) => boolean;
+export interface TargetRestrictions {
+  /** Records can be created through the relationship: its target's InsertRestrictions allow it (none without a target). */
+  insertable(owner: EntitySet | Singleton, navigation: string): boolean;
+  /** Records can be read through the relationship: its target's ReadRestrictions do not say `Readable: false`. */
+  readable(owner: EntitySet | Singleton, navigation: string): boolean;
+}
 
 /**
- * NavigationRestrictions saying which collection-valued relationships records can be created
- * through (`InsertRestrictions/Insertable` per relationship in RestrictedProperties), only where
- * the model differs from what a reader assumes without it (see `TargetInsertable`): the type's own
- * non-containment relationships, by `createRelated`, and those reached through complex fields
- * (`Address/Orders`), which no path creates through. Merged into the element's own
- * NavigationRestrictions annotation when it has one (which then is not written again on its own:
- * see `withoutMergedAnnotations`). Undefined when nothing needs saying.
+ * NavigationRestrictions for the relationships where the model differs from what a reader assumes
+ * without them (see `TargetRestrictions`), one RestrictedProperties entry per relationship:
+ * - which collection-valued relationships records can be created through (`InsertRestrictions/
+ *   Insertable`): the type's own non-containment relationships, by `createRelated`, and those
+ *   reached through complex fields (`Address/Orders`), which no path creates through;
+ * - that records are read through a relationship bound to a set that is not read itself
+ *   (`ReadRestrictions/Readable`), where the element's records are read and so every relationship
+ *   is followed (the phase-change set's records, read from the records that link to them).
+ * Merged into the element's own NavigationRestrictions annotation when it has one (which then is
+ * not written again on its own: see `withoutMergedAnnotations`). Undefined when nothing needs saying.
  */
-function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, ctx: BuildContext, targetInsertable: TargetInsertable): CsdlObject | undefined {
+function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, ctx: BuildContext, targets: TargetRestrictions, readsRecords: boolean): CsdlObject | undefined {
   const own = annotationValue(ownNavigationRestrictions(owner.annotations, ctx)?.[1], ctx.names);
   const base: CsdlObject = isRecord(own) ? own : {};
   const entries = Array.isArray(base.RestrictedProperties) ? [...base.RestrictedProperties] : [];
   // Relationships the element's own restrictions make unnavigable have no paths for a reader at all.
   const navigable = (path: string) => !isUnnavigable(base, path);
-  const candidates: Array<readonly [path: string, insertable: boolean]> = [
-    ...type.navigations.filter((n) => n.collection && !n.containsTarget).map((n) => [n.name, owner.createRelated.includes(n.name)] as const),
+  const candidates: Array<{ readonly path: string; readonly collection: boolean; readonly insertable: boolean }> = [
+    ...type.navigations.filter((n) => !n.containsTarget).map((n) => ({ path: n.name, collection: n.collection, insertable: owner.createRelated.includes(n.name) })),
     ...complexNavigations(ctx.model, type)
-      .filter(({ navigation }) => navigation.collection && !navigation.containsTarget)
-      .map(({ fields, navigation }) => [[...fields, navigation.name].join("/"), false] as const),
+      .filter(({ navigation }) => !navigation.containsTarget)
+      .map(({ fields, navigation }) => ({ path: [...fields, navigation.name].join("/"), collection: navigation.collection, insertable: false })),
   ];
-  const stated: Array<readonly [path: string, insertable: boolean]> = [];
-  for (const [path, insertable] of candidates) {
+  const stated: Array<{ readonly path: string; readonly insertable?: boolean; readonly readable?: true }> = [];
+  for (const { path, collection, insertable } of candidates) {
     if (!navigable(path)) continue;
-    // What a reader assumes: the relationship's own InsertRestrictions when the element has them
-    // (insertable unless they say `Insertable: false`; a dynamic value allows it for some records),
-    // else the target's.
-    const ownInsert = restrictedEntry(base, path)?.InsertRestrictions;
-    const assumed = isRecord(ownInsert) ? ownInsert.Insertable !== false : targetInsertable(owner, path);
-    if (insertable !== assumed) stated.push([path, insertable]);
+    const ownEntry = restrictedEntry(base, path);
+    let insert: boolean | undefined;
+    if (collection) {
+      // What a reader assumes: the relationship's own InsertRestrictions when the element has them
+      // (insertable unless they say `Insertable: false`; a dynamic value allows it for some
+      // records), else the target's.
+      const ownInsert = ownEntry?.InsertRestrictions;
+      const assumed = isRecord(ownInsert) ? ownInsert.Insertable !== false : targets.insertable(owner, path);
+      if (insertable !== assumed) insert = insertable;
+    }
+    const read = readsRecords && ownEntry?.ReadRestrictions === undefined && !targets.readable(owner, path);
+    if (insert !== undefined || read) stated.push({ path, ...(insert !== undefined ? { insertable: insert } : {}), ...(read ? { readable: true as const } : {}) });
   }
   if (stated.length === 0) return undefined;
-  for (const [path, insertable] of stated) {
+  for (const { path, insertable, readable } of stated) {
     const index = entries.findIndex((entry) => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === path);
-    const entry = index >= 0 ? (entries[index] as CsdlObject) : undefined;
-    if (entry) {
+    let entry: CsdlObject = index >= 0 ? (entries[index] as CsdlObject) : { NavigationProperty: { $NavigationPropertyPath: path } };
+    if (insertable !== undefined) {
       const insert = isRecord(entry.InsertRestrictions) ? entry.InsertRestrictions : {};
-      entries[index] = { ...entry, InsertRestrictions: { ...insert, Insertable: insertable } };
-    } else {
-      entries.push({ NavigationProperty: { $NavigationPropertyPath: path }, InsertRestrictions: { Insertable: insertable } });
+      entry = { ...entry, InsertRestrictions: { ...insert, Insertable: insertable } };
     }
+    if (readable) entry = { ...entry, ReadRestrictions: { Readable: true } };
+    if (index >= 0) entries[index] = entry;
+    else entries.push(entry);
   }
   return { ...base, RestrictedProperties: entries };
 }

@@ -12,7 +12,7 @@ import {
 import { collectionPath, entityPath } from "../common/output-names.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
-import { unnavigableIn } from "../../model/navigation-restrictions.js";
+import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 
 /** One row of a set page's field table. */
 export interface FieldRow {
@@ -208,7 +208,7 @@ function typeSections(
     baseTypes: baseChain(model, type),
     hasBodies,
     fields: type.properties.map((p) => fieldRow(p, type, hasBodies ? bodyRole(p) : "")),
-    relationships: type.navigations.map((n) => relationshipRow(model, type, n, unnavigableIn(annotations, n.name) ? null : recordPath)),
+    relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
     bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
   };
 }

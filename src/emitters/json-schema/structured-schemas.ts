@@ -61,7 +61,8 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
   const properties = record(body.map((property) => [property.name, propertySchema(scope, property, "body")]));
   const required = names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, type.openType);
-  const text = `${type.name} as a request body carries it. ${unknownText(type)}`;
+  const article = withArticle(type.name);
+  const text = `${article.charAt(0).toUpperCase()}${article.slice(1)} value in a request body. ${unknownText(type)}`;
   return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
 }
 

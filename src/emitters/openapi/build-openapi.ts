@@ -85,7 +85,8 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   };
   const scope = valueScope(model, schemaRef);
   const parameters = queryParameters(model, { scope, entityTypes, complexTypes });
-  const context: PathContext = { model, entityTypes, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type), scope, containedRecords: [] };
+  const entitySets = new Map(model.entitySets.map((s) => [s.name, s] as const));
+  const context: PathContext = { model, entityTypes, entitySets, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type), scope, containedRecords: [] };
   const paths: OpenAPIV3.PathsObject = {};
   const tagged: EntitySet[] = [];
   for (const entitySet of model.entitySets) {

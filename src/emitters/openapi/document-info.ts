@@ -3,7 +3,7 @@ import type { EntitySet, EntityType, Model, SecurityScheme } from "../../model/t
 import { withArticle } from "../../model/names.js";
 
 /** The sentence `info.description` carries when the model declares no authentication. */
-export const NO_AUTHENTICATION_NOTE = "Authentication is not part of this document.";
+export const NO_AUTHENTICATION_NOTE = "This document declares no security scheme (its root `security` is empty): the model describes no authentication.";
 
 /** `info`: title, version and description from the service settings. */
 export function documentInfo(model: Model): OpenAPIV3.InfoObject {

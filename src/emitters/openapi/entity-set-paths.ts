@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
+import type { EntitySet, EntityType, Model, NavigationBinding, NavigationProperty, StructuredType } from "../../model/types.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import {
   collectionSchemaName,
@@ -14,13 +14,15 @@ import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
 import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRef } from "./responses.js";
-import { unnavigableIn } from "../../model/navigation-restrictions.js";
+import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 import { withArticle } from "../../model/names.js";
 
 /** What building the paths of one entity set needs. */
 export interface PathContext {
   readonly model: Model;
   readonly entityTypes: ReadonlyMap<string, EntityType>;
+  /** The entity sets by name: where a navigation's bindings lead. */
+  readonly entitySets: ReadonlyMap<string, EntitySet>;
   readonly parameters: QueryParameters;
   /** References a named schema from a path, recording it as used. */
   readonly schemaRef: SchemaRef;
@@ -75,7 +77,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   const createsRelated = new Set(set.createRelated);
   for (const navigation of type.navigations) {
-    const read = can("get") && !unnavigableIn(set.annotations, navigation.name);
+    const read = can("get") && !unreadThroughIn(set.annotations, navigation.name);
     const item = navigationItem(context, set, key, navigation, read, createsRelated.has(navigation.name), `${a(set.name)} record`);
     if (item) paths.push([`${recordPath}/${navigation.name}`, item]);
   }
@@ -130,7 +132,7 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
  */
 export function navigationItem(
   context: PathContext,
-  owner: Pick<EntitySet, "name">,
+  owner: BindingOwner,
   key: OpenAPIV3.ReferenceObject[],
   navigation: NavigationProperty,
   read: boolean,
@@ -139,7 +141,7 @@ export function navigationItem(
 ): OpenAPIV3.PathItemObject | undefined {
   if (!read && !createRelated) return undefined;
   const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
-  if (read) item.get = navigationGet(context, owner, navigation, subject);
+  if (read) item.get = navigationGet(context, owner, navigation, subject, owner.name, boundSet(context, owner, navigation.name));
   if (createRelated) {
     // Named like a contained collection's create (`<Set>.<Nav>.create`): the same request, a POST to the collection.
     const summary = `Create ${a(navigation.target)} record related to ${subject} through ${navigation.name}`;
@@ -155,15 +157,16 @@ export function navigationItem(
  */
 export function complexNavigationPaths(
   context: PathContext,
-  owner: Pick<EntitySet, "name" | "annotations">,
+  owner: BindingOwner & Pick<EntitySet, "annotations">,
   type: StructuredType,
   recordPath: string,
   key: OpenAPIV3.ReferenceObject[],
   subject: string,
 ): Paths {
-  const navigable = complexNavigations(context.model, type).filter(({ fields, navigation }) => !unnavigableIn(owner.annotations, [...fields, navigation.name].join("/")));
+  const navigable = complexNavigations(context.model, type).filter(({ fields, navigation }) => !unreadThroughIn(owner.annotations, [...fields, navigation.name].join("/")));
   return navigable.map(({ fields, navigation }) => {
-    const get = navigationGet(context, { name: `${owner.name}.${fields.join(".")}` }, navigation, `${subject}'s ${fields.join("/")}`, owner.name);
+    const path = [...fields, navigation.name].join("/");
+    const get = navigationGet(context, { name: `${owner.name}.${fields.join(".")}` }, navigation, `${subject}'s ${fields.join("/")}`, owner.name, boundSet(context, owner, path));
     return [`${recordPath}/${fields.join("/")}/${navigation.name}`, key.length > 0 ? { parameters: key, get } : { get }];
   });
 }
@@ -209,9 +212,20 @@ export function updateOperation(
   };
 }
 
+/** An entity set or singleton: its name and where its navigations are bound. */
+type BindingOwner = Pick<EntitySet, "name" | "navigationBindings">;
+
+/** The entity set a navigation path of `owner` is bound to, if it is bound to one (not to a singleton). */
+function boundSet(context: PathContext, owner: BindingOwner, path: string): EntitySet | undefined {
+  const binding = owner.navigationBindings.find((b: NavigationBinding) => b.path === path);
+  return binding === undefined ? undefined : context.entitySets.get(binding.target);
+}
+
 /**
  * The GET that follows a navigation from one record (of a set or a singleton): the related record
- * (or 204 when a nullable one is absent), or a collection.
+ * (or 204 when a nullable one is absent), or a collection. A collection's `$filter` is the one of
+ * the set the navigation is bound to (`boundTo`): a set's restrictions hold as well for requests
+ * through a navigation bound to it (Capabilities vocabulary), so its documented filters do too.
  */
 export function navigationGet(
   context: PathContext,
@@ -219,6 +233,7 @@ export function navigationGet(
   navigation: NavigationProperty,
   subject: string,
   tag = owner.name,
+  boundTo?: EntitySet,
 ): OpenAPIV3.OperationObject {
   const target = context.entityTypes.get(navigation.target);
   if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
@@ -230,7 +245,7 @@ export function navigationGet(
   if (navigation.collection) {
     get.summary = `List the ${navigation.name} of ${subject}`;
     get.operationId = operationId(owner, "navigation", navigation.name, true);
-    get.parameters = context.parameters.forCollection(target);
+    get.parameters = context.parameters.forCollection(target, boundTo);
     get.responses = withErrors({
       "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))),
     });

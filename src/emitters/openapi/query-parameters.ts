@@ -81,8 +81,8 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       const names = readProperties(type).map((p) => p.name);
       return param(
         "$select",
-        `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}.`,
-        listOf(names),
+        `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}; \`*\` returns all.`,
+        listOf(["*", ...names]),
         true,
       );
     });
@@ -92,10 +92,11 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       .map((p) => p.name);
     if (names.length === 0) return undefined;
     return use(`${type.name}.orderby`, () => {
-      const values = names.flatMap((name) => [name, `${name} desc`]);
+      // OData allows `asc` to be written as well as left out (URL Conventions 4.01, section 5.1.4).
+      const values = names.flatMap((name) => [name, `${name} asc`, `${name} desc`]);
       return param(
         "$orderby",
-        `The sort order, comma-separated; \`desc\` after a property sorts descending, e.g. ${names[0]} desc.`,
+        `The sort order, comma-separated; \`desc\` after a property sorts descending, \`asc\` (the default) ascending, e.g. ${names[0]} desc.`,
         listOf(values),
         true,
       );

@@ -5,7 +5,7 @@ import { readSchemaName } from "../json-schema/schema-names.js";
 import { complexNavigationPaths, mediaItem, navigationItem, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { operationId } from "./operation-ids.js";
 import { jsonResponse, withErrors } from "./responses.js";
-import { unnavigableIn } from "../../model/navigation-restrictions.js";
+import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
@@ -36,7 +36,7 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
   if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name)]);
   const createsRelated = new Set(singleton.createRelated);
   for (const navigation of type.navigations) {
-    const read = !unnavigableIn(singleton.annotations, navigation.name);
+    const read = !unreadThroughIn(singleton.annotations, navigation.name);
     const navigationPath = navigationItem(context, singleton, [], navigation, read, createsRelated.has(navigation.name), singleton.name);
     if (navigationPath) paths.push([`/${singleton.name}/${navigation.name}`, navigationPath]);
   }
