@@ -15,34 +15,34 @@ export const Activity_DocumentSchema = z.object({
   Subject: z.string().nullable(),
   IsClosed: z.boolean().nullable(),
   CreationDate: edm.dateTimeOffset.nullable(),
-  get ProductLines(): z.ZodOptional<z.ZodArray<z.ZodType<T.ProductLine>>> {
-    return z.array(ProductLineSchema).optional();
+  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine>>> {
+    return z.array(ProductLineSchema).exactOptional();
   },
-  get Relationship(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
-    return RelationshipSchema.nullable().optional();
+  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
+    return RelationshipSchema.nullable().exactOptional();
   },
-  get Contact(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Relation_Person_Contact>>> {
-    return Relation_Person_ContactSchema.nullable().optional();
+  get Contact(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relation_Person_Contact>>> {
+    return Relation_Person_ContactSchema.nullable().exactOptional();
   },
-  get Phase(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityDocument>>> {
-    return Datastore_Phase_ActivityDocumentSchema.nullable().optional();
+  get Phase(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityDocument>>> {
+    return Datastore_Phase_ActivityDocumentSchema.nullable().exactOptional();
   },
-  get Attachments(): z.ZodOptional<z.ZodArray<z.ZodType<T.Attachment>>> {
-    return z.array(AttachmentSchema).optional();
+  get Attachments(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Attachment>>> {
+    return z.array(AttachmentSchema).exactOptional();
   },
-  get LinkedActivities(): z.ZodOptional<z.ZodArray<z.ZodType<T.Activity>>> {
-    return z.array(ActivitySchema).optional();
+  get LinkedActivities(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity>>> {
+    return z.array(ActivitySchema).exactOptional();
   },
 });
 
 /** Activity_Document: the request body that creates a record (POST). */
 export const Activity_DocumentCreateSchema = z.strictObject({
-  Subject: z.string().nullable().optional(),
-  IsClosed: z.boolean().nullable().optional(),
-  CreationDate: edm.dateTimeOffset.nullable().optional(),
-  "Relationship@odata.bind": z.string().min(1).optional(),
-  "Contact@odata.bind": z.string().min(1).optional(),
-  "Phase@odata.bind": z.string().min(1).optional(),
+  Subject: z.string().nullable().exactOptional(),
+  IsClosed: z.boolean().nullable().exactOptional(),
+  CreationDate: edm.dateTimeOffset.nullable().exactOptional(),
+  "Relationship@odata.bind": z.string().min(1).exactOptional(),
+  "Contact@odata.bind": z.string().min(1).exactOptional(),
+  "Phase@odata.bind": z.string().min(1).exactOptional(),
 });
 
 /** Activity_Document: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -11,10 +11,10 @@ export const Activity_EventSchema = z.object({
   Subject: z.string().nullable(),
   IsClosed: z.boolean().nullable(),
   CreationDate: edm.dateTimeOffset.nullable(),
-  get ProductLines(): z.ZodOptional<z.ZodArray<z.ZodType<T.ProductLine>>> {
-    return z.array(ProductLineSchema).optional();
+  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine>>> {
+    return z.array(ProductLineSchema).exactOptional();
   },
-  get Phase(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityEvent>>> {
-    return Datastore_Phase_ActivityEventSchema.nullable().optional();
+  get Phase(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityEvent>>> {
+    return Datastore_Phase_ActivityEventSchema.nullable().exactOptional();
   },
 });

@@ -11,7 +11,7 @@ export const Datastore_CalendarItemAttendeeResponseStatusSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get CalendarItemAttendee(): z.ZodOptional<z.ZodArray<z.ZodType<T.CalendarItemAttendee>>> {
-    return z.array(CalendarItemAttendeeSchema).optional();
+  get CalendarItemAttendee(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.CalendarItemAttendee>>> {
+    return z.array(CalendarItemAttendeeSchema).exactOptional();
   },
 });

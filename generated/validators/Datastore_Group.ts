@@ -12,10 +12,14 @@ export const Datastore_GroupSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get CommercialRelation(): z.ZodOptional<z.ZodArray<z.ZodType<T.Relationship_Organization_CommercialRelationship>>> {
-    return z.array(Relationship_Organization_CommercialRelationshipSchema).optional();
+  get CommercialRelation(): z.ZodExactOptional<
+    z.ZodArray<z.ZodType<T.Relationship_Organization_CommercialRelationship>>
+  > {
+    return z.array(Relationship_Organization_CommercialRelationshipSchema).exactOptional();
   },
-  get CommercialRelationship(): z.ZodOptional<z.ZodArray<z.ZodType<T.Relationship_Person_CommercialRelationship>>> {
-    return z.array(Relationship_Person_CommercialRelationshipSchema).optional();
+  get CommercialRelationship(): z.ZodExactOptional<
+    z.ZodArray<z.ZodType<T.Relationship_Person_CommercialRelationship>>
+  > {
+    return z.array(Relationship_Person_CommercialRelationshipSchema).exactOptional();
   },
 });

@@ -15,19 +15,19 @@ export const Datastore_LanguageSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get Relation(): z.ZodOptional<z.ZodArray<z.ZodType<T.Relation>>> {
-    return z.array(RelationSchema).optional();
+  get Relation(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Relation>>> {
+    return z.array(RelationSchema).exactOptional();
   },
-  get Template(): z.ZodOptional<z.ZodArray<z.ZodType<T.Template>>> {
-    return z.array(TemplateSchema).optional();
+  get Template(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Template>>> {
+    return z.array(TemplateSchema).exactOptional();
   },
-  get LicenseContract(): z.ZodOptional<z.ZodArray<z.ZodType<T.LicenseContract>>> {
-    return z.array(LicenseContractSchema).optional();
+  get LicenseContract(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.LicenseContract>>> {
+    return z.array(LicenseContractSchema).exactOptional();
   },
-  get Person(): z.ZodOptional<z.ZodArray<z.ZodType<T.Relation_Person>>> {
-    return z.array(Relation_PersonSchema).optional();
+  get Person(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Relation_Person>>> {
+    return z.array(Relation_PersonSchema).exactOptional();
   },
-  get Flag(): z.ZodOptional<z.ZodNullable<z.ZodType<T.File>>> {
-    return FileSchema.nullable().optional();
+  get Flag(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.File>>> {
+    return FileSchema.nullable().exactOptional();
   },
 });

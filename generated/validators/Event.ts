@@ -7,14 +7,14 @@ import { Relationship_Person_Contact_EmployeeSchema } from "./Relationship_Perso
 /** Event as the service sends it; navigations are present when expanded. */
 export const EventSchema = z.object({
   ID: edm.guid,
-  get Employee(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Relationship_Person_Contact_Employee>>> {
-    return Relationship_Person_Contact_EmployeeSchema.nullable().optional();
+  get Employee(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship_Person_Contact_Employee>>> {
+    return Relationship_Person_Contact_EmployeeSchema.nullable().exactOptional();
   },
 });
 
 /** Event: the request body that creates a record (POST). */
 export const EventCreateSchema = z.strictObject({
-  "Employee@odata.bind": z.string().min(1).optional(),
+  "Employee@odata.bind": z.string().min(1).exactOptional(),
 });
 
 /** Event: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -11,26 +11,26 @@ import { RelationshipSchema } from "./Relationship.js";
 export const EventParticipationSchema = z.object({
   ID: edm.guid,
   IsInvoiced: z.boolean().nullable(),
-  get Event(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Activity_Event>>> {
-    return Activity_EventSchema.nullable().optional();
+  get Event(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Activity_Event>>> {
+    return Activity_EventSchema.nullable().exactOptional();
   },
-  get Relationship(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
-    return RelationshipSchema.nullable().optional();
+  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
+    return RelationshipSchema.nullable().exactOptional();
   },
-  get Status(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Datastore_EventParticipationStatus>>> {
-    return Datastore_EventParticipationStatusSchema.nullable().optional();
+  get Status(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_EventParticipationStatus>>> {
+    return Datastore_EventParticipationStatusSchema.nullable().exactOptional();
   },
-  get Activities(): z.ZodOptional<z.ZodArray<z.ZodType<T.Activity>>> {
-    return z.array(ActivitySchema).optional();
+  get Activities(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity>>> {
+    return z.array(ActivitySchema).exactOptional();
   },
 });
 
 /** EventParticipation: the request body that creates a record (POST). */
 export const EventParticipationCreateSchema = z.strictObject({
-  IsInvoiced: z.boolean().nullable().optional(),
-  "Event@odata.bind": z.string().min(1).optional(),
-  "Relationship@odata.bind": z.string().min(1).optional(),
-  "Status@odata.bind": z.string().min(1).optional(),
+  IsInvoiced: z.boolean().nullable().exactOptional(),
+  "Event@odata.bind": z.string().min(1).exactOptional(),
+  "Relationship@odata.bind": z.string().min(1).exactOptional(),
+  "Status@odata.bind": z.string().min(1).exactOptional(),
 });
 
 /** EventParticipation: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -16,29 +16,29 @@ export const PriceSchema = z.object({
   Quantity: z.number().nullable(),
   StartDate: edm.dateTimeOffset.nullable(),
   EndDate: edm.dateTimeOffset.nullable(),
-  get PriceList(): z.ZodOptional<z.ZodNullable<z.ZodType<T.PriceList>>> {
-    return PriceListSchema.nullable().optional();
+  get PriceList(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.PriceList>>> {
+    return PriceListSchema.nullable().exactOptional();
   },
-  get Product(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Product>>> {
-    return ProductSchema.nullable().optional();
+  get Product(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Product>>> {
+    return ProductSchema.nullable().exactOptional();
   },
-  get Relationship(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
-    return RelationshipSchema.nullable().optional();
+  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
+    return RelationshipSchema.nullable().exactOptional();
   },
 });
 
 /** Price: the request body that creates a record (POST). */
 export const PriceCreateSchema = z.strictObject({
-  BasePrice: z.number().nullable().optional(),
-  Price: z.number().nullable().optional(),
-  DiscountPercentage: z.number().nullable().optional(),
-  Currency: z.string().nullable().optional(),
-  Quantity: z.number().nullable().optional(),
-  StartDate: edm.dateTimeOffset.nullable().optional(),
-  EndDate: edm.dateTimeOffset.nullable().optional(),
-  "PriceList@odata.bind": z.string().min(1).optional(),
-  "Product@odata.bind": z.string().min(1).optional(),
-  "Relationship@odata.bind": z.string().min(1).optional(),
+  BasePrice: z.number().nullable().exactOptional(),
+  Price: z.number().nullable().exactOptional(),
+  DiscountPercentage: z.number().nullable().exactOptional(),
+  Currency: z.string().nullable().exactOptional(),
+  Quantity: z.number().nullable().exactOptional(),
+  StartDate: edm.dateTimeOffset.nullable().exactOptional(),
+  EndDate: edm.dateTimeOffset.nullable().exactOptional(),
+  "PriceList@odata.bind": z.string().min(1).exactOptional(),
+  "Product@odata.bind": z.string().min(1).exactOptional(),
+  "Relationship@odata.bind": z.string().min(1).exactOptional(),
 });
 
 /** Price: the request body that replaces a record (PUT). The same schema as the create body. */

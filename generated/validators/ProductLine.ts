@@ -39,72 +39,72 @@ export const ProductLineSchema = z.object({
   StartDate: edm.dateTimeOffset.nullable(),
   EndDate: edm.dateTimeOffset.nullable(),
   BilledUntil: edm.dateTimeOffset.nullable(),
-  get Activity(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Activity>>> {
-    return ActivitySchema.nullable().optional();
+  get Activity(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Activity>>> {
+    return ActivitySchema.nullable().exactOptional();
   },
-  get Product(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Product>>> {
-    return ProductSchema.nullable().optional();
+  get Product(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Product>>> {
+    return ProductSchema.nullable().exactOptional();
   },
-  get VatGroup(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Datastore_VatGroup>>> {
-    return Datastore_VatGroupSchema.nullable().optional();
+  get VatGroup(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_VatGroup>>> {
+    return Datastore_VatGroupSchema.nullable().exactOptional();
   },
-  get RepeatInterval(): z.ZodOptional<z.ZodNullable<z.ZodType<T.DateInterval>>> {
-    return DateIntervalSchema.nullable().optional();
+  get RepeatInterval(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.DateInterval>>> {
+    return DateIntervalSchema.nullable().exactOptional();
   },
-  get Milestone(): z.ZodOptional<z.ZodNullable<z.ZodType<T.ProjectMilestone>>> {
-    return ProjectMilestoneSchema.nullable().optional();
+  get Milestone(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProjectMilestone>>> {
+    return ProjectMilestoneSchema.nullable().exactOptional();
   },
-  get InvoiceProductLine(): z.ZodOptional<z.ZodNullable<z.ZodType<T.ProductLine>>> {
-    return ProductLineSchema.nullable().optional();
+  get InvoiceProductLine(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProductLine>>> {
+    return ProductLineSchema.nullable().exactOptional();
   },
-  get ProductLine(): z.ZodOptional<z.ZodNullable<z.ZodType<T.ProductLine>>> {
-    return ProductLineSchema.nullable().optional();
+  get ProductLine(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProductLine>>> {
+    return ProductLineSchema.nullable().exactOptional();
   },
-  get TimeRegistration(): z.ZodOptional<z.ZodNullable<z.ZodType<T.TimeRegistration>>> {
-    return TimeRegistrationSchema.nullable().optional();
+  get TimeRegistration(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.TimeRegistration>>> {
+    return TimeRegistrationSchema.nullable().exactOptional();
   },
-  get BilledTimeRegistrations(): z.ZodOptional<z.ZodArray<z.ZodType<T.TimeRegistration>>> {
-    return z.array(TimeRegistrationSchema).optional();
+  get BilledTimeRegistrations(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.TimeRegistration>>> {
+    return z.array(TimeRegistrationSchema).exactOptional();
   },
 });
 
 /** ProductLine: the request body that creates a record (POST). */
 export const ProductLineCreateSchema = z.strictObject({
-  Description: z.string().nullable().optional(),
-  LocalizedDescription: z.string().nullable().optional(),
-  ExtraDescription: z.string().nullable().optional(),
-  Quantity: z.number().nullable().optional(),
-  Price: z.number().nullable().optional(),
-  PriceInCurrency: z.number().nullable().optional(),
-  PurchasePrice: z.number().nullable().optional(),
-  TotalPurchasePrice: z.number().nullable().optional(),
-  DiscountPercentage: z.number().nullable().optional(),
-  Currency: z.string().nullable().optional(),
-  IsPriceManuallyChanged: z.boolean().nullable().optional(),
-  IsBilled: z.boolean().nullable().optional(),
-  IsProcessableInParent: z.boolean().nullable().optional(),
-  Total: z.number().nullable().optional(),
-  TotalExcludingVat: z.number().nullable().optional(),
-  TotalIncludingVat: z.number().nullable().optional(),
-  TotalInCurrency: z.number().nullable().optional(),
-  TotalExcludingVatInCurrency: z.number().nullable().optional(),
-  TotalIncludingVatInCurrency: z.number().nullable().optional(),
-  VatPercentage: z.number().nullable().optional(),
-  VatAmount: z.number().nullable().optional(),
-  VatAmountInCurrency: z.number().nullable().optional(),
-  VatAmountIncludingDiscount: z.number().nullable().optional(),
-  VatAmountIncludingDiscountInCurrency: z.number().nullable().optional(),
-  StartDate: edm.dateTimeOffset.nullable().optional(),
-  EndDate: edm.dateTimeOffset.nullable().optional(),
-  BilledUntil: edm.dateTimeOffset.nullable().optional(),
-  "Activity@odata.bind": z.string().min(1).optional(),
-  "Product@odata.bind": z.string().min(1).optional(),
-  "VatGroup@odata.bind": z.string().min(1).optional(),
-  "RepeatInterval@odata.bind": z.string().min(1).optional(),
-  "Milestone@odata.bind": z.string().min(1).optional(),
-  "InvoiceProductLine@odata.bind": z.string().min(1).optional(),
-  "ProductLine@odata.bind": z.string().min(1).optional(),
-  "TimeRegistration@odata.bind": z.string().min(1).optional(),
+  Description: z.string().nullable().exactOptional(),
+  LocalizedDescription: z.string().nullable().exactOptional(),
+  ExtraDescription: z.string().nullable().exactOptional(),
+  Quantity: z.number().nullable().exactOptional(),
+  Price: z.number().nullable().exactOptional(),
+  PriceInCurrency: z.number().nullable().exactOptional(),
+  PurchasePrice: z.number().nullable().exactOptional(),
+  TotalPurchasePrice: z.number().nullable().exactOptional(),
+  DiscountPercentage: z.number().nullable().exactOptional(),
+  Currency: z.string().nullable().exactOptional(),
+  IsPriceManuallyChanged: z.boolean().nullable().exactOptional(),
+  IsBilled: z.boolean().nullable().exactOptional(),
+  IsProcessableInParent: z.boolean().nullable().exactOptional(),
+  Total: z.number().nullable().exactOptional(),
+  TotalExcludingVat: z.number().nullable().exactOptional(),
+  TotalIncludingVat: z.number().nullable().exactOptional(),
+  TotalInCurrency: z.number().nullable().exactOptional(),
+  TotalExcludingVatInCurrency: z.number().nullable().exactOptional(),
+  TotalIncludingVatInCurrency: z.number().nullable().exactOptional(),
+  VatPercentage: z.number().nullable().exactOptional(),
+  VatAmount: z.number().nullable().exactOptional(),
+  VatAmountInCurrency: z.number().nullable().exactOptional(),
+  VatAmountIncludingDiscount: z.number().nullable().exactOptional(),
+  VatAmountIncludingDiscountInCurrency: z.number().nullable().exactOptional(),
+  StartDate: edm.dateTimeOffset.nullable().exactOptional(),
+  EndDate: edm.dateTimeOffset.nullable().exactOptional(),
+  BilledUntil: edm.dateTimeOffset.nullable().exactOptional(),
+  "Activity@odata.bind": z.string().min(1).exactOptional(),
+  "Product@odata.bind": z.string().min(1).exactOptional(),
+  "VatGroup@odata.bind": z.string().min(1).exactOptional(),
+  "RepeatInterval@odata.bind": z.string().min(1).exactOptional(),
+  "Milestone@odata.bind": z.string().min(1).exactOptional(),
+  "InvoiceProductLine@odata.bind": z.string().min(1).exactOptional(),
+  "ProductLine@odata.bind": z.string().min(1).exactOptional(),
+  "TimeRegistration@odata.bind": z.string().min(1).exactOptional(),
 });
 
 /** ProductLine: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -10,20 +10,20 @@ export const ResourceSchema = z.object({
   ID: edm.guid,
   Name: z.string().nullable(),
   Token: z.string().nullable(),
-  get Email(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Email>>> {
-    return EmailSchema.nullable().optional();
+  get Email(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Email>>> {
+    return EmailSchema.nullable().exactOptional();
   },
-  get File(): z.ZodOptional<z.ZodNullable<z.ZodType<T.File>>> {
-    return FileSchema.nullable().optional();
+  get File(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.File>>> {
+    return FileSchema.nullable().exactOptional();
   },
 });
 
 /** Resource: the request body that creates a record (POST). */
 export const ResourceCreateSchema = z.strictObject({
-  Name: z.string().nullable().optional(),
-  Token: z.string().nullable().optional(),
-  "Email@odata.bind": z.string().min(1).optional(),
-  "File@odata.bind": z.string().min(1).optional(),
+  Name: z.string().nullable().exactOptional(),
+  Token: z.string().nullable().exactOptional(),
+  "Email@odata.bind": z.string().min(1).exactOptional(),
+  "File@odata.bind": z.string().min(1).exactOptional(),
 });
 
 /** Resource: the request body that replaces a record (PUT). The same schema as the create body. */

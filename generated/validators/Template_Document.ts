@@ -17,14 +17,14 @@ export const Template_DocumentSchema = z.object({
 
 /** Template_Document: the request body that creates a record (POST). */
 export const Template_DocumentCreateSchema = z.strictObject({
-  MarginTop: z.number().nullable().optional(),
-  MarginRight: z.number().nullable().optional(),
-  MarginBottom: z.number().nullable().optional(),
-  MarginLeft: z.number().nullable().optional(),
-  Header: z.string().nullable().optional(),
-  Footer: z.string().nullable().optional(),
-  FileNameTemplate: z.string().nullable().optional(),
-  HasFilenameTemplate: z.boolean().nullable().optional(),
+  MarginTop: z.number().nullable().exactOptional(),
+  MarginRight: z.number().nullable().exactOptional(),
+  MarginBottom: z.number().nullable().exactOptional(),
+  MarginLeft: z.number().nullable().exactOptional(),
+  Header: z.string().nullable().exactOptional(),
+  Footer: z.string().nullable().exactOptional(),
+  FileNameTemplate: z.string().nullable().exactOptional(),
+  HasFilenameTemplate: z.boolean().nullable().exactOptional(),
 });
 
 /** Template_Document: the request body that replaces a record (PUT). The same schema as the create body. */

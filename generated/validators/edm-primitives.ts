@@ -18,7 +18,7 @@ export const DATE_PATTERN = new RegExp(
 );
 /** OData ABNF `dateTimeOffsetValue`: seconds and fractional seconds optional, `Z` or an offset. */
 export const DATE_TIME_OFFSET_PATTERN = new RegExp(
-  "^-?(?:0[0-9]{3}|[1-9][0-9]{3,})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,12})?)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])$",
+  "^-?(?:0[0-9]{3}|[1-9][0-9]{3,})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])[Tt](?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,12})?)?(?:[Zz]|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])$",
   "u",
 );
 /** OData ABNF `timeOfDayValue`. */
@@ -28,7 +28,7 @@ export const TIME_OF_DAY_PATTERN = new RegExp(
 );
 /** OData ABNF `durationValue`. */
 export const DURATION_PATTERN = new RegExp(
-  "^[-+]?P(?:[0-9]+D)?(?:T(?:[0-9]+H)?(?:[0-9]+M)?(?:[0-9]+(?:\\.[0-9]+)?S)?)?$",
+  "^[-+]?[Pp](?:[0-9]+[Dd])?(?:[Tt](?:[0-9]+[Hh])?(?:[0-9]+[Mm])?(?:[0-9]+(?:\\.[0-9]+)?[Ss])?)?$",
   "u",
 );
 /** OData ABNF `binaryValue`: base64url, padding optional. */

@@ -10,7 +10,7 @@ import { isNavigation, type Scope } from "./scope.js";
 const FORMS_OF_EXPRESSIONS: Readonly<Record<string, readonly FilterForm[]>> = {
   SingleValue: ["eq"],
   MultiValue: ["eq", "in"],
-  SingleRange: ["ge", "le"],
+  SingleRange: ["eq", "gt", "ge", "lt", "le"],
   MultiRange: ["eq", "ne", "gt", "ge", "lt", "le", "in"],
   SearchExpression: ["contains", "startswith", "endswith"],
   MultiRangeOrSearchExpression: FILTER_FORMS,

@@ -133,15 +133,17 @@ function readPhaseChange(scope: Scope, annotations: ElementAnnotations, terms: N
 }
 
 /**
- * A phase-change set's InsertRestrictions: the format derives `Insertable` and the description
- * saying what the POST does; any further properties (`MaxLevels`, `Permissions`, …) stay.
+ * A phase-change set's InsertRestrictions: the format derives `Insertable` and the Description and
+ * LongDescription saying what the POST does (earlier versions wrote a `Core.Description` on the
+ * record instead); any further properties (`MaxLevels`, `Permissions`, …) stay.
  */
 function keepInsertExtras(annotations: ElementAnnotations): void {
   const term = `${CAPABILITIES}.InsertRestrictions`;
   const taken = annotations.take(term);
   const record = asObject(taken?.value);
   if (!taken || !record) return;
-  const rest = Object.fromEntries(Object.entries(record).filter(([key]) => key !== "$Type" && key !== `@${CORE}.Description`));
+  const derived = new Set(["$Type", "Description", "LongDescription", `@${CORE}.Description`]);
+  const rest = Object.fromEntries(Object.entries(record).filter(([key]) => !derived.has(key)));
   if (Object.keys(rest).length > 0) annotations.restore(term, { value: rest, location: taken.location });
 }
 

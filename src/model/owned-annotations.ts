@@ -74,7 +74,7 @@ function setRules(set: EntitySet, type: EntityType | undefined): Record<string, 
     [`${CAPABILITIES}InsertRestrictions`]: recordRule(
       { Insertable: { value: insertable, says: setWord(insertable, set.phaseChange ? "its phase-change POST" : "create") } },
       // A phase change's record carries the description of what its POST does.
-      set.phaseChange ? [`@${CORE}Description`] : [],
+      set.phaseChange ? ["Description", "LongDescription"] : [],
     ),
     [`${CAPABILITIES}UpdateRestrictions`]: recordRule({
       Updatable: { value: updatable, says: setWord(updatable, "update") },

@@ -86,7 +86,9 @@ describe("seed entity sets in CSDL JSON", () => {
       "@Capabilities.ReadRestrictions": { Readable: false },
       "@Capabilities.InsertRestrictions": {
         Insertable: true,
-        "@Core.Description":
+        // The request's own description properties, which readers such as the OASIS mapping take the POST's summary from.
+        Description: "Change the Phase of an Activity_Event record",
+        LongDescription:
           "Changes the phase of an event: POST the event's ID and the identifier of the new phase (from Datastore_Phase_ActivityEvent). " +
           "A POST to this entity set does not create a record: it changes the Phase of an existing Activity_Event. " +
           "The request body is the complex type BusinessData.PhaseChange.",
@@ -145,9 +147,9 @@ describe("seed entity sets in CSDL JSON", () => {
         FilterExpressionRestrictions: [
           forms("Activity/ID", "SingleValue", ["eq"]),
           forms("Description", "SearchExpression", ["contains"]),
-          forms("Quantity", "MultiRange", ["gt"]),
+          forms("Quantity", "SingleRange", ["gt"]),
           forms("IsBilled", "SingleValue", ["eq"]),
-          forms("Price", "MultiRange", ["gt"]),
+          forms("Price", "SingleRange", ["gt"]),
         ],
       },
     });
@@ -168,7 +170,7 @@ describe("seed entity sets in CSDL JSON", () => {
         FilterExpressionRestrictions: [
           forms("Subject", "SearchExpression", ["contains"]),
           forms("IsClosed", "SingleValue", ["eq"]),
-          forms("CreationDate", "MultiRange", ["gt"]),
+          forms("CreationDate", "SingleRange", ["gt"]),
         ],
       },
     });

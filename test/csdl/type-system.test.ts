@@ -231,7 +231,7 @@ describe("actions, functions and the container", () => {
       ["Price", "SingleRange"],
       ["Small", "MultiValue"],
       ["Colour", "MultiValue"],
-      ["Created", "MultiRange"],
+      ["Created", "SingleRange"],
       ["Score", "MultiRange"],
       ["Category/ID", "SingleValue"],
     ]);

@@ -140,7 +140,7 @@ entitySets:
     operations: [list, get, create, update]
     filters:
       Number: [contains, startswith, endswith]
-      Total: [ge, le]
+      Total: [eq, gt, ge, lt, le]
 
   Customers:
     type: Customer

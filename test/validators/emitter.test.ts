@@ -69,16 +69,16 @@ export const OrderSchema = z.object({
   ID: edm.guid,
   Total: z.number(),
   Note: edm.string(200).nullable(),
-  get Customer(): z.ZodOptional<z.ZodNullable<z.ZodType<T.Customer>>> {
-    return CustomerSchema.nullable().optional();
+  get Customer(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Customer>>> {
+    return CustomerSchema.nullable().exactOptional();
   },
 });
 
 /** Order: the request body that creates a record (POST). */
 export const OrderCreateSchema = z.strictObject({
   Total: z.number(),
-  Note: edm.string(200).nullable().optional(),
-  "Customer@odata.bind": z.string().min(1).optional(),
+  Note: edm.string(200).nullable().exactOptional(),
+  "Customer@odata.bind": z.string().min(1).exactOptional(),
 });
 
 /** Order: the request body that replaces a record (PUT). The same schema as the create body. */
@@ -91,8 +91,8 @@ export const OrderUpdateSchema = OrderCreateSchema;
     expect(file(model(withImmutable), "validators/Order.ts")).toContain(`/** Order: the request body that replaces a record (PUT). */
 export const OrderUpdateSchema = z.strictObject({
   Total: z.number(),
-  Note: edm.string(200).nullable().optional(),
-  "Customer@odata.bind": z.string().min(1).optional(),
+  Note: edm.string(200).nullable().exactOptional(),
+  "Customer@odata.bind": z.string().min(1).exactOptional(),
 });
 `);
   });
@@ -108,8 +108,8 @@ import { OrderSchema } from "./Order.js";
 export const CustomerSchema = z.object({
   ID: edm.guid,
   Name: z.string(),
-  get Orders(): z.ZodOptional<z.ZodArray<z.ZodType<T.Order>>> {
-    return z.array(OrderSchema).optional();
+  get Orders(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Order>>> {
+    return z.array(OrderSchema).exactOptional();
   },
 });
 `);

@@ -72,7 +72,7 @@ function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; i
     case "TimeOfDay":
       return { valid: "09:30:15.5", invalid: [["one-digit hour", "9:30"], ["hour 24", "24:00"]] };
     case "Duration":
-      return { valid: "-P1DT2H30M15.5S", invalid: [["no P", "1D"], ["hours without T", "P1H"], ["lower case", "p1d"]] };
+      return { valid: "-P1DT2H30M15.5S", invalid: [["no P", "1D"], ["hours without T", "P1H"], ["a year", "P1Y"]] };
     case "Binary":
       return { valid: "AQID_-8", invalid: [["padding inside", "AQ=D"], ["base64 +", "AQID+w=="]] };
     case "ComplexType":

@@ -54,7 +54,7 @@ export const STRICT_OPTIONS: ts.CompilerOptions = {
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
   strict: true,
   noUncheckedIndexedAccess: true,
-  exactOptionalPropertyTypes: false,
+  exactOptionalPropertyTypes: true,
   noUnusedLocals: true,
   noUnusedParameters: true,
   noImplicitReturns: true,

@@ -6,11 +6,13 @@ import type { FilterForm } from "../../model/types.js";
  * `FilterRestrictions`, record `FilterExpressionRestrictionType`, property `AllowedExpressions`).
  * Shared by the CSDL and OpenAPI emitters so both say the same thing.
  *
- * The vocabulary's values, as its current text defines them:
+ * The vocabulary's values, as the current text of the referenced (unversioned) vocabulary
+ * defines them (earlier texts allowed only `ge` and `le` in a single range):
  * - `SingleValue`: one `eq` clause;
  * - `MultiValue`: several `eq` clauses joined by `or`, the same as one `in`;
- * - `SingleRange`: one interval, at most one `ge` and one `le`;
- * - `MultiRange`: a union of intervals, any comparison (`eq`, `ne`, `lt`, `le`, `ge`, `gt`, `in`);
+ * - `SingleRange`: one interval: a single comparison with `eq`, `lt`, `le`, `gt` or `ge`, or a
+ *   lower (`ge`/`gt`) and an upper (`le`/`lt`) boundary joined by `and`;
+ * - `MultiRange`: a union of intervals joined by `or` (so also `ne` and `in`);
  * - `SearchExpression`: `contains`, `startswith`, `endswith` on a string;
  * - `MultiRangeOrSearchExpression`: both of the last two.
  */
@@ -23,6 +25,8 @@ export type AllowedExpressions =
   | "MultiRangeOrSearchExpression";
 
 const SEARCH_FORMS: ReadonlySet<FilterForm> = new Set(["contains", "startswith", "endswith"]);
+/** The comparisons of a single interval expression. */
+export const SINGLE_RANGE_FORMS: ReadonlySet<FilterForm> = new Set(["eq", "lt", "le", "gt", "ge"]);
 
 /** The narrowest `Capabilities.FilterExpressionType` value that admits every one of `forms`. */
 export function allowedExpressions(forms: readonly FilterForm[]): AllowedExpressions {
@@ -35,7 +39,7 @@ export function allowedExpressions(forms: readonly FilterForm[]): AllowedExpress
   const set = new Set(comparisons);
   if (set.size === 1 && set.has("eq")) return "SingleValue";
   if ([...set].every((form) => form === "eq" || form === "in")) return "MultiValue";
-  if ([...set].every((form) => form === "ge" || form === "le")) return "SingleRange";
+  if ([...set].every((form) => SINGLE_RANGE_FORMS.has(form))) return "SingleRange";
   return "MultiRange";
 }
 

@@ -7,8 +7,11 @@
  * ajv-formats and zod check different things (ajv-formats' uuid admits a `urn:uuid:` prefix,
  * zod's `z.uuid()` requires RFC 9562 version bits an Edm.Guid need not have).
  *
- * Designators (`T`, `Z`, `P`, `D`, `H`, `M`, `S`) are the upper-case forms OData JSON writers
- * produce; `SIGN` is `+` or `-` (the URL-encoded `%2B` of the ABNF cannot occur in JSON).
+ * Designators (`T`, `Z`, `P`, `D`, `H`, `M`, `S`) match in either case: quoted strings in ABNF are
+ * case-insensitive (RFC 5234, section 2.3), and RFC 3339 (section 5.6) allows `t` and `z` as well;
+ * OData JSON writers produce upper case. `SIGN` is `+` or `-` (the URL-encoded `%2B` of the ABNF
+ * cannot occur in JSON). The day is checked against 01-31 only: a day the month lacks
+ * (`2024-02-30`) passes, as no regular expression of reasonable size can tell.
  */
 
 const YEAR = "-?(?:0[0-9]{3}|[1-9][0-9]{3,})";
@@ -28,13 +31,13 @@ export const GUID_PATTERN = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}
 export const DATE_PATTERN = `^${YEAR}-${MONTH}-${DAY}$`;
 
 /** `dateTimeOffsetValue = year "-" month "-" day "T" timeOfDayValue ( "Z" / SIGN hour ":" minute )`; seconds optional. */
-export const DATE_TIME_OFFSET_PATTERN = `^${YEAR}-${MONTH}-${DAY}T${TIME_OF_DAY}(?:Z|[+-]${HOUR}:${MINUTE})$`;
+export const DATE_TIME_OFFSET_PATTERN = `^${YEAR}-${MONTH}-${DAY}[Tt]${TIME_OF_DAY}(?:[Zz]|[+-]${HOUR}:${MINUTE})$`;
 
 /** `timeOfDayValue = hour ":" minute [ ":" second [ "." fractionalSeconds ] ]`. */
 export const TIME_OF_DAY_PATTERN = `^${TIME_OF_DAY}$`;
 
 /** `durationValue = [ SIGN ] "P" [ 1*DIGIT "D" ] [ "T" [ 1*DIGIT "H" ] [ 1*DIGIT "M" ] [ 1*DIGIT [ "." 1*DIGIT ] "S" ] ]`. */
-export const DURATION_PATTERN = "^[-+]?P(?:[0-9]+D)?(?:T(?:[0-9]+H)?(?:[0-9]+M)?(?:[0-9]+(?:\\.[0-9]+)?S)?)?$";
+export const DURATION_PATTERN = "^[-+]?[Pp](?:[0-9]+[Dd])?(?:[Tt](?:[0-9]+[Hh])?(?:[0-9]+[Mm])?(?:[0-9]+(?:\\.[0-9]+)?[Ss])?)?$";
 
 /**
  * `binaryValue = *(4base64char) [ base64b16 / base64b8 ]`: base64url (RFC 4648, section 5),

@@ -1,4 +1,5 @@
 import { SERVICE_TERMS } from "../../model/annotation-terms.js";
+import { withArticle } from "../../model/names.js";
 import type { Annotations, EntitySet, EntityType, Model, Singleton, UpdateMethod } from "../../model/types.js";
 import { allowedExpressions } from "../common/filter-expressions.js";
 import { complexNavigations } from "../common/complex-navigations.js";
@@ -39,13 +40,16 @@ export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: Bui
   const read = readRestrictions(allows.has("list"), allows.has("get"));
   if (read) result.push([TERMS.readRestrictions, read]);
   if (set.phaseChange) {
-    // The phase change is a POST on the set: OData says so with Insertable, and the record's description says what it does.
+    // The phase change is a POST on the set: OData says so with Insertable, and the record's own
+    // Description and LongDescription (of the request) say what it does, where readers such as the
+    // OASIS CSDL-to-OpenAPI mapping take the POST's summary and description from.
     const { body, navigation, description } = set.phaseChange;
     const text =
       `${description !== undefined ? `${description} ` : ""}` +
       `A POST to this entity set does not create a record: it changes the ${navigation} of an existing ${set.entityType}. ` +
       `The request body is the complex type ${ctx.names.qualify(body)}.`;
-    result.push([TERMS.insertRestrictions, { Insertable: true, [annotationKey(ctx.names, TERMS.description)]: text }]);
+    const summary = `Change the ${navigation} of ${withArticle(set.entityType)} record`;
+    result.push([TERMS.insertRestrictions, { Insertable: true, Description: summary, LongDescription: text }]);
     result.push([ctx.names.qualify(PHASE_CHANGE_TERMS.navigation), { $NavigationPropertyPath: navigation }]);
     result.push([ctx.names.qualify(PHASE_CHANGE_TERMS.body), ctx.names.qualify(body)]);
   } else if (!allows.has("create")) {

@@ -11,7 +11,7 @@ export const PRINT_WIDTH = 120;
 export type Layout =
   | string
   | {
-      /** `z.optional(`, `z.ZodArray<`, `[` */
+      /** `z.exactOptional(`, `z.ZodArray<`, `[` */
       readonly open: string;
       readonly items: readonly Layout[];
       /** `)`, `>`, `]` */

@@ -29,7 +29,7 @@ export const BODY_OPERATIONS: readonly BodyOperation[] = ["read", "create", "upd
 export interface ObjectField {
   /** The JSON member name (`Price`, `Activity@odata.bind`). */
   readonly name: string;
-  /** The member's schema, `.optional()` included when the member may be absent. */
+  /** The member's schema, `.exactOptional()` included when the member may be absent. */
   readonly expr: ZodExpr;
 }
 

@@ -17,7 +17,7 @@ const FACTORY: Record<ObjectSchema["unknownMembers"], string> = { strict: "z.str
 
 /**
  * An expression after `prefix` on a line indented by `indent`: the idiomatic method chain
- * (`X.nullable().optional()`) when it fits, else the functional form broken like nested calls.
+ * (`X.nullable().exactOptional()`) when it fits, else the functional form broken like nested calls.
  */
 function expression(expr: ZodExpr, indent: string, prefix: string, suffix: string): string {
   const chain = renderExpr(expr);

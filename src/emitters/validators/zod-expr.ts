@@ -32,7 +32,11 @@ export function nullableIf(when: boolean, inner: ZodExpr): ZodExpr {
   return when ? { kind: "nullable", inner } : inner;
 }
 
-/** Wraps in `.optional()` when `when` holds. */
+/**
+ * Wraps in `.exactOptional()` when `when` holds: the member may be absent, and its type is
+ * `?: T`, not `?: T | undefined`, as the declared types say it under `exactOptionalPropertyTypes`
+ * (a JSON payload never holds `undefined`, so the verdicts are those of `.optional()`).
+ */
 export function optionalIf(when: boolean, inner: ZodExpr): ZodExpr {
   return when ? { kind: "optional", inner } : inner;
 }
@@ -52,7 +56,7 @@ export function renderExpr(expr: ZodExpr): string {
     case "nullable":
       return `${renderExpr(expr.inner)}.nullable()`;
     case "optional":
-      return `${renderExpr(expr.inner)}.optional()`;
+      return `${renderExpr(expr.inner)}.exactOptional()`;
     case "array":
       return `z.array(${renderExpr(expr.inner)})`;
   }
@@ -71,7 +75,7 @@ export function needsGetter(expr: ZodExpr): boolean {
   return inner.kind === "ref" && inner.structured;
 }
 
-/** The expression in zod's functional form (`z.optional(z.nullable(X))`), which breaks like nested calls when too long. */
+/** The expression in zod's functional form (`z.exactOptional(z.nullable(X))`), which breaks like nested calls when too long. */
 export function exprCallLayout(expr: ZodExpr): Layout {
   switch (expr.kind) {
     case "leaf":
@@ -81,7 +85,7 @@ export function exprCallLayout(expr: ZodExpr): Layout {
     case "nullable":
       return { open: "z.nullable(", items: [exprCallLayout(expr.inner)], close: ")", trailingComma: true };
     case "optional":
-      return { open: "z.optional(", items: [exprCallLayout(expr.inner)], close: ")", trailingComma: true };
+      return { open: "z.exactOptional(", items: [exprCallLayout(expr.inner)], close: ")", trailingComma: true };
     case "array":
       return { open: "z.array(", items: [exprCallLayout(expr.inner)], close: ")", trailingComma: true };
   }
@@ -102,7 +106,7 @@ export function exprTypeLayout(expr: ZodExpr): Layout {
     case "nullable":
       return { open: "z.ZodNullable<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
     case "optional":
-      return { open: "z.ZodOptional<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
+      return { open: "z.ZodExactOptional<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
     case "array":
       return { open: "z.ZodArray<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
   }
