@@ -39,6 +39,12 @@ export function buildOpenApiDocuments(model: Model): { v31: OpenAPIV3_1.Document
 export interface OpenApiBuilder {
   v31(): OpenAPIV3_1.Document;
   v30(): OpenAPIV3.Document;
+  /**
+   * The 3.0.3 document for `JSON.stringify` only: each component schema is converted when the
+   * serialiser reaches it (`toJSON`) and let go right after, so the converted schemas never all
+   * exist at once (on a large model they were the largest part of a run's peak memory).
+   */
+  v30ForText(): object;
 }
 
 /**
@@ -51,7 +57,28 @@ export function openApiBuilder(model: Model): OpenApiBuilder {
   return {
     v31: () => assemble(model, set, core, OPENAPI_31) as unknown as OpenAPIV3_1.Document,
     v30: () => assemble(model, set, core, openApi30Dialect(set)),
+    v30ForText: () => assemble(model, set, core, openApi30Dialect(set), lazy30Schemas(set)),
   };
+}
+
+/**
+ * Component schemas converted to 3.0 when serialised. A type's schemas share their property
+ * schemas, so conversions are remembered per type (the schemas come sorted by name, a type's
+ * together: `Price`, `Price-collection`, `Price-create`), and forgotten at the next type.
+ */
+function lazy30Schemas(set: SchemaSet): (named: SchemaSet["schemas"][number]) => object {
+  let group: string | undefined;
+  let dialect = openApi30Dialect(set);
+  return (named) => ({
+    toJSON: () => {
+      const key = named.typeName ?? named.name;
+      if (key !== group) {
+        group = key;
+        dialect = openApi30Dialect(set);
+      }
+      return dialect.schema(named.schema);
+    },
+  });
 }
 
 interface DocumentCore {
@@ -118,11 +145,18 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   };
 }
 
-/** One document of one version; components sorted by name. */
-function assemble(model: Model, set: SchemaSet, core: DocumentCore, dialect: SchemaDialect): OpenAPIV3.Document {
+/** One document of one version; components sorted by name (converted on serialisation when `lazy` is given). */
+function assemble(
+  model: Model,
+  set: SchemaSet,
+  core: DocumentCore,
+  dialect: SchemaDialect,
+  lazy?: (named: SchemaSet["schemas"][number]) => object,
+): OpenAPIV3.Document {
   const schemas: Record<string, OpenAPIV3.SchemaObject> = {};
   for (const named of set.schemas) {
-    if (core.schemas.has(named.name)) schemas[named.name] = dialect.schema(named.schema) as OpenAPIV3.SchemaObject;
+    if (!core.schemas.has(named.name)) continue;
+    schemas[named.name] = (lazy ? lazy(named) : dialect.schema(named.schema)) as OpenAPIV3.SchemaObject;
   }
   const parameters: Record<string, OpenAPIV3.ParameterObject> = {};
   for (const [name, parameter] of Object.entries(core.parameters)) {

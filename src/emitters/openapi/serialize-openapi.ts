@@ -21,5 +21,5 @@ export function* emitOpenApiFilesOneByOne(model: Model): Generator<OutputFile> {
   yield { path: "openapi/openapi.json", content: jsonText(v31) };
   yield { path: "openapi/openapi.yaml", content: toYaml(v31) };
   v31 = undefined;
-  yield { path: "openapi/openapi-3.0.json", content: jsonText(builder.v30()) };
+  yield { path: "openapi/openapi-3.0.json", content: jsonText(builder.v30ForText()) };
 }
