@@ -81,7 +81,8 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       const names = readProperties(type).map((p) => p.name);
       return param(
         "$select",
-        `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}; \`*\` returns all.`,
+        `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}; \`*\` returns all. ` +
+          "The response schemas describe records read without `$select`, with every property present; with it, records carry the selected ones.",
         listOf(["*", ...names]),
         true,
       );
