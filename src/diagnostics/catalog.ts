@@ -195,6 +195,11 @@ export const CATALOG = {
     message: (p) => `${p.kind} '${p.name}' is named like a term the service's schema declares for what no standard term says (documented filter forms, phase changes)`,
     hint: () => "rename it",
   }),
+  EDM0223: def<{ annotation: string; element: string; term: string }>({
+    severity: "warning",
+    message: (p) => `annotation '${p.annotation}' on ${p.element} uses the term '${p.term}' of a vocabulary edmgen does not reference: $metadata uses it without a reference that declares it`,
+    hint: () => "use a term of the OASIS vocabularies (Core, Capabilities, Validation, Measures, Authorization, Aggregation, JSON, Repeatability, Temporal) or SAP's (Common, UI, Communication, PersonalData, Analytics, CodeList, Hierarchy, Session, HTML5, ODM), by full name or alias",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

@@ -142,7 +142,14 @@ function readFilters(scope: Scope, filter: RestrictionRecord, entityType: string
       continue;
     }
     const exact = formsTerm ? entry[`@${formsTerm}`] : undefined;
-    const listed = Array.isArray(exact) && exact.every((f) => (FILTER_FORMS as readonly JsonValue[]).includes(f)) ? (exact as FilterForm[]) : FORMS_OF_EXPRESSIONS[String(entry.AllowedExpressions)];
+    // An own member only: a value named like an Object.prototype member (`valueOf`) is no FilterExpressionType.
+    const allowed = String(entry.AllowedExpressions);
+    const listed =
+      Array.isArray(exact) && exact.every((f) => (FILTER_FORMS as readonly JsonValue[]).includes(f))
+        ? (exact as FilterForm[])
+        : Object.hasOwn(FORMS_OF_EXPRESSIONS, allowed)
+          ? FORMS_OF_EXPRESSIONS[allowed]
+          : undefined;
     if (!listed) {
       scope.ctx.notCarried(`filter restriction on '${path}'`, `AllowedExpressions '${String(entry.AllowedExpressions)}' is not a value of Capabilities.FilterExpressionType`, location);
       continue;

@@ -68,6 +68,7 @@ export class ElementAnnotations {
         this.scope.ctx.notCarried(`annotation '${key}' on ${this.describe}`, `its term is declared in this document ('${qualifier}'), and the format carries no term declarations`, location);
         continue;
       }
+
       result[key] = value;
     }
     this.entries.clear();

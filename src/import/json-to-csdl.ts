@@ -20,13 +20,15 @@ export function jsonToCsdl(ctx: ImportContext, value: JsonValue): JsonObject | u
   const document = value;
   const version = document.$Version;
   if (typeof version !== "string") {
-    ctx.diagnostics.push(createDiagnostic("EDM0501", { detail: "the JSON object has no $Version member, so it is not CSDL JSON" }, ctx.at(document)));
+    const detail = version === undefined ? "the JSON object has no $Version member, so it is not CSDL JSON" : "its $Version is not a string (CSDL JSON writes \"4.0\" or \"4.01\")";
+    ctx.diagnostics.push(createDiagnostic("EDM0501", { detail }, version === undefined ? ctx.at(document) : ctx.at(document, "$Version")));
     return undefined;
   }
   if (version !== "4.0" && version !== "4.01") {
     ctx.diagnostics.push(createDiagnostic("EDM0502", { version }, ctx.at(document, "$Version")));
     return undefined;
   }
+  checkShapes(ctx, document);
   const names = new QualifiedNames();
   for (const reference of Object.values(asObject(document.$Reference) ?? {})) {
     for (const include of asArray(asObject(reference)?.$Include) ?? []) {
@@ -128,4 +130,93 @@ export function asObject(value: JsonValue | undefined): JsonObject | undefined {
 
 export function asArray(value: JsonValue | undefined): JsonValue[] | undefined {
   return Array.isArray(value) ? value : undefined;
+}
+
+/** What a CSDL JSON `$`-member must be (OData CSDL JSON 4.01); annotation values are not checked here. */
+type Shape = "string" | "boolean" | "object" | "objects" | "array" | "array of objects" | "strings";
+const SHAPES: Readonly<Record<string, Shape>> = {
+  $Reference: "objects",
+  $Include: "array of objects",
+  $IncludeAnnotations: "array of objects",
+  $Namespace: "string",
+  $Alias: "string",
+  $Kind: "string",
+  $Type: "string",
+  $BaseType: "string",
+  $UnderlyingType: "string",
+  $Partner: "string",
+  $OnDelete: "string",
+  $Extends: "string",
+  $Action: "string",
+  $Function: "string",
+  $EntitySet: "string",
+  $EntitySetPath: "string",
+  $Name: "string",
+  $TermNamespace: "string",
+  $Qualifier: "string",
+  $TargetNamespace: "string",
+  $Abstract: "boolean",
+  $OpenType: "boolean",
+  $HasStream: "boolean",
+  $Collection: "boolean",
+  $Nullable: "boolean",
+  $ContainsTarget: "boolean",
+  $IsFlags: "boolean",
+  $IsBound: "boolean",
+  $IsComposable: "boolean",
+  $IncludeInServiceDocument: "boolean",
+  $Key: "array",
+  $Parameter: "array of objects",
+  $ReturnType: "object",
+  $ReferentialConstraint: "strings",
+  $NavigationPropertyBinding: "strings",
+  $Annotations: "objects",
+};
+
+const SHAPE_WORDS: Readonly<Record<Shape, string>> = {
+  string: "a string",
+  boolean: "a Boolean",
+  object: "an object",
+  objects: "an object of objects",
+  strings: "an object of strings",
+  array: "an array",
+  "array of objects": "an array of objects",
+};
+
+function hasShape(value: JsonValue, shape: Shape): boolean {
+  switch (shape) {
+    case "string":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "object":
+      return asObject(value) !== undefined;
+    case "objects":
+      return asObject(value) !== undefined && Object.values(value as JsonObject).every((v) => asObject(v) !== undefined);
+    case "strings":
+      return asObject(value) !== undefined && Object.entries(value as JsonObject).every(([k, v]) => k.includes("@") || typeof v === "string");
+    case "array":
+      return Array.isArray(value);
+    case "array of objects":
+      return Array.isArray(value) && value.every((v) => asObject(v) !== undefined);
+  }
+}
+
+/**
+ * Reports (as an invalid document) and removes every `$`-member of the model whose value has not
+ * the shape CSDL JSON gives it (`"$Parameter": {…}`, `"$Include": [null]`, `"$Nullable": "no"`),
+ * so the readers after this one meet only well-formed members. Annotation values are left alone.
+ */
+function checkShapes(ctx: ImportContext, object: JsonObject, where = "the document"): void {
+  for (const [key, value] of Object.entries(object)) {
+    if (key.includes("@")) continue;
+    const shape = Object.hasOwn(SHAPES, key) ? SHAPES[key] : undefined;
+    if (shape !== undefined && !hasShape(value, shape)) {
+      ctx.invalid(`'${key}' of ${where}`, `is not ${SHAPE_WORDS[shape]}`, ctx.at(object, key));
+      delete object[key];
+      continue;
+    }
+    if (Array.isArray(value)) value.forEach((item) => asObject(item) && checkShapes(ctx, item as JsonObject, `'${key}'`));
+    else if (asObject(value)) checkShapes(ctx, value as JsonObject, `'${key}'`);
+  }
 }

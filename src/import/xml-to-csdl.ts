@@ -97,7 +97,8 @@ class Reader {
       Annotation: (s, e) => this.expressions.addAnnotation(s, e, "", () => `schema '${namespace}'`),
     };
     for (const child of element.children) {
-      const handler = child.uri === EDM ? handlers[child.local] : undefined;
+      // Own members only: an element named like an Object.prototype member (`<toString/>`) is unknown.
+      const handler = child.uri === EDM && Object.hasOwn(handlers, child.local) ? handlers[child.local] : undefined;
       if (handler) handler(schema, child);
       else this.unexpected(child, "<Schema>");
     }

@@ -27,6 +27,32 @@ export function annotationOf(annotations: Readonly<Record<string, unknown>> | un
 }
 
 /**
+ * The standard vocabularies edmgen references when a document uses their terms, by alias: the
+ * OASIS ones (`Org.OData.<Alias>.V1`) and SAP's (`com.sap.vocabularies.<Alias>.v1`). A term of any
+ * other vocabulary would appear in `$metadata` without the reference that declares it (EDM0223).
+ */
+export const OASIS_VOCABULARY_ALIASES = ["Core", "Capabilities", "Validation", "Measures", "Authorization", "Aggregation", "JSON", "Repeatability", "Temporal"] as const;
+export const SAP_VOCABULARY_ALIASES = ["Common", "UI", "Communication", "PersonalData", "Analytics", "CodeList", "Hierarchy", "Session", "HTML5", "ODM"] as const;
+
+const KNOWN_QUALIFIERS: ReadonlySet<string> = new Set([
+  ...OASIS_VOCABULARY_ALIASES.flatMap((alias) => [alias, `Org.OData.${alias}.V1`]),
+  ...SAP_VOCABULARY_ALIASES.flatMap((alias) => [alias, `com.sap.vocabularies.${alias}.v1`]),
+]);
+
+/**
+ * The first term of an annotation key (`@UI.LineItem#Short@Core.Description` names two) whose
+ * namespace or alias is not a vocabulary edmgen references; undefined when all are.
+ */
+export function unknownVocabularyTerm(key: string): string | undefined {
+  for (const part of (key.startsWith("@") ? key.slice(1) : key).split("@")) {
+    const term = part.split("#")[0]!;
+    const qualifier = term.slice(0, Math.max(term.lastIndexOf("."), 0));
+    if (!KNOWN_QUALIFIERS.has(qualifier)) return term;
+  }
+  return undefined;
+}
+
+/**
  * The local names of the terms edmgen declares in a service's own schema, for what no standard
  * term says: the exact filter forms of a FilterExpressionRestrictions entry, and a set's phase
  * change (the relationship its POST changes and the complex type of its body). The CSDL emitters

@@ -1,11 +1,14 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
-import { CAPABILITIES, CORE, termOfKey } from "./annotation-terms.js";
+import { CAPABILITIES, CORE, termOfKey, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName } from "./navigation-restrictions.js";
 import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton } from "./types.js";
 
 /**
+ * Annotations of elements: each of a vocabulary edmgen references (EDM0223), and, for terms the
+ * format writes itself, in agreement with the settings (EDM0220).
+ *
  * Annotations of terms the format writes itself. `annotations` carries CSDL annotations the
  * format has no setting for. One of a term the format derives from a setting (a description,
  * `computed`, what a set allows) goes into the CSDL documents only, merged with the derived one:
@@ -145,6 +148,8 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     if (!annotations) return;
     const rules = rulesOf();
     for (const [key, value] of Object.entries(annotations)) {
+      const unknown = unknownVocabularyTerm(key);
+      if (unknown !== undefined) ctx.report("EDM0223", { annotation: key.replace(/^@/, ""), element, term: unknown }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
       const detail = term === undefined ? undefined : rules[term]?.(value);
       if (detail !== undefined) ctx.report("EDM0220", { annotation: key.replace(/^@/, ""), element, detail }, ctx.at(declared, [...path, "annotations", key]));

@@ -4,7 +4,9 @@ import type { CsdlObject } from "../../src/emitters/csdl/index.js";
 import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";
 import { fullModel } from "./full-model.js";
-import { oasisXmlToJson, tinyModel, xsdErrors } from "./helpers.js";
+import { oasisXmlToJson, SERVICE_YAML, tinyModel, xsdErrors } from "./helpers.js";
+import { loadModelFromTexts } from "../../src/pipeline.js";
+import { unknownVocabularyTerm } from "../../src/model/annotation-terms.js";
 
 // Passthrough annotations (the model's `annotations` maps, CSDL JSON values keyed by qualified
 // term) in both documents, and the vocabulary references: exactly the vocabularies used.
@@ -308,6 +310,24 @@ describe("vocabulary references", () => {
   ])("%s references exactly the vocabularies its annotations use", (_name, load, unreferenced) => {
     const { includes, uses } = includesAndUses(csdlXmlEmitter.emit(load())[0]!.content);
     expect(uses).toEqual([...includes, ...unreferenced].sort());
+  });
+
+  test("a term of a vocabulary edmgen does not reference is written as given and warned about at its key (EDM0223)", () => {
+    const sources = [
+      { file: "metadata/service.yaml", text: SERVICE_YAML },
+      { file: "metadata/model.yaml", text: ANNOTATED_YAML },
+    ];
+    const { model, diagnostics } = loadModelFromTexts(sources);
+    expect(model).toBeDefined();
+    const lines = ANNOTATED_YAML.split("\n");
+    expect(diagnostics.map((d) => [d.code, d.severity, lines[d.line - 1]!.trim()])).toEqual([
+      ["EDM0223", "warning", "Acme.Vocab.V1.Secret: hidden"],
+      ["EDM0223", "warning", expect.stringMatching(/^Test\.Space\.Mine/)],
+    ]);
+    // Known vocabularies by full name or alias, nested annotations and qualifiers included, are fine.
+    expect(unknownVocabularyTerm("@UI.LineItem#Short@Core.Description")).toBeUndefined();
+    expect(unknownVocabularyTerm("Org.OData.Validation.V1.Pattern")).toBeUndefined();
+    expect(unknownVocabularyTerm("Core.Description@My.Extra")).toBe("My.Extra");
   });
 
   test("the annotated model's references, in catalogue order, with the XML and JSON renditions' URLs", () => {

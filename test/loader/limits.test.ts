@@ -14,9 +14,9 @@ import { lines, positions, SERVICE_FILE, withService } from "./model-texts.js";
 const root = mkdtempSync(join(tmpdir(), "edmgen-limits-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A model whose entity type carries `value` as an annotation, on line 7 after "      Org.Deep: " (16 characters). */
+/** A model whose entity type carries `value` as an annotation, on line 7 after "      UI.Depth: " (16 characters). */
 const annotated = (value: string) =>
-  withService(lines("entityTypes:", "  A:", "    key: [ID]", "    fields:", "      ID: Guid", "    annotations:", `      Org.Deep: ${value}`));
+  withService(lines("entityTypes:", "  A:", "    key: [ID]", "    fields:", "      ID: Guid", "    annotations:", `      UI.Depth: ${value}`));
 
 /** A metadata folder holding the service file and `model.yaml` with the given content. */
 function folderWith(name: string, model: string | Buffer): string {
@@ -51,7 +51,7 @@ describe("deep nesting", () => {
   it("brackets inside quoted strings and comments are text, not nesting", { timeout: 10_000 }, () => {
     const { model, diagnostics } = loadModelFromTexts(annotated(`'${"[".repeat(10_000)}' # ${"{".repeat(10_000)}`));
     expect(diagnostics).toEqual([]);
-    expect(model?.entityTypes[0]!.annotations).toEqual({ "Org.Deep": "[".repeat(10_000) });
+    expect(model?.entityTypes[0]!.annotations).toEqual({ "UI.Depth": "[".repeat(10_000) });
   });
 
   const compact = annotated("\n" + " ".repeat(8) + "- ".repeat(10_000) + "x");
@@ -95,7 +95,7 @@ describe("aliases", () => {
   it("a few honest aliases load, each expanded", () => {
     const { model, diagnostics } = loadModelFromTexts(annotated("{ a: &x [1, 2], b: *x, c: *x }"));
     expect(diagnostics).toEqual([]);
-    expect(model?.entityTypes[0]!.annotations).toEqual({ "Org.Deep": { a: [1, 2], b: [1, 2], c: [1, 2] } });
+    expect(model?.entityTypes[0]!.annotations).toEqual({ "UI.Depth": { a: [1, 2], b: [1, 2], c: [1, 2] } });
   });
 });
 

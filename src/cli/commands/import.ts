@@ -33,6 +33,8 @@ export function runImport(args: string[], io: CliIo): number {
   const maxFileSize = values["max-file-size"] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values["max-file-size"]);
   if (!(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
   const outDir = resolve(io.cwd, values.out);
+  if (values.out.trim() === "") throw new UsageError("--out needs a folder");
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${values.out} is a file, not a folder`);
   const label = labelOf(io.cwd, input);
   const outLabel = labelOf(io.cwd, outDir);
 

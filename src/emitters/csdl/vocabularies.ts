@@ -1,3 +1,5 @@
+import { OASIS_VOCABULARY_ALIASES, SAP_VOCABULARY_ALIASES } from "../../model/annotation-terms.js";
+
 /**
  * The standard vocabularies edmgen knows: their namespaces, the aliases the documents declare for
  * them, and where they are published. A document references exactly the vocabularies whose terms
@@ -30,10 +32,7 @@ const sap = (alias: string): Vocabulary => ({
 });
 
 /** In reference order: the OASIS vocabularies first (Core and Capabilities lead), then SAP's. */
-export const VOCABULARIES: readonly Vocabulary[] = [
-  ...["Core", "Capabilities", "Validation", "Measures", "Authorization", "Aggregation", "JSON", "Repeatability", "Temporal"].map(oasis),
-  ...["Common", "UI", "Communication", "PersonalData", "Analytics", "CodeList", "Hierarchy", "Session", "HTML5", "ODM"].map(sap),
-];
+export const VOCABULARIES: readonly Vocabulary[] = [...OASIS_VOCABULARY_ALIASES.map(oasis), ...SAP_VOCABULARY_ALIASES.map(sap)];
 
 const BY_QUALIFIER = new Map<string, Vocabulary>();
 for (const vocabulary of VOCABULARIES) {
