@@ -16,7 +16,8 @@ Options:
   --out DIR            the output folder (default: generated)
   --max-file-size N    per-file size limit in bytes (default: 33554432)
 
-Exit codes: 0 ok, 1 model errors / stale files / breaking changes, 2 usage, 3 internal error.
+Exit codes: 0 ok, 1 model errors / stale files / breaking changes, 2 usage or a path that cannot be
+read or written, 3 internal error.
 `;
 
 type Command = (args: readonly string[], io: CliIo) => number | Promise<number>;
@@ -42,7 +43,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stdout(`${packageVersion()}\n`);
       return EXIT.ok;
     }
-    const handler = COMMANDS[command];
+    const handler = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
     if (!handler) throw new UsageError(`unknown command '${command}' (commands: ${Object.keys(COMMANDS).join(", ")})`);
     if (args.includes("--help") || args.includes("-h")) {
       io.stdout(HELP);
@@ -54,10 +55,40 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stderr(`edmgen: ${error.message}\nRun 'edmgen --help' for usage.\n`);
       return EXIT.usage;
     }
+    const fileSystem = fileSystemProblem(error);
+    if (fileSystem !== undefined) {
+      // Not a bug: a path that cannot be read or written (permissions, a file where a folder
+      // belongs, a broken disk). Output folders are replaced only at the end, so nothing changed.
+      io.stderr(`edmgen: ${fileSystem}\n`);
+      return EXIT.usage;
+    }
     io.stderr(`edmgen: internal error: ${(error as Error).message}\nThis is a bug in edmgen; nothing was written.\n`);
     if (process.env.EDMGEN_DEBUG) io.stderr(`${(error as Error).stack}\n`);
     return EXIT.internal;
   }
+}
+
+const FILE_SYSTEM_CODES: Readonly<Record<string, string>> = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EISDIR: "it is a folder, not a file",
+  ENOENT: "no such file or folder",
+  ELOOP: "too many symbolic links (a link loop?)",
+  EIO: "input/output error",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long",
+  EBUSY: "the file or folder is busy",
+};
+
+/** A readable sentence for a failed file-system call (`cannot open 'x.yaml': permission denied`), or undefined for other errors. */
+function fileSystemProblem(error: unknown): string | undefined {
+  const { code, syscall, path } = (error ?? {}) as NodeJS.ErrnoException;
+  if (code === undefined || !Object.hasOwn(FILE_SYSTEM_CODES, code)) return undefined;
+  return `cannot ${syscall ?? "access"}${path !== undefined ? ` '${path}'` : ""}: ${FILE_SYSTEM_CODES[code]} (${code}); nothing was changed`;
 }
 
 function packageVersion(): string {

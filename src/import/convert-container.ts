@@ -80,7 +80,8 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
       // A phase change is the set's POST: not a create, and its InsertRestrictions are derived from it.
       const operations = phaseChange ? settings.operations.filter((o) => o !== "create") : settings.operations;
       if (phaseChange) keepInsertExtras(annotations);
-      if (operations.length === 2 && operations[0] === "list" && operations[1] === "get") set.readOnly = true;
+      // `readOnly` says the set writes nothing; a phase change writes, so its set lists its operations.
+      if (!phaseChange && operations.length === 2 && operations[0] === "list" && operations[1] === "get") set.readOnly = true;
       else if (operations.length < SET_OPERATIONS.length) set.operations = [...operations];
       put(set, "phaseChange", phaseChange);
       put(set, "updateMethod", settings.updateMethod);

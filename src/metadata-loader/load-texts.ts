@@ -38,14 +38,14 @@ export function loadTexts(sources: readonly SourceText[], limits: ParseLimits = 
   return { files, diagnostics };
 }
 
-/** Whether every line is blank, a comment or `---`; line by line, so a model's first lines decide without splitting all of it. */
+/** Whether every line is blank, a comment, `---` or `...` (document markers); line by line, so a model's first lines decide without splitting all of it. */
 function isOnlyComments(text: string): boolean {
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf("\n", start);
     if (end === -1) end = text.length;
     // trim() also drops the `\r` of a CRLF line end.
     const line = text.slice(start, end).trim();
-    if (line !== "" && !line.startsWith("#") && line !== "---") return false;
+    if (line !== "" && !line.startsWith("#") && line !== "---" && line !== "...") return false;
     start = end + 1;
   }
   return true;

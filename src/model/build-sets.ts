@@ -69,7 +69,14 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
     const raw = declared.raw;
     const phaseChange = raw.phaseChange ? buildPhaseChange(scope, declared, type) : undefined;
     const operations = buildOperations(scope, declared);
-    if (raw.phaseChange && operations.includes("create")) {
+    if (raw.phaseChange && raw.readOnly === true) {
+      // A phase change writes (it changes a relationship of a record): not what read-only says.
+      scope.ctx.report(
+        "EDM0305",
+        { set: name, detail: "the set is 'readOnly', but a phase change writes; list its operations instead (operations: [list, get])" },
+        scope.ctx.at(declared, ["phaseChange"]),
+      );
+    } else if (raw.phaseChange && operations.includes("create")) {
       // Both would be a POST on the set's path, and a request could not say which it means.
       scope.ctx.report(
         "EDM0305",

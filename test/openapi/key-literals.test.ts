@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { tinyModel } from "../support/tiny-model.js";
+import { buildDocsPages } from "../../src/emitters/docs/index.js";
 
 // Key values are written in single quotes in a parenthesised key when their URL literal is a
 // string (OData ABNF: string, duration, enum), whatever the field's type is declared through.
@@ -50,7 +51,10 @@ entityTypes:
     fields:
       Shade: { type: Color, nullable: false }
 entitySets:
-  Paints: { type: Paint }
+  Paints:
+    type: Paint
+    filters:
+      Shade: [eq]
 `;
 
   it("carry the enum type's qualified name in OData 4.0, which requires it, and not in 4.01", () => {
@@ -59,5 +63,14 @@ entitySets:
     const parameter = (v40.components?.parameters?.["Paint.key.Shade"] ?? {}) as { description?: string };
     expect(parameter.description).toContain("Written in single quotes after Tiny.Model.Color in the path");
     expect(Object.keys(buildOpenApi31(tinyModel(yaml("4.01"))).paths ?? {})).toContain("/Paints('{Shade}')");
+  });
+
+  it("carry it in the $filter examples of the OpenAPI documents and the docs as well", () => {
+    const filterOf = (version: string) => (buildOpenApi31(tinyModel(yaml(version))).components?.parameters?.["Paints.filter"] ?? {}) as { description?: string; example?: string };
+    expect(filterOf("4.0").example).toBe("Shade eq Tiny.Model.Color'x'");
+    expect(filterOf("4.0").description).toContain("`Shade eq Tiny.Model.Color'x'`");
+    expect(filterOf("4.01").example).toBe("Shade eq 'x'");
+    const page = buildDocsPages(tinyModel(yaml("4.0"))).sets.find((set) => set.name === "Paints")!;
+    expect(page.filters[0]!.examples).toEqual(["Shade eq Tiny.Model.Color'<Color member>'"]);
   });
 });

@@ -7,6 +7,8 @@ import { fullModel } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { scratchFolder, typeCheck, writeFiles } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
+import { tinyModel } from "../support/tiny-model.js";
+import { tsIdentifier } from "../../src/emitters/common/output-names.js";
 
 /** The TypeScript type of generated/types that each validator's `z.infer` must equal. */
 const TYPE_SUFFIX = { read: "", create: "Create", update: "Update", complex: "", "complex-body": "Body", "action-body": "Body" } as const;
@@ -31,7 +33,7 @@ function equalityModule(model: Model): string {
   ];
   for (const module of buildValidatorPlan(model).modules) {
     for (const schema of module.schemas) {
-      const type = `T.${schema.type}${schema.kind === "enum" ? "" : TYPE_SUFFIX[schema.role]}`;
+      const type = `T.${tsIdentifier(schema.type)}${schema.kind === "enum" ? "" : TYPE_SUFFIX[schema.role]}`;
       const check = open.has(schema.type) ? "Extends" : "Equals";
       lines.push(`export const ${schema.name}Matches: ${check}<z.infer<typeof V.${schema.name}>, ${type}> = true;`);
     }
@@ -109,10 +111,46 @@ export function wrongAction(input: unknown): void {
 }
 `;
 
+/**
+ * Types named like TypeScript's reserved words and contextual type keywords (`keyof`, `bigint`,
+ * `await` at a module's top level) or like the `Record` utility the generated modules use for open
+ * and empty objects: valid OData names that get a trailing underscore in TypeScript.
+ */
+const RESERVED_NAMES_YAML = `
+complexTypes:
+  readonly:
+    fields:
+      Shape: { type: GeographyPoint }
+entityTypes:
+  Record:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Place: readonly
+    relationships:
+      Owner: { target: keyof, cardinality: "N:1" }
+  keyof:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  bigint: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+  await: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+  infer: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+  unique: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+entitySets:
+  Records: { type: Record }
+  Keys: { type: keyof }
+  Bigs: { type: bigint, readOnly: true }
+  Waits: { type: await }
+  Infers: { type: infer }
+  Uniques: { type: unique }
+`;
+
 const MODELS = [
   ["seed", loadSeedModel, SEED_USAGE],
   ["tiny", loadTinyModel, TINY_USAGE],
   ["full", fullModel, FULL_USAGE],
+  ["reserved", () => tinyModel(RESERVED_NAMES_YAML), ""],
 ] as const;
 
 // One program for both models (each in a folder of its own): zod's declarations are read once.

@@ -18,7 +18,7 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
   const { values } = parseStrict(args, OPTIONS);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
   const outDir = resolve(io.cwd, values.out);
-  checkOutFolder(outDir, values.out, resolve(io.cwd, values.metadata));
+  checkOutFolder(outDir, values.out, resolve(io.cwd, values.metadata), io.cwd);
   const loaded = loadFromOptions(values, io);
   if (!loaded.model) return EXIT.failed;
   const model = loaded.model;
@@ -69,11 +69,12 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
 }
 
 /** The output folder must be a folder (or not exist yet), and must not hold the model or sit inside it. */
-function checkOutFolder(outDir: string, label: string, metadataDir: string): void {
+function checkOutFolder(outDir: string, label: string, metadataDir: string, cwd: string): void {
   if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${label} is a file, not a folder`);
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
   if (inside(metadataDir, outDir)) throw new UsageError(`--out ${label} holds the model's folder; generate replaces the whole output folder, so give it a folder of its own`);
   if (inside(outDir, metadataDir)) throw new UsageError(`--out ${label} is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it`);
+  if (inside(cwd, outDir)) throw new UsageError(`--out ${label} holds the current folder; generate replaces the whole output folder, so give it a folder of its own`);
 }
 
 /** `edmgen validate [--metadata DIR]`: load and check only. */

@@ -27,7 +27,8 @@ export function runImport(args: string[], io: CliIo): number {
   const { values, positionals } = parse(args);
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "import needs the CSDL file to read: edmgen import <file> [--out DIR]" : "import reads one file at a time");
   const input = resolve(io.cwd, positionals[0]!);
-  if (!existsSync(input) || !statSync(input).isFile()) throw new UsageError(`file '${positionals[0]}' does not exist`);
+  if (!existsSync(input)) throw new UsageError(`file '${positionals[0]}' does not exist`);
+  if (!statSync(input).isFile()) throw new UsageError(`'${positionals[0]}' is not a file: import reads one CSDL XML or JSON document`);
   const basePath = values["base-path"];
   if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError("--base-path must start with '/', e.g. /v1/odata");
   const maxFileSize = values["max-file-size"] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values["max-file-size"]);

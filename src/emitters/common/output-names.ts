@@ -1,5 +1,5 @@
 import { underlyingPrimitive } from "../../model/build-members.js";
-import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Property, TypeDefinition } from "../../model/types.js";
+import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Property, ServiceSettings, TypeDefinition } from "../../model/types.js";
 
 /**
  * The names each output gives to model elements, in one place so that the emitters, the docs and
@@ -27,10 +27,12 @@ export function typeScriptTypeName(typeName: string, variant: BodyVariant = "rea
 
 /**
  * Identifiers in emitted TypeScript. OData identifiers are valid ECMAScript identifiers, but a few
- * are reserved words TypeScript rejects as type names; those get a trailing underscore.
+ * are reserved words TypeScript rejects as type names (`keyof`, `bigint`, `await` at a module's
+ * top level, …), and `Record` is the utility type the generated modules use for open and empty
+ * objects; those get a trailing underscore.
  */
 const RESERVED = new Set(
-  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean number string symbol unknown never object undefined type".split(
+  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean number string symbol unknown never object undefined type keyof readonly infer unique await bigint Record".split(
     " ",
   ),
 );
@@ -104,10 +106,17 @@ export function keyParameters(model: Model, type: EntityType): KeyParameter[] {
     const primitive = property ? underlyingPrimitive(property.type, typeDefinitions) : undefined;
     const enumType = property?.type.kind === "enum" ? property.type.name : undefined;
     const quoted = enumType !== undefined || (primitive !== undefined && QUOTED_KEY_TYPES.has(primitive));
-    // OData 4.0 writes an enum literal with its type's qualified name; 4.01 may leave it out.
-    if (enumType !== undefined && model.service.odataVersion === "4.0") return { name, quoted, literalPrefix: `${model.service.namespace}.${enumType}` };
-    return { name, quoted };
+    const literalPrefix = enumType === undefined ? "" : enumLiteralPrefix(model.service, enumType);
+    return literalPrefix !== "" ? { name, quoted, literalPrefix } : { name, quoted };
   });
+}
+
+/**
+ * What goes before the quoted member name of an enum literal in a URL: OData 4.0 writes the enum
+ * type's qualified name (`Shop.Color'Red'`); 4.01 may leave it out, and edmgen does.
+ */
+export function enumLiteralPrefix(service: Pick<ServiceSettings, "namespace" | "odataVersion">, enumType: string): string {
+  return service.odataVersion === "4.0" ? `${service.namespace}.${enumType}` : "";
 }
 
 /** The field a key part's path leads to: a field of the type, or of a complex field of it (an aliased path). */

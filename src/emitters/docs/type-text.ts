@@ -1,4 +1,5 @@
-import type { Facets, FilterForm, TypeRef } from "../../model/types.js";
+import type { Facets, FilterForm, ServiceSettings, TypeRef } from "../../model/types.js";
+import { enumLiteralPrefix } from "../common/output-names.js";
 
 /**
  * How the docs write types: the model's type names without the `Edm.` prefix (as the interface
@@ -24,8 +25,8 @@ function facetTexts(facets: Facets): string[] {
 const NUMBER_TYPES = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 
 /** The placeholder for a literal of a type in a filter example, as the interface description writes them. */
-export function literalPlaceholder(type: TypeRef): string {
-  if (type.kind === "enum") return `'<${type.name} member>'`;
+export function literalPlaceholder(type: TypeRef, service: Pick<ServiceSettings, "namespace" | "odataVersion">): string {
+  if (type.kind === "enum") return `${enumLiteralPrefix(service, type.name)}'<${type.name} member>'`;
   if (type.kind !== "primitive") return "<value>";
   if (type.name === "String") return "'<string>'";
   if (type.name === "Boolean") return "<boolean>";
@@ -38,8 +39,8 @@ export function literalPlaceholder(type: TypeRef): string {
 }
 
 /** One example expression per form (OData URL Conventions 4.01, section 5.1.1). */
-export function filterExample(path: string, form: FilterForm, type: TypeRef): string {
-  const literal = literalPlaceholder(type);
+export function filterExample(path: string, form: FilterForm, type: TypeRef, service: Pick<ServiceSettings, "namespace" | "odataVersion">): string {
+  const literal = literalPlaceholder(type, service);
   switch (form) {
     case "contains":
     case "startswith":

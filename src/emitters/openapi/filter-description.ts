@@ -1,4 +1,5 @@
-import type { EntitySet, FilterForm, FilterRule, TypeRef } from "../../model/types.js";
+import type { EntitySet, FilterForm, FilterRule, ServiceSettings, TypeRef } from "../../model/types.js";
+import { enumLiteralPrefix } from "../common/output-names.js";
 
 /**
  * The text of a set's `$filter` parameter: each filterable path the model documents, its forms
@@ -35,15 +36,19 @@ const EXAMPLE_LITERALS: Readonly<Record<string, string>> = {
   Single: "5",
 };
 
-/** A literal of the type as a filter writes it (string literals in single quotes). */
-function exampleLiteral(type: TypeRef): string {
+/** The service settings an example literal depends on: an enum literal's prefix in OData 4.0. */
+type LiteralService = Pick<ServiceSettings, "namespace" | "odataVersion">;
+
+/** A literal of the type as a filter writes it (string literals in single quotes, enum members after their type in 4.0). */
+function exampleLiteral(type: TypeRef, service: LiteralService): string {
   if (type.kind === "primitive") return EXAMPLE_LITERALS[type.name] ?? "'x'";
+  if (type.kind === "enum") return `${enumLiteralPrefix(service, type.name)}'x'`;
   return "'x'";
 }
 
 /** An example expression of one form on one path: `Name eq 'x'`, `contains(Name,'x')`, `Code in ('x')`. */
-export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: FilterForm): string {
-  const literal = exampleLiteral(rule.type);
+export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: FilterForm, service: LiteralService): string {
+  const literal = exampleLiteral(rule.type, service);
   switch (form) {
     case "contains":
     case "startswith":
@@ -64,17 +69,17 @@ export function genericFilterDescription(): string {
 }
 
 /** The description of a set's `$filter` parameter, listing its documented filters. */
-export function setFilterDescription(set: EntitySet): string {
+export function setFilterDescription(set: EntitySet, service: LiteralService): string {
   const lines = set.filters.map((rule) => {
-    const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form)}\`)`);
+    const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form, service)}\`)`);
     return `- \`${rule.path}\`: ${forms.join(", ")}`;
   });
   return `${GENERIC} The service documents these filterable properties and forms:\n\n${lines.join("\n")}`;
 }
 
 /** An example value of a set's `$filter`: the first documented form. */
-export function setFilterExample(set: EntitySet): string | undefined {
+export function setFilterExample(set: EntitySet, service: LiteralService): string | undefined {
   const rule = set.filters[0];
   const form = rule?.forms[0];
-  return rule && form ? filterExample(rule, form) : undefined;
+  return rule && form ? filterExample(rule, form, service) : undefined;
 }

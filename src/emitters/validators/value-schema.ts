@@ -110,7 +110,7 @@ export function typeExpr(scope: ValueScope, type: TypeRef, facets: Facets, conte
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: false };
     case "complex":
       return context === "body"
-        ? { kind: "ref", schema: complexBodySchemaName(type.name), module: type.name, structured: true, tsType: `${type.name}Body` }
+        ? { kind: "ref", schema: complexBodySchemaName(type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}Body` }
         : { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
     case "entity":
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
