@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { OutputFile } from "../emitters/emitter.js";
 
@@ -76,10 +76,20 @@ export class TreeWriter extends TreeComparer {
   /** Unchanged files seen before the first change: linked into staging once one happens. */
   private readonly pendingLinks: string[] = [];
   private readonly madeFolders = new Set<string>();
+  private readonly lock: string;
 
   constructor(outDir: string) {
-    recoverInterruptedRun(outDir);
-    super(outDir);
+    // The lock comes first: recovery and staging use paths beside the output folder that a
+    // second run writing the same folder at the same time would share.
+    const lock = acquireLock(outDir);
+    try {
+      recoverInterruptedRun(outDir);
+      super(outDir);
+    } catch (error) {
+      rmSync(lock, { force: true });
+      throw error;
+    }
+    this.lock = lock;
     this.staging = siblingPath(outDir, "staging");
   }
 
@@ -98,10 +108,13 @@ export class TreeWriter extends TreeComparer {
     return same;
   }
 
-  /** Swaps the staged tree in (when anything differs) and reports what changed. */
+  /** Swaps the staged tree in (when anything differs), reports what changed, and lets the folder go. */
   commit(): TreeComparison {
     const comparison = this.comparison();
-    if (isFresh(comparison)) return comparison;
+    if (isFresh(comparison)) {
+      this.release();
+      return comparison;
+    }
     this.startStaging();
     if (existsSync(this.outDir)) {
       const old = siblingPath(this.outDir, "old");
@@ -111,12 +124,18 @@ export class TreeWriter extends TreeComparer {
     } else {
       renameSync(this.staging, this.outDir);
     }
+    this.release();
     return comparison;
   }
 
   /** Drops whatever was staged; the output folder was never touched. */
   abort(): void {
     rmSync(this.staging, { recursive: true, force: true });
+    this.release();
+  }
+
+  private release(): void {
+    rmSync(this.lock, { force: true });
   }
 
   private startStaging(): void {
@@ -162,18 +181,67 @@ export function writeTree(outDir: string, files: readonly OutputFile[]): TreeCom
   }
 }
 
-/** Puts back an old tree left beside a missing output folder, and clears staging leftovers. */
+/** Another run is writing the same output folder. */
+export class OutputFolderBusyError extends Error {
+  constructor(outDir: string, pid: number, lock: string) {
+    super(`another edmgen run (process ${pid}) is writing ${outDir}; wait for it to finish (if no run is going, delete ${lock})`);
+    this.name = "OutputFolderBusyError";
+  }
+}
+
+/**
+ * Takes the lock of an output folder: a file beside it, created only if absent, holding this
+ * process's id. A lock whose process is gone (a run that was killed) is taken over.
+ */
+function acquireLock(outDir: string): string {
+  const lock = siblingPath(outDir, "lock");
+  mkdirSync(dirname(outDir), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lock, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return lock;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+    }
+    const pid = lockHolder(lock);
+    if (pid !== undefined && processExists(pid)) throw new OutputFolderBusyError(outDir, pid, lock);
+    rmSync(lock, { force: true });
+  }
+}
+
+function lockHolder(lock: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lock, "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Puts back an old tree left beside a missing output folder, and clears staging leftovers (never the lock). */
 export function recoverInterruptedRun(outDir: string): void {
   const parent = dirname(outDir);
   if (!existsSync(parent)) return;
   const prefix = `.${basename(outDir)}.edmgen-`;
-  const leftovers = readdirSync(parent).filter((name) => name.startsWith(prefix));
+  const leftovers = readdirSync(parent).filter((name) => name.startsWith(prefix) && name !== `${prefix}lock`);
   const old = leftovers.filter((name) => name.startsWith(prefix + "old")).sort();
   if (!existsSync(outDir) && old.length > 0) renameSync(join(parent, old[old.length - 1]!), outDir);
   for (const name of leftovers) rmSync(join(parent, name), { recursive: true, force: true });
 }
 
-function siblingPath(outDir: string, kind: "staging" | "old"): string {
+function siblingPath(outDir: string, kind: "staging" | "old" | "lock"): string {
   return join(dirname(outDir), `.${basename(outDir)}.edmgen-${kind}`);
 }
 

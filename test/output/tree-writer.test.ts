@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, s
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compareTree, listFiles, recoverInterruptedRun, writeTree } from "../../src/output/tree-writer.js";
+import { compareTree, listFiles, OutputFolderBusyError, recoverInterruptedRun, TreeWriter, writeTree } from "../../src/output/tree-writer.js";
 
 let root: string;
 let out: string;
@@ -98,5 +98,44 @@ describe("recovery from an interrupted run", () => {
     writeTree(out, files({ "a.txt": "current\n" }));
     expect(existsSync(join(root, ".generated.edmgen-staging"))).toBe(false);
     expect(read("a.txt")).toBe("current\n");
+  });
+});
+
+describe("two runs writing one output folder", () => {
+  const lock = () => join(root, ".generated.edmgen-lock");
+
+  it("the second refuses while the first holds the folder, naming its process and the lock", () => {
+    const first = new TreeWriter(out);
+    first.add(files({ "a.txt": "first\n" }));
+    expect(readFileSync(lock(), "utf8")).toBe(String(process.pid));
+    expect(() => new TreeWriter(out)).toThrow(OutputFolderBusyError);
+    expect(() => writeTree(out, files({ "a.txt": "second\n" }))).toThrow(`another edmgen run (process ${process.pid}) is writing ${out}`);
+    first.commit();
+    // Released: the folder holds the first run's tree, and the next run may write.
+    expect(existsSync(lock())).toBe(false);
+    expect(read("a.txt")).toBe("first\n");
+    writeTree(out, files({ "a.txt": "second\n" }));
+    expect(read("a.txt")).toBe("second\n");
+  });
+
+  it("a run that fails lets the folder go as well", () => {
+    const writer = new TreeWriter(out);
+    writer.abort();
+    expect(existsSync(lock())).toBe(false);
+  });
+
+  it("takes over the lock of a run that was killed (its process is gone)", () => {
+    // A process id that cannot be running: above the kernel's limit (at most 2^22).
+    writeFileSync(lock(), String(2 ** 30));
+    writeTree(out, files({ "a.txt": "taken over\n" }));
+    expect(read("a.txt")).toBe("taken over\n");
+    expect(existsSync(lock())).toBe(false);
+  });
+
+  it("is left alone by the recovery of interrupted runs", () => {
+    const writer = new TreeWriter(out);
+    recoverInterruptedRun(out);
+    expect(existsSync(lock())).toBe(true);
+    writer.abort();
   });
 });

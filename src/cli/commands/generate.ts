@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
-import { isFresh, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
+import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
 import { emitEach, loadModelFromFolder, type LoadResult } from "../../pipeline.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
 
@@ -39,7 +39,7 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
   }
   // Each emitter's files go to the staging folder as soon as they exist; the output folder
   // changes only at commit, after every emitter has succeeded.
-  const writer = new TreeWriter(outDir);
+  const writer = openWriter(outDir);
   let comparison: TreeComparison;
   try {
     emitEach(model, (files) => {
@@ -66,6 +66,16 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
       : `${values.out}: ${changed} written, ${comparison.extra.length} removed, ${count - changed} unchanged\n`,
   );
   return EXIT.ok;
+}
+
+/** The writer of the output folder; another run writing it at the same time is a usage error (exit 2), not a bug. */
+function openWriter(outDir: string): TreeWriter {
+  try {
+    return new TreeWriter(outDir);
+  } catch (error) {
+    if (error instanceof OutputFolderBusyError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 /** The output folder must be a folder (or not exist yet), and must not hold the model or sit inside it. */
