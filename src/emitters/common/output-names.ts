@@ -13,7 +13,20 @@ export type BodyVariant = "read" | "create" | "update";
 
 /** OpenAPI component schema name: `Price`, `Price-create`, `Price-update`. */
 export function openApiSchemaName(typeName: string, variant: BodyVariant = "read"): string {
-  return variant === "read" ? typeName : `${typeName}-${variant}`;
+  const name = componentName(typeName);
+  return variant === "read" ? name : `${name}-${variant}`;
+}
+
+/**
+ * A model name as OpenAPI component keys (`^[a-zA-Z0-9._-]+$`, OpenAPI 3.1 section 4.8.7.1) and
+ * the JSON Schema files' `$id`s (ASCII URIs) can hold it: OData names may use any Unicode letter,
+ * and each character outside ASCII letters, digits and `_` becomes `_x` and its UTF-16 code unit
+ * in four hexadecimal digits, then `_` (`Größe` -> `Gr_x00F6__x00DF_e`, as XML names are escaped
+ * in .NET). ASCII names, the common case, stay as they are.
+ */
+export function componentName(name: string): string {
+  if (/^[A-Za-z0-9_.-]*$/.test(name)) return name;
+  return name.replace(/[^A-Za-z0-9_.-]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Model } from "../../model/types.js";
 import { typesWithOperation } from "../common/body-rules.js";
+import { componentName } from "../common/output-names.js";
 import { collectionSchema, enumSchema, errorSchema } from "./envelope-schemas.js";
 import type { JsonSchema, NamedSchema, RefWriter, SchemaKind, SchemaSet } from "./json-schema-types.js";
 import {
@@ -78,7 +79,7 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
   }
   for (const type of model.enumTypes) add(readSchemaName(type.name), "enum", type.name, () => enumSchema(type));
   // An action's name shares the schema namespace with the types, so `<Action>.json` is its own file.
-  for (const action of model.operations) if (action.kind === "action") add(action.name, "action-body", undefined, () => actionBodySchema(scope, action));
+  for (const action of model.operations) if (action.kind === "action") add(componentName(action.name), "action-body", undefined, () => actionBodySchema(scope, action));
   add(ERROR_SCHEMA_NAME, "error", undefined, errorSchema);
   // Code-unit order, not locale order: the same on every machine.
   schemas.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

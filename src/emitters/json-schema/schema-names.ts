@@ -1,10 +1,11 @@
-import { openApiSchemaName } from "../common/output-names.js";
+import { componentName, openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
 
 /**
  * Names of the schemas, shared by the JSON Schema files (`<name>.json`) and the OpenAPI
  * components. Model names are OData identifiers (letters, digits, `_`), so the `-` and `.` in the
- * derived names below can never collide with a model type's own name.
+ * derived names below can never collide with a model type's own name; names beyond ASCII are
+ * escaped (`componentName`).
  */
 
 /** The record as read: `Price` (also a complex type's value as read, and an enum). */
@@ -24,12 +25,12 @@ export function updateSchemaName(typeName: string): string {
 
 /** A complex value inside a request body (and a complex type used as a whole body): `PhaseChange-body`. */
 export function complexBodySchemaName(typeName: string): string {
-  return `${typeName}-body`;
+  return `${componentName(typeName)}-body`;
 }
 
 /** The collection envelope of an entity type: `Price-collection`. */
 export function collectionSchemaName(typeName: string): string {
-  return `${typeName}-collection`;
+  return `${componentName(typeName)}-collection`;
 }
 
 /** The OData error body, named as the OASIS CSDL-to-OpenAPI mapping names it. */

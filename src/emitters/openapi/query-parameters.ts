@@ -6,6 +6,7 @@ import { complexNavigations } from "../common/complex-navigations.js";
 import { genericFilterDescription, setFilterDescription, setFilterExample } from "./filter-description.js";
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { keyDeclaringType, keyPathParameters } from "./key-parameters.js";
+import { componentName } from "../common/output-names.js";
 
 /**
  * The parameters of a document, all in `components.parameters` and created when first used so
@@ -39,7 +40,8 @@ export interface KeyScope {
 export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   const keyRefs = new Map<string, OpenAPIV3.ReferenceObject[]>();
   const created = new Map<string, OpenAPIV3.ParameterObject>();
-  const use = (name: string, make: () => OpenAPIV3.ParameterObject): OpenAPIV3.ReferenceObject => {
+  const use = (rawName: string, make: () => OpenAPIV3.ParameterObject): OpenAPIV3.ReferenceObject => {
+    const name = componentName(rawName);
     if (!created.has(name)) created.set(name, make());
     return { $ref: `#/components/parameters/${name}` };
   };
