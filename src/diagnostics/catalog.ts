@@ -273,6 +273,11 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `import '${p.name}' names '${p.target}', which is not declared${didYouMean(p.suggestion)}`,
   }),
+  EDM0408: def<{ facet: string; type: string; detail: string }>({
+    severity: "error",
+    message: (p) => `facet '${p.facet}' of ${p.type} ${p.detail}`,
+    hint: () => "CSDL 4.01, section 6.2: temporal types take a precision of 0 to 12 fractional digits, and a Decimal's scale is at most its precision",
+  }),
 
   // ---- import ----
   EDM0501: def<{ detail: string }>({

@@ -123,5 +123,7 @@ function summarizeSchema(schema: JsonSchema): string {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => `'${String(v)}'`).join(" or ");
   const type = String(schema.type ?? "a value");
   const minimum = typeof schema.minimum === "number" ? ` >= ${schema.minimum}` : "";
-  return `${article(type)}${minimum}`;
+  // The facets' bound is JavaScript's largest safe integer: beyond it a number loses digits.
+  const maximum = typeof schema.maximum === "number" ? ` and <= ${schema.maximum}` : "";
+  return `${article(type)}${minimum}${maximum}`;
 }

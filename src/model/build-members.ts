@@ -45,7 +45,20 @@ export function buildFacets(scope: MemberScope, raw: RawFacets, type: TypeRef | 
     }
     (facets as Record<string, unknown>)[facet] = value;
   }
+  checkFacetValues(scope, facets, primitive, type, declared, path);
   return facets;
+}
+
+const TEMPORAL_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["DateTimeOffset", "Duration", "TimeOfDay"]);
+
+/** Facet values the type cannot take (EDM0408): more than 12 fractional digits of seconds, a scale above the precision. */
+function checkFacetValues(scope: MemberScope, facets: Facets, primitive: PrimitiveTypeName | undefined, type: TypeRef | undefined, declared: Declared<unknown>, path: readonly PathSegment[]): void {
+  if (!type || !primitive) return;
+  const report = (facet: string, detail: string) => scope.ctx.report("EDM0408", { facet, type: type.name, detail }, scope.ctx.at(declared, [...path, facet], false));
+  const { precision, scale } = facets;
+  if (TEMPORAL_TYPES.has(primitive) && typeof precision === "number" && precision > 12) report("precision", `is ${precision}, but seconds take at most 12 fractional digits`);
+  if (primitive === "Decimal" && typeof precision === "number" && typeof scale === "number" && scale > precision) report("scale", `is ${scale}, more than the precision ${precision}`);
+  if (primitive === "Decimal" && precision === 0) report("precision", "is 0, but a Decimal's precision is at least 1");
 }
 
 /** Checks the name of a member and reports EDM0201 when it is not an identifier. */
