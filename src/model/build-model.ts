@@ -38,7 +38,7 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
   checkPartners(scope, entityTypes, declarations.entityTypes);
 
   const setScope = { ...scope, entityTypes, complexTypes, namespace, alias, updateMethod: service?.updateMethod ?? "PATCH" } as const;
-  const entitySets = buildEntitySets(setScope, declarations.entitySets, new Set(declarations.singletons.keys()));
+  const entitySets = buildEntitySets(setScope, declarations.entitySets, declarations.singletons);
   const singletons = buildSingletons(setScope, declarations.singletons, declarations.entitySets);
   const operations = [...buildOperations(scope, "action", declarations.actions), ...buildOperations(scope, "function", declarations.functions)];
   const setNames = new Set(entitySets.map((s) => s.name));

@@ -46,7 +46,8 @@ export interface SetScope extends MemberScope {
 }
 
 /** Builds the entity sets: operations, filters, the phase change and navigation bindings. */
-export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<string, Declared<RawEntitySet>>, singletonNames: ReadonlySet<string>): EntitySet[] {
+export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<string, Declared<RawEntitySet>>, singletonDeclarations: ReadonlyMap<string, Declared<RawSingleton>>): EntitySet[] {
+  const singletonNames = new Set(singletonDeclarations.keys());
   const sets: EntitySet[] = [];
   const resolved = new Map<string, EntityType>();
   for (const [name, declared] of declarations) {
@@ -62,6 +63,7 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
   }
   // One set of names for all sets (built per set, it made this quadratic in the model's size).
   const containerNames: ReadonlySet<string> = new Set([...resolved.keys(), ...singletonNames]);
+  const members = containerMembers(scope, declarations, singletonDeclarations);
 
   for (const [name, declared] of declarations) {
     const type = resolved.get(name);
@@ -93,7 +95,7 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
       filters: buildFilters(scope, declared, type),
       ...(phaseChange ? { phaseChange } : {}),
       createRelated: buildCreateRelated(scope, declared, type, addressable(operations, type)),
-      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames),
+      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames, members),
       includeInServiceDocument: raw.includeInServiceDocument ?? true,
       annotations: raw.annotations ?? {},
       source: scope.ctx.source(declared),
@@ -114,6 +116,7 @@ export function buildSingletons(
     if (type?.kind === "entity") setsByType.set(type.name, [...(setsByType.get(type.name) ?? []), set]);
   }
   const containerNames = new Set([...setDeclarations.keys(), ...declarations.keys()]);
+  const members = containerMembers(scope, setDeclarations, declarations);
   const singletons: Singleton[] = [];
   for (const [name, declared] of declarations) {
     if (!checkMemberName(scope, "singleton", name, declared, [])) continue;
@@ -127,7 +130,7 @@ export function buildSingletons(
       updatable: raw.updatable ?? true,
       updateMethod: raw.updateMethod ?? scope.updateMethod,
       createRelated: buildCreateRelated(scope, declared, type, true),
-      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames),
+      navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames, members),
       annotations: raw.annotations ?? {},
       source: scope.ctx.source(declared),
     });
@@ -302,15 +305,19 @@ function buildBindings(
   explicit: Record<string, string> | undefined,
   setsByType: ReadonlyMap<string, readonly string[]>,
   containerNames: ReadonlySet<string>,
+  members: ReadonlyMap<string, string>,
 ): NavigationBinding[] {
   if (explicit) {
     const bindings: NavigationBinding[] = [];
     for (const [path, target] of Object.entries(explicit)) {
       const report = (detail: string) => scope.ctx.report("EDM0306", { path, set: declared.name, detail }, scope.ctx.at(declared, ["bindings", path]));
-      if (!navigationPathExists(scope, type, path)) {
+      const navigation = navigationAt(scope, type, path);
+      const memberType = members.get(target);
+      if (!navigation) {
         if (!scope.ctx.hasFailed(type.name, path.split("/")[0]!)) report(`no such relationship on '${type.name}'`);
-      }
-      else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
+      } else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
+      // The target holds the relationship's records: the relationship's type is the target's or derives from it (CSDL 4.01, section 13.4.2).
+      else if (memberType !== undefined && !isOrDerivesFrom(scope, navigation.target, memberType)) report(`target '${target}' holds ${memberType} records, and the relationship's ${navigation.target} is neither that type nor derived from it`);
       else bindings.push({ path, target });
     }
     return bindings;
@@ -320,8 +327,8 @@ function buildBindings(
     .map((n) => ({ path: n.name, target: setsByType.get(n.target)![0]! }));
 }
 
-/** Navigation binding paths may go through complex fields and type casts (CSDL 13.4.1). */
-function navigationPathExists(scope: SetScope, type: EntityType, path: string): boolean {
+/** The relationship a navigation binding path ends at; paths may go through complex fields and type casts (CSDL 13.4.1). */
+function navigationAt(scope: SetScope, type: EntityType, path: string): NavigationProperty | undefined {
   let current: StructuredType | undefined = type;
   const segments = path.split("/");
   for (let i = 0; i < segments.length && current; i++) {
@@ -333,13 +340,37 @@ function navigationPathExists(scope: SetScope, type: EntityType, path: string): 
       continue;
     }
     const navigation = current.navigations.find((n) => n.name === segment);
-    if (last) return navigation !== undefined;
+    if (last) return navigation;
     if (navigation) {
       current = scope.entityTypes.get(navigation.target);
       continue;
     }
     const property: Property | undefined = current.properties.find((p) => p.name === segment);
     current = property?.type.kind === "complex" ? scope.complexTypes.get(property.type.name) : undefined;
+  }
+  return undefined;
+}
+
+/** The entity type of each entity set and singleton whose type resolves, by name. */
+function containerMembers(
+  scope: SetScope,
+  sets: ReadonlyMap<string, Declared<RawEntitySet>>,
+  singletons: ReadonlyMap<string, Declared<RawSingleton>>,
+): Map<string, string> {
+  const members = new Map<string, string>();
+  for (const [name, declared] of [...sets, ...singletons]) {
+    const type = scope.types.lookup(declared.raw.type);
+    if (type?.kind === "entity") members.set(name, type.name);
+  }
+  return members;
+}
+
+/** Whether `typeName` is `base` or derives from it. */
+function isOrDerivesFrom(scope: SetScope, typeName: string, base: string): boolean {
+  const seen = new Set<string>();
+  for (let current: string | undefined = typeName; current !== undefined && !seen.has(current); current = scope.entityTypes.get(current)?.baseType) {
+    if (current === base) return true;
+    seen.add(current);
   }
   return false;
 }
