@@ -1,3 +1,4 @@
+import type { JsonObject } from "./json-parser.js";
 import type { RawService } from "../metadata-loader/raw-types.js";
 import { isSimpleIdentifier } from "../model/names.js";
 import { CAPABILITIES, CORE, ElementAnnotations } from "./element-annotations.js";
@@ -23,6 +24,15 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
   const container = selected.container;
   const schemaAnnotations = new ElementAnnotations(scope, selected.schema, "", `schema '${selected.namespace}'`);
   const containerAnnotations = container ? new ElementAnnotations(scope, container.object, "", `entity container '${container.name}'`) : undefined;
+  if (container && !hasMembers(container.object) && Object.keys(container.object).some((key) => key.startsWith("@"))) {
+    // The CSDL emitters write no container for a model without sets, singletons or imports (a
+    // schema of types only), and so none of what the container's annotations say there.
+    scope.ctx.notCarried(
+      `entity container '${container.name}'`,
+      "it has no entity sets, singletons or imports, and edmgen writes no container for such a model, so $metadata loses its annotations (the title and description still reach the OpenAPI documents and the docs)",
+      scope.ctx.at(container.object),
+    );
+  }
   const title = containerAnnotations?.description() ?? schemaAnnotations.description() ?? selected.namespace;
   const longDescription = containerAnnotations?.take(`${CORE}.LongDescription`);
   // The key path style the emitters state the same way (CSDL's Capabilities.KeyAsSegmentSupported).
@@ -66,4 +76,9 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     ...(keyPathStyle !== undefined ? { keyPathStyle } : {}),
     ...(annotations !== undefined ? { annotations } : {}),
   };
+}
+
+/** Whether a container holds an entity set, a singleton or an action or function import. */
+function hasMembers(container: JsonObject): boolean {
+  return Object.entries(container).some(([key, value]) => !key.startsWith("$") && !key.includes("@") && value !== null && typeof value === "object" && !Array.isArray(value));
 }

@@ -83,6 +83,11 @@ class Normaliser {
         this.ctx.notCarried(`annotation '${key.slice(at + 1)}' on ${describe}`, `its value uses the dynamic expression ${problem}, which the format cannot hold`, location);
         continue;
       }
+      if (Object.hasOwn(object, renamed)) {
+        // The same annotation by alias and by full name (`@Core.Description`, `@Org.OData.Core.V1.Description`).
+        this.ctx.notCarried(`annotation '${key.slice(at + 1)}' on ${describe}`, "the same term and qualifier are given twice for this element; the first value is kept", location);
+        continue;
+      }
       object[renamed] = this.value(value);
       const offset = this.ctx.positions.offsetOf(object, key);
       if (offset !== undefined) this.ctx.positions.markMember(object, renamed, offset);

@@ -122,7 +122,11 @@ class Reader {
     this.copy(type, element, { BaseType: "$BaseType" }, { Abstract: "$Abstract", OpenType: "$OpenType", HasStream: "$HasStream" });
     for (const child of element.children) {
       if (child.uri !== EDM) this.unexpected(child, `<${kind}>`);
-      else if (child.local === "Key" && kind === "EntityType") type.$Key = this.key(child);
+      else if (child.local === "Key" && kind === "EntityType") {
+        // CSDL allows one Key per entity type; a second would silently replace the first.
+        if (type.$Key !== undefined) this.ctx.invalid(`<Key> of type '${name}'`, "is given twice (an entity type has one key)", this.ctx.here(child.position));
+        else type.$Key = this.key(child);
+      }
       else if (child.local === "Property") this.property(type, child, name);
       else if (child.local === "NavigationProperty") this.navigation(type, child, name);
       else if (child.local === "Annotation") this.expressions.addAnnotation(type, child, "", () => `type '${name}'`);
@@ -271,6 +275,10 @@ class Reader {
         this.expressions.addAnnotations(parameter, child, "", () => `parameter '${name}/${parameter.$Name as string}'`);
         parameters.push(parameter);
       } else if (child.local === "ReturnType") {
+        if (operation.$ReturnType !== undefined) {
+          this.ctx.invalid(`<ReturnType> of '${name}'`, "is given twice (an action or function returns one type)", this.ctx.here(child.position));
+          continue;
+        }
         const returnType: JsonObject = {};
         this.ctx.positions.mark(returnType, child.position);
         this.typed(returnType, child, true);

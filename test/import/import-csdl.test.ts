@@ -320,6 +320,52 @@ entitySets:
 `);
   });
 
+  it("refuses a second Key or ReturnType, which would replace the first unseen (EDM0504)", () => {
+    const result = importCsdl(
+      EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Key><PropertyRef Name="X" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="X" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <Function Name="F"><ReturnType Type="Edm.String" /><ReturnType Type="Edm.Int32" /></Function>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>`),
+      "twice.xml",
+    );
+    expect(lines(result)).toEqual([
+      "twice.xml:5:64 error EDM0504 <Key> of type 'E': is given twice (an entity type has one key)",
+      "twice.xml:6:58 error EDM0504 <ReturnType> of 'F': is given twice (an action or function returns one type)",
+    ]);
+    expect(result.files).toEqual([]);
+  });
+
+  it("reports a container without sets, singletons or imports, whose annotations $metadata then loses", () => {
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="C"><Annotation Term="Core.LongDescription" String="about" /></EntityContainer>`,
+        "4.0",
+        CORE,
+      ),
+      "empty.xml",
+    );
+    expect(lines(result).filter((line) => line.includes("entity container 'C'"))).toEqual([
+      "empty.xml:12:7 warning EDM0503 entity container 'C' is not carried into the model: it has no entity sets, singletons or imports, and edmgen writes no container for such a model, so $metadata loses its annotations (the title and description still reach the OpenAPI documents and the docs)",
+    ]);
+  });
+
+  it("keeps the first of an annotation given by alias and by full name in CSDL JSON, and says so", () => {
+    const json = JSON.stringify({
+      $Version: "4.01",
+      $EntityContainer: "N.C",
+      $Reference: { "https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Core.V1.json": { $Include: [{ $Namespace: "Org.OData.Core.V1", $Alias: "Core" }] } },
+      N: {
+        E: { $Kind: "EntityType", $Key: ["ID"], ID: { $Type: "Edm.Int32" }, "@Core.Description": "first", "@Org.OData.Core.V1.Description": "second" },
+        C: { $Kind: "EntityContainer", Es: { $Collection: true, $Type: "N.E" } },
+      },
+    });
+    const result = importCsdl(json, "dup.json");
+    expect(lines(result).map((line) => line.replace(/^dup\.json:\d+:\d+ /, ""))).toEqual([
+      "warning EDM0503 annotation 'Org.OData.Core.V1.Description' on 'E' is not carried into the model: the same term and qualifier are given twice for this element; the first value is kept",
+    ]);
+    expect(file(result, "entity-types.yaml")).toContain("description: first");
+  });
+
   it("accepts Unicode identifiers, dotted namespaces and names qualified with the namespace or the alias", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="Straße"><Key><PropertyRef Name="Länge" /></Key><Property Name="Länge" Type="Edm.Int32" Nullable="false" />
