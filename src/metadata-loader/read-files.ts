@@ -39,7 +39,9 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
     }
     const bytes = readFileSync(path);
     try {
-      sources.push({ file, text: decoder.decode(bytes) });
+      // A lone CR ends a line in YAML (old Mac line ends); as LF, positions and previews count lines as the parser does.
+      const text = decoder.decode(bytes);
+      sources.push({ file, text: text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text });
     } catch {
       diagnostics.push(createDiagnostic("EDM0003", {}, firstInvalidByte(file, bytes)));
     }

@@ -132,11 +132,26 @@ describe("usage errors exit 2", () => {
       ["validate", "--max-file-size", "0"],
       "edmgen: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n",
     ],
+    ["an option given twice (the last would win unseen)", ["validate", "--metadata", "a", "--metadata", "b"], "edmgen: --metadata is given more than once\nRun 'edmgen --help' for usage.\n"],
+    ["a command named like an Object.prototype member", ["toString"], "edmgen: unknown command 'toString' (commands: generate, check, validate, diff, import)\nRun 'edmgen --help' for usage.\n"],
   ];
   it.each(cases)("%s", async (_, argv, stderr) => {
     const root = project();
     const before = snapshotTree(root);
     expect(await cli(argv, root)).toEqual({ code: 2, stdout: "", stderr });
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it("an output folder that holds the current folder (generate would replace the folder the shell is in)", async () => {
+    const root = project();
+    const inner = join(root, "work", "here");
+    mkdirSync(inner, { recursive: true });
+    const before = snapshotTree(root);
+    expect(await cli(["generate", "--metadata", "../../metadata", "--out", ".."], inner)).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "edmgen: --out .. holds the current folder; generate replaces the whole output folder, so give it a folder of its own\nRun 'edmgen --help' for usage.\n",
+    });
     expect(snapshotTree(root)).toEqual(before);
   });
 

@@ -63,3 +63,16 @@ describe("files that are not UTF-8", () => {
     expect(sources).toEqual([{ file: "model.yaml", text: "a: 😀\n" }]);
   });
 });
+
+describe("old Mac line ends (a lone CR)", () => {
+  it("end lines for positions and previews as they do for the YAML parser", async () => {
+    const { loadModelFromFolder } = await import("../../src/pipeline.js");
+    const folder = join(root, "cr");
+    mkdirSync(folder);
+    const text = ['service: {name: Svc, namespace: Test.M, title: T, version: "1.0.0", basePath: /odata}', "entityTypes:", "  P:", "    key: [ID]", "    fields:", "      ID: Guid", "      X: Dubble", ""].join("\r");
+    writeFileSync(join(folder, "model.yaml"), text);
+    const { diagnostics, sources } = loadModelFromFolder(folder, { labelBase: folder });
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(["model.yaml:7:10 EDM0202"]);
+    expect(sources[0]!.text.split("\n")[6]).toBe("      X: Dubble");
+  });
+});

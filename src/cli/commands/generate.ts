@@ -125,9 +125,18 @@ type ParseOptions = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
 
 /** parseArgs that turns its errors into usage errors. */
 export function parseStrict<T extends NonNullable<ParseOptions>>(args: readonly string[], options: T) {
+  let parsed;
   try {
-    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false });
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: false, tokens: true });
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
   }
+  // parseArgs keeps the last of a repeated option; two folders given for one is a mistake to say.
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== "option") continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once`);
+    seen.add(token.name);
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
 }
