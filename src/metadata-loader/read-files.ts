@@ -13,7 +13,7 @@ export interface ReadOptions {
 }
 
 /**
- * Reads every *.yaml / *.yml file below a metadata folder, in code-point order of their paths.
+ * Reads every *.yaml / *.yml file (any case) below a metadata folder, in code-point order of their paths.
  * Oversized files and files that are not UTF-8 become diagnostics instead of texts.
  */
 export function readMetadataFolder(folder: string, options: ReadOptions = {}): { sources: SourceText[]; diagnostics: Diagnostic[] } {
@@ -49,9 +49,9 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
   return { sources, diagnostics };
 }
 
-function isFile(path: string): boolean {
+function isFolder(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    return statSync(path).isDirectory();
   } catch {
     return false;
   }
@@ -62,8 +62,10 @@ function listYamlFiles(folder: string): string[] {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
     if (entry.isDirectory() && !entry.name.startsWith(".")) found.push(...listYamlFiles(path));
-    // Symbolic links to files count as files; links to folders are not followed (no cycles).
-    else if ((entry.isFile() || (entry.isSymbolicLink() && isFile(path))) && /\.ya?ml$/.test(entry.name)) found.push(path);
+    // Symbolic links to files count as files, and so do broken ones (reading them then says what
+    // is wrong, instead of a file of the model going missing unseen); links to folders are not
+    // followed (no cycles). The extension in any case: `Model.YAML` is a model file too.
+    else if ((entry.isFile() || (entry.isSymbolicLink() && !isFolder(path))) && /\.ya?ml$/i.test(entry.name)) found.push(path);
   }
   return found;
 }

@@ -76,3 +76,17 @@ describe("old Mac line ends (a lone CR)", () => {
     expect(sources[0]!.text.split("\n")[6]).toBe("      X: Dubble");
   });
 });
+
+describe("which files are the model's", () => {
+  it("every .yaml and .yml file in any case, and a broken link named so is reported instead of left out", async () => {
+    const { symlinkSync } = await import("node:fs");
+    const folder = join(root, "files");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "Model.YAML"), "a: 1\n");
+    writeFileSync(join(folder, "other.Yml"), "b: 2\n");
+    writeFileSync(join(folder, "notes.txt"), "c: 3\n");
+    expect(readMetadataFolder(folder, { labelBase: folder }).sources.map((s) => s.file)).toEqual(["Model.YAML", "other.Yml"]);
+    symlinkSync(join(folder, "missing.yaml"), join(folder, "broken.yaml"));
+    expect(() => readMetadataFolder(folder, { labelBase: folder })).toThrow(/ENOENT/);
+  });
+});
