@@ -104,9 +104,12 @@ export const CATALOG = {
     message: (p) => `relationship '${p.relationship}' targets '${p.target}', which is not an entity type${didYouMean(p.suggestion)}`,
     hint: () => "declare the target under entityTypes (a key-only type is enough for an entity that is only linked)",
   }),
-  EDM0204: def<{ kind: string; name: string; first: string }>({
+  EDM0204: def<{ kind: string; name: string; first: string; firstKind: string }>({
     severity: "error",
-    message: (p) => `${p.kind} '${p.name}' is declared twice; the first is at ${p.first}`,
+    message: (p) =>
+      p.firstKind === p.kind
+        ? `${p.kind} '${p.name}' is declared twice; the first is at ${p.first}`
+        : `${p.kind} '${p.name}' has the name of the ${p.firstKind} at ${p.first}: they share one scope (the schema's types, actions and functions; the container's sets, singletons and imports)`,
   }),
   EDM0205: def<{ cycle: string }>({
     severity: "error",

@@ -40,7 +40,7 @@ const KIND: Record<SectionName, string> = {
 export function collectDeclarations(ctx: BuildContext, files: readonly ParsedFile[]): Declarations {
   const sections = Object.fromEntries(Object.keys(SCOPES).map((s) => [s, new Map()])) as Record<SectionName, Map<string, Declared<unknown>>>;
   const service: Declared<NonNullable<RawDocument["service"]>>[] = [];
-  const scopes = { schema: new Map<string, Declared<unknown>>(), container: new Map<string, Declared<unknown>>() };
+  const scopes = { schema: new Map<string, Declared<unknown> & { section: SectionName }>(), container: new Map<string, Declared<unknown> & { section: SectionName }>() };
   for (const file of files) {
     const document = (file.value ?? {}) as RawDocument;
     if (document.service) service.push({ name: "service", raw: document.service, file, path: ["service"] });
@@ -53,10 +53,10 @@ export function collectDeclarations(ctx: BuildContext, files: readonly ParsedFil
         const first = scope.get(name);
         if (first) {
           const at = ctx.at(first);
-          ctx.report("EDM0204", { kind: KIND[section], name, first: `${at.file}:${at.line}:${at.column}` }, ctx.at(declared));
+          ctx.report("EDM0204", { kind: KIND[section], name, first: `${at.file}:${at.line}:${at.column}`, firstKind: KIND[first.section] }, ctx.at(declared));
           continue;
         }
-        scope.set(name, declared);
+        scope.set(name, { ...declared, section });
         sections[section].set(name, declared);
       }
     }
