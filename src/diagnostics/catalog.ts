@@ -203,6 +203,11 @@ export const CATALOG = {
     message: (p) => `annotation '${p.annotation}' on ${p.element} uses the term '${p.term}' of a vocabulary edmgen does not reference: $metadata uses it without a reference that declares it`,
     hint: () => "use a term of the OASIS vocabularies (Core, Capabilities, Validation, Measures, Authorization, Aggregation, JSON, Repeatability, Temporal) or SAP's (Common, UI, Communication, PersonalData, Analytics, CodeList, Hierarchy, Session, HTML5, ODM), by full name or alias",
   }),
+  EDM0224: def<{ alias: string }>({
+    severity: "error",
+    message: (p) => `the service's alias '${p.alias}' is the alias $metadata gives a standard vocabulary: its terms ('${p.alias}.Description', …) would name the service's own schema`,
+    hint: () => "choose another alias, or none",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

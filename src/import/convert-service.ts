@@ -1,6 +1,7 @@
 import type { JsonObject } from "./json-parser.js";
 import type { RawService } from "../metadata-loader/raw-types.js";
 import { isSimpleIdentifier } from "../model/names.js";
+import { isVocabularyAlias } from "../model/annotation-terms.js";
 import { CAPABILITIES, CORE, ElementAnnotations } from "./element-annotations.js";
 import { nonEmpty, put, type Scope } from "./scope.js";
 
@@ -47,7 +48,10 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     basePath: options.basePath ?? "/",
   };
   if (schemaVersion && typeof schemaVersion.value !== "string") scope.ctx.notCarried("annotation 'Core.SchemaVersion'", "its value is not a string", schemaVersion.location);
-  put(service, "alias", selected.alias);
+  if (selected.alias !== undefined && isVocabularyAlias(selected.alias)) {
+    // The emitters give that alias to the standard vocabulary: the service's schema goes without one.
+    scope.ctx.notCarried(`alias '${selected.alias}' of schema '${selected.namespace}'`, "it is the alias edmgen's $metadata gives a standard vocabulary, whose terms would then name this schema; the schema is written without an alias", scope.ctx.at(selected.schema, "$Alias"));
+  } else put(service, "alias", selected.alias);
   if (typeof longDescription?.value === "string") service.description = longDescription.value;
   else if (longDescription) scope.ctx.notCarried("annotation 'Core.LongDescription' of the container", "its value is not a string", longDescription.location);
   service.odataVersion = selected.version;

@@ -39,6 +39,11 @@ const KNOWN_QUALIFIERS: ReadonlySet<string> = new Set([
   ...SAP_VOCABULARY_ALIASES.flatMap((alias) => [alias, `com.sap.vocabularies.${alias}.v1`]),
 ]);
 
+/** Whether a name is the alias `$metadata` gives one of the vocabularies edmgen references (`Core`, `UI`). */
+export function isVocabularyAlias(name: string): boolean {
+  return (OASIS_VOCABULARY_ALIASES as readonly string[]).includes(name) || (SAP_VOCABULARY_ALIASES as readonly string[]).includes(name);
+}
+
 /**
  * The first term of an annotation key (`@UI.LineItem#Short@Core.Description` names two) whose
  * namespace or alias is not a vocabulary edmgen references; undefined when all are.

@@ -9,6 +9,7 @@ import { buildEnumTypes, buildTypeDefinitions } from "./build-types.js";
 import { collectDeclarations } from "./declarations.js";
 import type { MemberScope } from "./build-members.js";
 import { isSimpleIdentifier, isValidNamespace } from "./names.js";
+import { isVocabularyAlias } from "./annotation-terms.js";
 import { checkOwnedAnnotations } from "./owned-annotations.js";
 import { TypeResolver } from "./resolve-type.js";
 import type { Model, ServiceSettings } from "./types.js";
@@ -76,6 +77,7 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
   if (!isSimpleIdentifier(raw.name)) ctx.report("EDM0201", { kind: "service", name: raw.name }, ctx.at(first, ["name"], false));
   if (!isValidNamespace(raw.namespace)) ctx.report("EDM0213", { namespace: raw.namespace }, ctx.at(first, ["namespace"], false));
   if (raw.alias !== undefined && !isSimpleIdentifier(raw.alias)) ctx.report("EDM0201", { kind: "alias", name: raw.alias }, ctx.at(first, ["alias"], false));
+  else if (raw.alias !== undefined && isVocabularyAlias(raw.alias)) ctx.report("EDM0224", { alias: raw.alias }, ctx.at(first, ["alias"], false));
   const containerName = raw.containerName ?? "Container";
   if (!isSimpleIdentifier(containerName)) ctx.report("EDM0201", { kind: "container", name: containerName }, ctx.at(first, ["containerName"], false));
   return {

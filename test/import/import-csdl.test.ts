@@ -366,6 +366,27 @@ entitySets:
     expect(file(result, "entity-types.yaml")).toContain("description: first");
   });
 
+  it("leaves out a schema alias that $metadata gives a standard vocabulary, and says so", () => {
+    const result = importCsdl(
+      `<?xml version="1.0" encoding="utf-8"?>
+<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">
+  <edmx:DataServices>
+    <Schema xmlns="http://docs.oasis-open.org/odata/ns/edm" Namespace="N" Alias="Core">
+      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="Core.E" /></EntityContainer>
+    </Schema>
+  </edmx:DataServices>
+</edmx:Edmx>
+`,
+      "alias.xml",
+    );
+    expect(lines(result)).toEqual([
+      "alias.xml:4:5 warning EDM0503 alias 'Core' of schema 'N' is not carried into the model: it is the alias edmgen's $metadata gives a standard vocabulary, whose terms would then name this schema; the schema is written without an alias",
+    ]);
+    expect(file(result, "service.yaml")).not.toContain("alias:");
+    expect(file(result, "container.yaml")).toContain("type: E");
+  });
+
   it("accepts Unicode identifiers, dotted namespaces and names qualified with the namespace or the alias", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="Straße"><Key><PropertyRef Name="Länge" /></Key><Property Name="Länge" Type="Edm.Int32" Nullable="false" />
