@@ -88,7 +88,11 @@ export function buildProperty(
   const nullable = raw.nullable ?? !isKey;
   const computed = raw.computed ?? isKey;
   const defaultValue = raw.default === undefined ? undefined : String(raw.default);
-  if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, declared, [...path, "default"]);
+  if (typeof raw.default === "number" && Number.isInteger(raw.default) && !Number.isSafeInteger(raw.default)) {
+    // YAML reads an unquoted number as a double: beyond 2^53 - 1 its last digits are gone already.
+    const detail = "beyond 2^53 - 1 a YAML number loses digits (it reads as the nearest double); write the value as a string";
+    scope.ctx.report("EDM0403", { value: defaultValue!, type: type.name, detail }, scope.ctx.at(declared, [...path, "default"], false));
+  } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, declared, [...path, "default"]);
   const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed;
   // Built field by field rather than with conditional spreads (a temporary object and a generic
   // copy per spread, for every field of the model); the key order is the same.
