@@ -2,7 +2,7 @@
 // @ts-nocheck
 export const PRECOMPILED_TEMPLATES = {
   "docs/index.md": {
-    source: "# {{{text title}}}\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\nVersion {{{code version}}}, namespace {{{code namespace}}}. Every path is relative to the service root {{{code basePath}}} on the service's host. This reference is generated from the model in `metadata/`; do not edit it by hand.\n\n## Entity sets\n\n| Entity set | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each sets}}\n| [{{{cell name}}}](sets/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{#if singletons.length}}\n\n## Singletons\n\n| Singleton | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each singletons}}\n| [{{{cell name}}}](singletons/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n\n{{#if operations.length}}\n## Actions and functions\n\nBound ones are called on what they are bound to; unbound ones at the service root through their imports (the OpenAPI document has every path).\n\n| Name | Kind | Bound to | Parameters | Returns | Imported as | Description |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each operations}}\n| {{{code name}}} | {{kind}} | {{#if boundTo}}{{{cell boundTo}}}{{else}}—{{/if}} | {{#if parameters}}{{{cell parameters}}}{{else}}—{{/if}} | {{#if returns}}{{{cell returns}}}{{else}}—{{/if}} | {{#if imports}}{{{cell imports}}}{{else}}—{{/if}} | {{{cell description}}} |\n{{/each}}\n\n{{/if}}\n## Entity-relationship diagram\n\n{{#if diagram}}\nEach entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.\n\n```mermaid\nerDiagram\n{{#each diagram.entities}}\n{{#if attributes.length}}\n  {{name}} {\n{{#each attributes}}\n    {{type}} {{name}}{{#if marker}} {{marker}}{{/if}}\n{{/each}}\n  }\n{{else}}\n  {{name}}\n{{/if}}\n{{/each}}\n{{#each diagram.lines}}\n  {{from}} {{notation}} {{to}} : \"{{label}}\"\n{{/each}}\n```\n{{else}}\nNo diagram: the model's {{diagramOmitted.entityTypes}} entity types make a Mermaid diagram of {{diagramOmitted.characters}} characters, more than Mermaid draws ({{diagramOmitted.limit}} by default). Each set's page lists its type's fields and relationships.\n{{/if}}\n",
+    source: "# {{{text title}}}\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\nVersion {{{code version}}}, namespace {{{code namespace}}}. Every path is relative to the service root {{{code basePath}}} on the service's host. This reference is generated from the model in `metadata/`; do not edit it by hand.\n\n## Entity sets\n\n| Entity set | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each sets}}\n| [{{{cell name}}}](sets/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{#if singletons.length}}\n\n## Singletons\n\n| Singleton | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each singletons}}\n| [{{{cell name}}}](singletons/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n\n{{#if operations.length}}\n## Actions and functions\n\nBound ones are called on what they are bound to; unbound ones at the service root through their imports (the OpenAPI document has every path).\n\n| Name | Kind | Bound to | Parameters | Returns | Imported as | Description |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each operations}}\n| {{{code name}}} | {{kind}} | {{#if boundTo}}{{{cell boundTo}}}{{else}}—{{/if}} | {{#if parameters}}{{{cell parameters}}}{{else}}—{{/if}} | {{#if returns}}{{{cell returns}}}{{else}}—{{/if}} | {{#if imports}}{{{cell imports}}}{{else}}—{{/if}} | {{{cell description}}} |\n{{/each}}\n\n{{/if}}\n## Entity-relationship diagram\n\n{{#if diagram}}\nEach entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.\n\n```mermaid\nerDiagram\n{{#each diagram.entities}}\n{{#if attributes.length}}\n  \"{{name}}\" {\n{{#each attributes}}\n    {{type}} {{name}}{{#if marker}} {{marker}}{{/if}}\n{{/each}}\n  }\n{{else}}\n  \"{{name}}\"\n{{/if}}\n{{/each}}\n{{#each diagram.lines}}\n  \"{{from}}\" {{notation}} \"{{to}}\" : \"{{label}}\"\n{{/each}}\n```\n{{else}}\nNo diagram: the model's {{diagramOmitted.entityTypes}} entity types make a Mermaid diagram of {{diagramOmitted.characters}} characters, more than Mermaid draws ({{diagramOmitted.limit}} by default). Each set's page lists its type's fields and relationships.\n{{/if}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -162,9 +162,9 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return "  "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":48,"column":4},"end":{"line":48,"column":8}} ), depth0))
-    + " {\n"
+  return "  \""
+    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":48,"column":5},"end":{"line":48,"column":9}} ), depth0))
+    + "\" {\n"
     + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"attributes"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "  }\n";
 },"14":function(container,depth0,helpers,partials,data) {
@@ -185,20 +185,20 @@ export const PRECOMPILED_TEMPLATES = {
     return " "
     + container.escapeExpression(container.lambda(container.strict(depth0, "marker", {"start":{"line":50,"column":38},"end":{"line":50,"column":44}} ), depth0));
 },"16":function(container,depth0,helpers,partials,data) {
-    return "  "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":54,"column":4},"end":{"line":54,"column":8}} ), depth0))
-    + "\n";
+    return "  \""
+    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":54,"column":5},"end":{"line":54,"column":9}} ), depth0))
+    + "\"\n";
 },"17":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
-  return "  "
-    + alias3(alias2(alias1(depth0, "from", {"start":{"line":58,"column":4},"end":{"line":58,"column":8}} ), depth0))
-    + " "
-    + alias3(alias2(alias1(depth0, "notation", {"start":{"line":58,"column":13},"end":{"line":58,"column":21}} ), depth0))
-    + " "
-    + alias3(alias2(alias1(depth0, "to", {"start":{"line":58,"column":26},"end":{"line":58,"column":28}} ), depth0))
-    + " : \""
-    + alias3(alias2(alias1(depth0, "label", {"start":{"line":58,"column":36},"end":{"line":58,"column":41}} ), depth0))
+  return "  \""
+    + alias3(alias2(alias1(depth0, "from", {"start":{"line":58,"column":5},"end":{"line":58,"column":9}} ), depth0))
+    + "\" "
+    + alias3(alias2(alias1(depth0, "notation", {"start":{"line":58,"column":15},"end":{"line":58,"column":23}} ), depth0))
+    + " \""
+    + alias3(alias2(alias1(depth0, "to", {"start":{"line":58,"column":29},"end":{"line":58,"column":31}} ), depth0))
+    + "\" : \""
+    + alias3(alias2(alias1(depth0, "label", {"start":{"line":58,"column":40},"end":{"line":58,"column":45}} ), depth0))
     + "\"\n";
 },"18":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {

@@ -211,23 +211,24 @@ const INDEX = [
       "",
       "```mermaid",
       "erDiagram",
-      "  Entity {",
+      // Entity names quoted: Mermaid then reads names such as Class or End as names, not keywords.
+      '  "Entity" {',
       "    Guid ID PK",
       "  }",
-      "  Shelf {",
+      '  "Shelf" {',
       "    String Label",
       "    Double Width",
       "    String[] Tags",
       "  }",
-      "  Book {",
+      '  "Book" {',
       "    String Title",
       "  }",
-      "  Stage",
-      "  Shelf ||..|| Entity : \"is a\"",
-      "  Book ||..|| Entity : \"is a\"",
-      "  Book }o--o| Shelf : \"Shelf / Books\"",
-      "  Book }o--|| Stage : \"Stage\"",
-      "  Stage ||..|| Entity : \"is a\"",
+      '  "Stage"',
+      '  "Shelf" ||..|| "Entity" : "is a"',
+      '  "Book" ||..|| "Entity" : "is a"',
+      '  "Book" }o--o| "Shelf" : "Shelf / Books"',
+      '  "Book" }o--|| "Stage" : "Stage"',
+      '  "Stage" ||..|| "Entity" : "is a"',
       "```",
       "",
     ];
@@ -309,5 +310,25 @@ entitySets:
   Things: { type: Thing }
 `);
     expect(buildDocsPages(atRoot).index.basePath).toBe("/");
+  });
+});
+
+describe("the Mermaid diagram's keywords", () => {
+  test("attribute names and types that are Mermaid's key markers (PK, FK, UK in any case) get a trailing _", () => {
+    const model = tinyModel(`
+enumTypes:
+  Uk: { members: [A, B] }
+entityTypes:
+  Class:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Pk: String
+      fk: Uk
+entitySets:
+  Classes: { type: Class }
+`);
+    const entity = buildDocsPages(model).index.diagram!.entities.find((e) => e.name === "Class")!;
+    expect(entity.attributes.map((a) => `${a.type} ${a.name}`)).toEqual(["Guid ID", "String Pk_", "Uk_ fk_"]);
   });
 });

@@ -8,6 +8,7 @@ import { loadModelFromTexts } from "../../src/pipeline.js";
 import { loadSeedModel } from "../support/seed.js";
 import { mermaidBlocks } from "./markdown-tables.js";
 import { tinyDocsModel } from "./tiny-model.js";
+import { tinyModel } from "../support/tiny-model.js";
 
 /**
  * The docs' consumer is mermaid itself (CLARIFICATIONS, "The docs' consumer"): every Mermaid block
@@ -42,6 +43,33 @@ describe("every Mermaid block parses", () => {
 
   test("the tiny model's docs", async () => {
     const blocks = docsEmitter.emit(tinyDocsModel()).flatMap((f) => mermaidBlocks(f.content));
+    expect(blocks.length).toBe(1);
+    await expect(mermaid.parse(blocks[0]!)).resolves.toEqual({ diagramType: "er", config: {} });
+  });
+
+  test("a model whose names are Mermaid keywords (entities Class, End, Style, One, To; attributes and types PK, FK, UK)", async () => {
+    const keywords = tinyModel(`
+enumTypes:
+  Uk: { members: [A, B] }
+entityTypes:
+  Class:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      pk: String
+      Fk: Uk
+    relationships:
+      End: { target: End, cardinality: "N:1" }
+  End: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+  Style: { key: [ID], fields: { ID: { type: Guid, nullable: false } }, relationships: { One: { target: One, cardinality: "1:N" } } }
+  One: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+  To: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+  erDiagram: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+entitySets:
+  Classes: { type: Class }
+  Ends: { type: End }
+`);
+    const blocks = docsEmitter.emit(keywords).flatMap((f) => mermaidBlocks(f.content));
     expect(blocks.length).toBe(1);
     await expect(mermaid.parse(blocks[0]!)).resolves.toEqual({ diagramType: "er", config: {} });
   });

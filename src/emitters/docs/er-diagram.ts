@@ -50,6 +50,15 @@ export function crowsFoot(cardinality: Cardinality, nullable: boolean): string {
   }
 }
 
+/**
+ * An attribute's type or name as Mermaid reads it: the key markers `PK`, `FK` and `UK` (any case)
+ * are keywords there, so such a name gets a trailing `_`. (Entity names are quoted in the
+ * template, which Mermaid reads since 9.2, so `Class` or `End` are names too.)
+ */
+function mermaidWord(name: string): string {
+  return /^(pk|fk|uk)$/i.test(name) ? `${name}_` : name;
+}
+
 /** Builds the diagram of the model's entity types, in model order (base types first). */
 export function buildErDiagram(model: Model): ErDiagram {
   const { entityTypes } = lookupOf(model);
@@ -57,8 +66,8 @@ export function buildErDiagram(model: Model): ErDiagram {
     name: type.name,
     attributes: type.ownProperties.map((p) => ({
       // Mermaid attribute types are single words; Collection(T) is written T[].
-      type: p.collection ? `${p.type.name}[]` : p.type.name,
-      name: p.name,
+      type: p.collection ? `${p.type.name}[]` : mermaidWord(p.type.name),
+      name: mermaidWord(p.name),
       marker: type.ownKey.some((k) => k.path === p.name) ? "PK" : "",
     })),
   }));
@@ -90,13 +99,13 @@ export function erDiagramTextLength(diagram: ErDiagram): number {
   let length = "erDiagram\n".length;
   for (const entity of diagram.entities) {
     if (entity.attributes.length === 0) {
-      length += `  ${entity.name}\n`.length;
+      length += `  "${entity.name}"\n`.length;
       continue;
     }
-    length += `  ${entity.name} {\n`.length + "  }\n".length;
+    length += `  "${entity.name}" {\n`.length + "  }\n".length;
     for (const a of entity.attributes) length += `    ${a.type} ${a.name}${a.marker ? ` ${a.marker}` : ""}\n`.length;
   }
-  for (const line of diagram.lines) length += `  ${line.from} ${line.notation} ${line.to} : "${line.label}"\n`.length;
+  for (const line of diagram.lines) length += `  "${line.from}" ${line.notation} "${line.to}" : "${line.label}"\n`.length;
   return length;
 }
 
