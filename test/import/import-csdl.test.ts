@@ -387,6 +387,28 @@ entitySets:
     expect(file(result, "container.yaml")).toContain("type: E");
   });
 
+  it("keeps a property listed both as not filterable and with filter forms not filterable, and says so (the format cannot hold both)", () => {
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="Name" Type="Edm.String" /></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E">
+        <Annotation Term="Capabilities.FilterRestrictions"><Record>
+          <PropertyValue Property="NonFilterableProperties"><Collection><PropertyPath>Name</PropertyPath></Collection></PropertyValue>
+          <PropertyValue Property="FilterExpressionRestrictions"><Collection><Record><PropertyValue Property="Property" PropertyPath="Name" /><PropertyValue Property="AllowedExpressions" String="SingleValue" /></Record></Collection></PropertyValue>
+        </Record></Annotation>
+      </EntitySet></EntityContainer>`,
+        "4.0",
+        CORE,
+      ),
+      "both.xml",
+    );
+    expect(lines(result).map((line) => line.replace(/^both\.xml:\d+:\d+ /, ""))).toEqual([
+      "warning EDM0503 filter restriction on 'Name' of entity set 'Es' is not carried into the model: the property is also listed in NonFilterableProperties; the model keeps it not filterable",
+    ]);
+    expect(file(result, "entity-types.yaml")).toContain("filterable: false");
+    expect(file(result, "container.yaml")).not.toContain("filters:");
+  });
+
   it("accepts Unicode identifiers, dotted namespaces and names qualified with the namespace or the alias", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="Straße"><Key><PropertyRef Name="Länge" /></Key><Property Name="Länge" Type="Edm.Int32" Nullable="false" />
