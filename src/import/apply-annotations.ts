@@ -53,6 +53,8 @@ function resolveTarget(selected: SelectedSchema, target: string): Host[] | strin
   const qualifiedName = paren < 0 ? head : head.slice(0, paren);
   const dot = qualifiedName.lastIndexOf(".");
   const namespace = selected.names.namespaceOf(qualifiedName.slice(0, Math.max(dot, 0)));
+  // The schema itself (`Target="N"`): the format keeps no annotations of the schema but its version.
+  if (selected.names.namespaceOf(target) === selected.namespace) return "the target is the schema itself, whose annotations the format has no place for (only Core.SchemaVersion, as the version)";
   if (dot < 0 || namespace === undefined) return `the target is not in this document`;
   if (namespace !== selected.namespace) return `the target is in '${namespace}', not in the imported schema '${selected.namespace}'`;
   const local = qualifiedName.slice(dot + 1);

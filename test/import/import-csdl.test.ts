@@ -409,6 +409,24 @@ entitySets:
     expect(file(result, "container.yaml")).not.toContain("filters:");
   });
 
+  it("says that an out-of-line annotation of the schema itself has no place, by namespace or alias", () => {
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>
+      <Annotations Target="Shop.Sales"><Annotation Term="Core.Description" String="x" /></Annotations>
+      <Annotations Target="S"><Annotation Term="Core.LongDescription" String="y" /></Annotations>`,
+        "4.0",
+        CORE,
+      ),
+      "schema.xml",
+    );
+    expect(lines(result).map((line) => line.replace(/^schema\.xml:\d+:\d+ /, ""))).toEqual([
+      "warning EDM0503 annotation 'Org.OData.Core.V1.Description' for target 'Shop.Sales' is not carried into the model: the target is the schema itself, whose annotations the format has no place for (only Core.SchemaVersion, as the version)",
+      "warning EDM0503 annotation 'Org.OData.Core.V1.LongDescription' for target 'S' is not carried into the model: the target is the schema itself, whose annotations the format has no place for (only Core.SchemaVersion, as the version)",
+    ]);
+  });
+
   it("accepts Unicode identifiers, dotted namespaces and names qualified with the namespace or the alias", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="Straße"><Key><PropertyRef Name="Länge" /></Key><Property Name="Länge" Type="Edm.Int32" Nullable="false" />
