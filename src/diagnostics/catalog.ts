@@ -165,9 +165,9 @@ export const CATALOG = {
     message: (p) => `type '${p.name}' would be written to generated/${p.file}, which is a module edmgen writes itself`,
     hint: () => "rename the type: 'index', 'odata' and 'operations' are the names of generated modules",
   }),
-  EDM0217: def<{ name: string; other: string; files: string }>({
+  EDM0217: def<{ name: string; other: string; files: string; how?: string }>({
     severity: "warning",
-    message: (p) => `'${p.name}' differs only in case from ${p.other}: their files ${p.files} are one file on case-insensitive file systems (macOS, Windows)`,
+    message: (p) => `'${p.name}' differs only in ${p.how ?? "case"} from ${p.other}: their files ${p.files} are one file on case-insensitive file systems (macOS, Windows)`,
     hint: () => "rename the later name if generated/ is ever checked out on such a system",
   }),
   EDM0218: def<{ kind: string; name: string }>({

@@ -89,12 +89,13 @@ function caseClashes<T extends Named>(
 ): void {
   const groups = new Map<string, T[]>();
   for (const element of elements) {
-    const folded = element.name.toLowerCase();
+    // macOS also treats the composed and decomposed forms of a letter (`é`, `e` + accent) as one name.
+    const folded = element.name.normalize("NFC").toLowerCase();
     const group = groups.get(folded);
     if (group) group.push(element);
     else groups.set(folded, [element]);
   }
-  const fixedByFold = new Map(fixed.map((f) => [f.name.toLowerCase(), f]));
+  const fixedByFold = new Map(fixed.map((f) => [f.name.normalize("NFC").toLowerCase(), f]));
   for (const [folded, group] of groups) {
     const module = fixedByFold.get(folded);
     if (group.length === 1 && (module === undefined || module.name === group[0]!.name)) continue;
@@ -106,7 +107,9 @@ function caseClashes<T extends Named>(
       const first = module ?? ordered[0]!;
       const other = module ? `the generated module '${module.name}'` : `'${first.name}' at ${ordered[0]!.source.file}:${ordered[0]!.source.line}:${ordered[0]!.source.column}`;
       const firstFile = module ? module.file : fileOf(ordered[0]!);
-      into.push(createDiagnostic("EDM0217", { name: element.name, other, files: `${fileOf(element)} and ${firstFile}` }, element.source));
+      const firstName = module ? module.name : ordered[0]!.name;
+      const how = element.name.toLowerCase() === firstName.toLowerCase() ? undefined : element.name.normalize("NFC") === firstName.normalize("NFC") ? "Unicode normal form" : "case and Unicode normal form";
+      into.push(createDiagnostic("EDM0217", { name: element.name, other, files: `${fileOf(element)} and ${firstFile}`, ...(how ? { how } : {}) }, element.source));
     }
   }
 }
