@@ -58,7 +58,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const fileSystem = fileSystemProblem(error);
     if (fileSystem !== undefined) {
       // Not a bug: a path that cannot be read or written (permissions, a file where a folder
-      // belongs, a broken disk). Output folders are replaced only at the end, so nothing changed.
+      // belongs, a broken disk). (`generate` replaces its output folder only at the end.)
       io.stderr(`edmgen: ${fileSystem}\n`);
       return EXIT.usage;
     }
@@ -88,7 +88,7 @@ const FILE_SYSTEM_CODES: Readonly<Record<string, string>> = {
 function fileSystemProblem(error: unknown): string | undefined {
   const { code, syscall, path } = (error ?? {}) as NodeJS.ErrnoException;
   if (code === undefined || !Object.hasOwn(FILE_SYSTEM_CODES, code)) return undefined;
-  return `cannot ${syscall ?? "access"}${path !== undefined ? ` '${path}'` : ""}: ${FILE_SYSTEM_CODES[code]} (${code}); nothing was changed`;
+  return `cannot ${syscall ?? "access"}${path !== undefined ? ` '${path}'` : ""}: ${FILE_SYSTEM_CODES[code]} (${code})`;
 }
 
 function packageVersion(): string {

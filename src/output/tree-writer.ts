@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { OutputFile } from "../emitters/emitter.js";
 
@@ -196,18 +196,25 @@ export class OutputFolderBusyError extends Error {
 function acquireLock(outDir: string): string {
   const lock = siblingPath(outDir, "lock");
   mkdirSync(dirname(outDir), { recursive: true });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(lock, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return lock;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+  // The process id is written to a file of this run's own, which is then linked as the lock: the
+  // lock appears with its content at once (a run never reads an empty lock and takes it for stale).
+  const mine = `${lock}-${process.pid}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(mine, lock);
+        return lock;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      const pid = lockHolder(lock);
+      if (pid !== undefined && processExists(pid)) throw new OutputFolderBusyError(outDir, pid, lock);
+      if (attempt > 0) throw new OutputFolderBusyError(outDir, pid ?? 0, lock);
+      rmSync(lock, { force: true });
     }
-    const pid = lockHolder(lock);
-    if (pid !== undefined && processExists(pid)) throw new OutputFolderBusyError(outDir, pid, lock);
-    rmSync(lock, { force: true });
+  } finally {
+    rmSync(mine, { force: true });
   }
 }
 
@@ -235,7 +242,7 @@ export function recoverInterruptedRun(outDir: string): void {
   const parent = dirname(outDir);
   if (!existsSync(parent)) return;
   const prefix = `.${basename(outDir)}.edmgen-`;
-  const leftovers = readdirSync(parent).filter((name) => name.startsWith(prefix) && name !== `${prefix}lock`);
+  const leftovers = readdirSync(parent).filter((name) => name.startsWith(prefix) && !name.startsWith(`${prefix}lock`));
   const old = leftovers.filter((name) => name.startsWith(prefix + "old")).sort();
   if (!existsSync(outDir) && old.length > 0) renameSync(join(parent, old[old.length - 1]!), outDir);
   for (const name of leftovers) rmSync(join(parent, name), { recursive: true, force: true });
