@@ -208,6 +208,11 @@ export const CATALOG = {
     message: (p) => `the service's alias '${p.alias}' is the alias $metadata gives a standard vocabulary: its terms ('${p.alias}.Description', …) would name the service's own schema`,
     hint: () => "choose another alias, or none",
   }),
+  EDM0225: def<{ name: string; other: string; key: string }>({
+    severity: "error",
+    message: (p) => `'${p.name}' and '${p.other}' become one OpenAPI component and JSON Schema file, '${p.key}': names beyond ASCII are escaped there`,
+    hint: () => "rename one of them",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

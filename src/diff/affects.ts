@@ -2,6 +2,7 @@ import { allowsCreate, allowsUpdate, bindableNavigations, createBodyProperties, 
 import { complexNavigations } from "../emitters/common/complex-navigations.js";
 import {
   collectionPath,
+  componentName,
   csdlContainerElement,
   csdlMemberElement,
   csdlTypeElement,
@@ -144,7 +145,8 @@ function openApiPathsByType(model: Model): Map<string, string[]> {
 export function mediaPaths(model: Model, typeName: string): readonly string[] {
   let byType = mediaPathsByModel.get(model);
   if (byType === undefined) mediaPathsByModel.set(model, (byType = mediaPathsByType(model)));
-  return byType.get(typeName) ?? [];
+  // Keyed by the component names the references carry (escaped beyond ASCII).
+  return byType.get(componentName(typeName)) ?? [];
 }
 
 const mediaPathsByModel = new WeakMap<Model, ReadonlyMap<string, readonly string[]>>();

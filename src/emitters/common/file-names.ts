@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { Model, SourceRef } from "../../model/types.js";
 import { allowsCreate, allowsUpdate } from "./body-rules.js";
-import { tsIdentifier } from "./output-names.js";
+import { componentName, tsIdentifier } from "./output-names.js";
 import { declaredServiceTerms } from "../csdl/capabilities.js";
 
 /**
@@ -22,7 +22,26 @@ export const FIXED_MODULES = {
 
 /** Every name the outputs cannot carry as the model writes it (see the three checks below). */
 export function outputNameProblems(model: Model): Diagnostic[] {
-  return [...fileNameClashes(model), ...prototypeNames(model), ...typeScriptNameClashes(model), ...serviceTermClashes(model)];
+  return [...fileNameClashes(model), ...prototypeNames(model), ...typeScriptNameClashes(model), ...serviceTermClashes(model), ...componentNameClashes(model)];
+}
+
+/**
+ * Names that become one OpenAPI component key and JSON Schema file once escaped for ASCII
+ * (`componentName`): a non-ASCII name and an ASCII name written in its escaped form
+ * (`Größe`, `Gr_x00F6__x00DF_e`). Only the later one is reported, at its declaration.
+ */
+export function componentNameClashes(model: Model): Diagnostic[] {
+  const named: Named[] = [...model.entityTypes, ...model.complexTypes, ...model.enumTypes, ...model.operations.filter((o) => o.kind === "action")];
+  if (named.every((element) => componentName(element.name) === element.name && !element.name.includes("_x"))) return [];
+  const byKey = new Map<string, Named>();
+  const diagnostics: Diagnostic[] = [];
+  for (const element of [...named].sort((a, b) => compareSource(a.source, b.source))) {
+    const key = componentName(element.name);
+    const first = byKey.get(key);
+    if (first === undefined) byKey.set(key, element);
+    else if (first.name !== element.name) diagnostics.push(createDiagnostic("EDM0225", { name: element.name, other: first.name, key }, element.source));
+  }
+  return diagnostics;
 }
 
 /**
