@@ -104,7 +104,7 @@ export function setSettings(scope: Scope, annotations: ElementAnnotations, entit
   if (indexable?.value === false) for (const operation of ["get", "update", "delete"] as const) allowed.delete(operation);
   else if (indexable && indexable.value !== true) scope.ctx.notCarried(`annotation 'Capabilities.IndexableByKey' on ${describe}`, "its value is not a constant Boolean", indexable.location);
   const filter = record("FilterRestrictions");
-  const result = readFilters(scope, filter, entityType, formsTerm);
+  const result = readFilters(scope, filter, entityType, formsTerm, describe);
   filter.finish();
   return { operations: SET_OPERATIONS.filter((o) => allowed.has(o)), ...(updateMethod ? { updateMethod } : {}), ...result };
 }
@@ -128,7 +128,7 @@ function method(update: RestrictionRecord): "PUT" | "PATCH" | undefined {
   return undefined;
 }
 
-function readFilters(scope: Scope, filter: RestrictionRecord, entityType: string, formsTerm: string | undefined): Pick<SetSettings, "filters" | "nonFilterable"> {
+function readFilters(scope: Scope, filter: RestrictionRecord, entityType: string, formsTerm: string | undefined, describe: string): Pick<SetSettings, "filters" | "nonFilterable"> {
   const filters: Record<string, FilterForm[]> = {};
   const nonFilterable: Array<{ name: string; location: Location }> = [];
   if (filter.boolean("Filterable") === false) filter.report("Filterable", "the format cannot say that a set allows no $filter at all");
@@ -177,6 +177,11 @@ function readFilters(scope: Scope, filter: RestrictionRecord, entityType: string
       continue;
     }
     nonFilterable.push({ name: path, location });
+    if (Object.hasOwn(filters, path)) {
+      // Listed as not filterable and with filter forms: the format cannot say both; not filterable wins.
+      scope.ctx.notCarried(`filter restriction on '${path}' of ${describe}`, "the property is also listed in NonFilterableProperties; the model keeps it not filterable", location);
+      delete filters[path];
+    }
   }
   return { filters, nonFilterable };
 }

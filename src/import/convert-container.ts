@@ -85,12 +85,6 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
       else if (operations.length < SET_OPERATIONS.length) set.operations = [...operations];
       put(set, "phaseChange", phaseChange);
       put(set, "updateMethod", settings.updateMethod);
-      for (const entry of settings.nonFilterable) {
-        // Listed as not filterable and with filter forms: the format cannot say both; not filterable wins.
-        if (!Object.hasOwn(settings.filters, entry.name)) continue;
-        scope.ctx.notCarried(`filter restriction on '${entry.name}' of ${describe}`, "the property is also listed in NonFilterableProperties; the model keeps it not filterable", entry.location);
-        delete settings.filters[entry.name];
-      }
       if (Object.keys(settings.filters).length > 0) set.filters = settings.filters;
       for (const entry of settings.nonFilterable) listed.push({ set: name, type, ...entry });
       put(set, "bindings", bindings);

@@ -71,10 +71,15 @@ export function bindMemberName(navigation: Pick<NavigationProperty, "name">): st
  */
 export function boundSetOf(sets: Iterable<EntitySet>, navigation: Pick<NavigationProperty, "name">): string | undefined {
   for (const set of sets) {
-    const binding = set.navigationBindings.find((b) => b.path === navigation.name);
-    if (binding) return binding.target;
+    const target = bindingTarget(set, navigation.name);
+    if (target !== undefined) return target;
   }
   return undefined;
+}
+
+/** The entity set or singleton a navigation path of a set or singleton is bound to, if any. */
+export function bindingTarget(owner: Pick<EntitySet, "navigationBindings">, path: string): string | undefined {
+  return owner.navigationBindings.find((binding) => binding.path === path)?.target;
 }
 
 /** Entity sets whose entity type is `typeName` (not its base or derived types), in model order. */

@@ -124,11 +124,14 @@ export function keyParameters(model: Model, type: EntityType): KeyParameter[] {
   });
 }
 
+/** The service settings a URL literal depends on: an enum literal's prefix in OData 4.0. */
+export type LiteralService = Pick<ServiceSettings, "namespace" | "odataVersion">;
+
 /**
  * What goes before the quoted member name of an enum literal in a URL: OData 4.0 writes the enum
  * type's qualified name (`Shop.Color'Red'`); 4.01 may leave it out, and edmgen does.
  */
-export function enumLiteralPrefix(service: Pick<ServiceSettings, "namespace" | "odataVersion">, enumType: string): string {
+export function enumLiteralPrefix(service: LiteralService, enumType: string): string {
   return service.odataVersion === "4.0" ? `${service.namespace}.${enumType}` : "";
 }
 

@@ -1,3 +1,4 @@
+import { bindingTarget } from "../common/body-rules.js";
 import type { EntitySet, EntityType, Model, NavigationBinding, Singleton } from "../../model/types.js";
 import { operationImport } from "./build-operations.js";
 import type { BuildContext } from "./build-types.js";
@@ -67,16 +68,15 @@ function singletonMember(singleton: Singleton, type: EntityType, ctx: BuildConte
  */
 function targetRestrictionsIn(model: Model): TargetRestrictions {
   const sets = new Map(model.entitySets.map((set) => [set.name, set] as const));
-  const targetOf = (owner: EntitySet | Singleton, navigation: string) => owner.navigationBindings.find((binding) => binding.path === navigation)?.target;
   return {
     insertable(owner, navigation) {
-      const target = targetOf(owner, navigation);
+      const target = bindingTarget(owner, navigation);
       if (target === undefined) return false;
       const set = sets.get(target);
       return set === undefined || set.operations.includes("create") || set.phaseChange !== undefined;
     },
     readable(owner, navigation) {
-      const target = targetOf(owner, navigation);
+      const target = bindingTarget(owner, navigation);
       const set = target === undefined ? undefined : sets.get(target);
       return set === undefined || set.operations.includes("list");
     },

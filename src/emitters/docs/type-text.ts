@@ -1,5 +1,5 @@
-import type { Facets, FilterForm, ServiceSettings, TypeRef } from "../../model/types.js";
-import { enumLiteralPrefix } from "../common/output-names.js";
+import type { Facets, FilterForm, TypeRef } from "../../model/types.js";
+import { enumLiteralPrefix, type LiteralService } from "../common/output-names.js";
 
 /**
  * How the docs write types: the model's type names without the `Edm.` prefix (as the interface
@@ -25,7 +25,7 @@ function facetTexts(facets: Facets): string[] {
 const NUMBER_TYPES = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 
 /** The placeholder for a literal of a type in a filter example, as the interface description writes them. */
-export function literalPlaceholder(type: TypeRef, service: Pick<ServiceSettings, "namespace" | "odataVersion">): string {
+export function literalPlaceholder(type: TypeRef, service: LiteralService): string {
   if (type.kind === "enum") return `${enumLiteralPrefix(service, type.name)}'<${type.name} member>'`;
   if (type.kind !== "primitive") return "<value>";
   if (type.name === "String") return "'<string>'";
@@ -39,7 +39,7 @@ export function literalPlaceholder(type: TypeRef, service: Pick<ServiceSettings,
 }
 
 /** One example expression per form (OData URL Conventions 4.01, section 5.1.1). */
-export function filterExample(path: string, form: FilterForm, type: TypeRef, service: Pick<ServiceSettings, "namespace" | "odataVersion">): string {
+export function filterExample(path: string, form: FilterForm, type: TypeRef, service: LiteralService): string {
   const literal = literalPlaceholder(type, service);
   switch (form) {
     case "contains":

@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { EntitySet, EntityType, Model, NavigationBinding, NavigationProperty, StructuredType } from "../../model/types.js";
+import type { EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
+import { bindingTarget } from "../common/body-rules.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import {
   collectionSchemaName,
@@ -217,8 +218,8 @@ type BindingOwner = Pick<EntitySet, "name" | "navigationBindings">;
 
 /** The entity set a navigation path of `owner` is bound to, if it is bound to one (not to a singleton). */
 function boundSet(context: PathContext, owner: BindingOwner, path: string): EntitySet | undefined {
-  const binding = owner.navigationBindings.find((b: NavigationBinding) => b.path === path);
-  return binding === undefined ? undefined : context.entitySets.get(binding.target);
+  const target = bindingTarget(owner, path);
+  return target === undefined ? undefined : context.entitySets.get(target);
 }
 
 /**

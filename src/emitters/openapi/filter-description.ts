@@ -1,5 +1,5 @@
-import type { EntitySet, FilterForm, FilterRule, ServiceSettings, TypeRef } from "../../model/types.js";
-import { enumLiteralPrefix } from "../common/output-names.js";
+import type { EntitySet, FilterForm, FilterRule, TypeRef } from "../../model/types.js";
+import { enumLiteralPrefix, type LiteralService } from "../common/output-names.js";
 
 /**
  * The text of a set's `$filter` parameter: each filterable path the model documents, its forms
@@ -35,9 +35,6 @@ const EXAMPLE_LITERALS: Readonly<Record<string, string>> = {
   Double: "5",
   Single: "5",
 };
-
-/** The service settings an example literal depends on: an enum literal's prefix in OData 4.0. */
-type LiteralService = Pick<ServiceSettings, "namespace" | "odataVersion">;
 
 /** A literal of the type as a filter writes it (string literals in single quotes, enum members after their type in 4.0). */
 function exampleLiteral(type: TypeRef, service: LiteralService): string {
