@@ -282,9 +282,9 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `operation '${p.name}' ${p.detail}`,
   }),
-  EDM0407: def<{ name: string; target: string; suggestion?: string }>({
+  EDM0407: def<{ name: string; target: string; problem: string; suggestion?: string }>({
     severity: "error",
-    message: (p) => `import '${p.name}' names '${p.target}', which is not declared${didYouMean(p.suggestion)}`,
+    message: (p) => `import '${p.name}' names '${p.target}', ${p.problem}${didYouMean(p.suggestion)}`,
   }),
   EDM0408: def<{ facet: string; type: string; detail: string }>({
     severity: "error",

@@ -88,11 +88,11 @@ export function buildProperty(
   const nullable = raw.nullable ?? !isKey;
   const computed = raw.computed ?? isKey;
   const defaultValue = raw.default === undefined ? undefined : String(raw.default);
-  if (typeof raw.default === "number" && Number.isInteger(raw.default) && !Number.isSafeInteger(raw.default)) {
-    // YAML reads an unquoted number as a double: beyond 2^53 - 1 its last digits are gone already.
-    const detail = "beyond 2^53 - 1 a YAML number loses digits (it reads as the nearest double); write the value as a string";
-    scope.ctx.report("EDM0403", { value: defaultValue!, type: type.name, detail }, scope.ctx.at(declared, [...path, "default"], false));
-  } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, declared, [...path, "default"]);
+  const facets = buildFacets(scope, raw, type, declared, path);
+  const lostDigits = typeof raw.default === "number" ? lostDigitsProblem(raw.default) : undefined;
+  if (lostDigits !== undefined) {
+    scope.ctx.report("EDM0403", { value: defaultValue!, type: type.name, detail: lostDigits }, scope.ctx.at(declared, [...path, "default"], false));
+  } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, facets, declared, [...path, "default"]);
   const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed;
   // Built field by field rather than with conditional spreads (a temporary object and a generic
   // copy per spread, for every field of the model); the key order is the same.
@@ -101,7 +101,7 @@ export function buildProperty(
   property.computed = computed;
   property.immutable = raw.immutable ?? false;
   property.requiredInBodies = raw.required ?? requiredByRule;
-  property.facets = buildFacets(scope, raw, type, declared, path);
+  property.facets = facets;
   if (defaultValue !== undefined) property.defaultValue = defaultValue;
   property.filterable = raw.filterable ?? true;
   property.annotations = raw.annotations ?? {};
@@ -131,7 +131,19 @@ export function buildTypedValue(
   };
 }
 
-function checkDefault(scope: MemberScope, value: string, type: TypeRef, declared: Declared<unknown>, path: readonly PathSegment[]): void {
+/**
+ * YAML reads an unquoted number as a double, which keeps 15 significant digits for sure: an
+ * integer beyond 2^53 - 1, or a fraction written with more digits, has lost some already.
+ */
+function lostDigitsProblem(value: number): string | undefined {
+  if (Number.isInteger(value)) {
+    return Number.isSafeInteger(value) ? undefined : "beyond 2^53 - 1 a YAML number loses digits (it reads as the nearest double); write the value as a string";
+  }
+  const significant = String(value).replace(/e.*$/, "").replace(/[^0-9]/g, "").replace(/^0+/, "");
+  return significant.length > 15 ? "a YAML number keeps 15 significant digits (it reads as the nearest double); write the value as a string" : undefined;
+}
+
+function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: Facets, declared: Declared<unknown>, path: readonly PathSegment[]): void {
   let problem: string | undefined;
   if (type.kind === "enum") {
     const enumType = scope.enums.get(type.name);
@@ -141,6 +153,11 @@ function checkDefault(scope: MemberScope, value: string, type: TypeRef, declared
   } else {
     const primitive = underlyingPrimitive(type, scope.typeDefinitions);
     problem = primitive ? checkPrimitiveLiteral(value, primitive) : undefined;
+    const maxLength = type.kind === "typeDefinition" ? (facets.maxLength ?? scope.typeDefinitions.get(type.name)?.facets.maxLength) : facets.maxLength;
+    // Characters, as the validators count them (code points).
+    if (problem === undefined && primitive === "String" && typeof maxLength === "number" && [...value].length > maxLength) {
+      problem = `it is ${[...value].length} characters long, more than the field's maxLength ${maxLength}`;
+    }
   }
   if (problem) scope.ctx.report("EDM0403", { value, type: type.name, detail: problem }, scope.ctx.at(declared, path, false));
 }

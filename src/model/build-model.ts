@@ -2,7 +2,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { ParsedFile } from "../metadata-loader/parse-yaml.js";
 import type { RawService } from "../metadata-loader/raw-types.js";
 import { BuildContext, type Declared } from "./build-context.js";
-import { buildOperationImports, buildOperations } from "./build-operations.js";
+import { buildOperationImports, buildOperations, type ImportTargets } from "./build-operations.js";
 import { buildEntitySets, buildSingletons } from "./build-sets.js";
 import { buildStructuredTypes, checkKeyFields, checkPartners } from "./build-structured.js";
 import { buildEnumTypes, buildTypeDefinitions } from "./build-types.js";
@@ -42,10 +42,17 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
   const entitySets = buildEntitySets(setScope, declarations.entitySets, declarations.singletons);
   const singletons = buildSingletons(setScope, declarations.singletons, declarations.entitySets);
   const operations = [...buildOperations(scope, "action", declarations.actions), ...buildOperations(scope, "function", declarations.functions)];
-  const setNames = new Set(entitySets.map((s) => s.name));
+  const importTargets: ImportTargets = {
+    operations,
+    declared: { action: new Set(declarations.actions.keys()), function: new Set(declarations.functions.keys()) },
+    dropped: { action: declarations.dropped.actions, function: declarations.dropped.functions },
+    entitySets: new Set(declarations.entitySets.keys()),
+    droppedEntitySets: declarations.dropped.entitySets,
+    singletons: new Set(declarations.singletons.keys()),
+  };
   const operationImports = [
-    ...buildOperationImports(scope, "action", declarations.actionImports, operations, setNames),
-    ...buildOperationImports(scope, "function", declarations.functionImports, operations, setNames),
+    ...buildOperationImports(scope, "action", declarations.actionImports, importTargets),
+    ...buildOperationImports(scope, "function", declarations.functionImports, importTargets),
   ];
 
   if (service) checkOwnedAnnotations(ctx, declarations, { service, entityTypes, complexTypes, entitySets, singletons });

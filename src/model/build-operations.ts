@@ -49,17 +49,33 @@ export function buildOperations(scope: MemberScope, kind: "action" | "function",
   return operations;
 }
 
-/** Builds action and function imports; each must name a declared unbound operation of its kind. */
+/** What the imports of one kind may name: the built operations, and the names declared in the model's sections. */
+export interface ImportTargets {
+  readonly operations: readonly Operation[];
+  /** Declared actions and functions (built or not), and those left out as duplicates (EDM0204). */
+  readonly declared: { readonly action: ReadonlySet<string>; readonly function: ReadonlySet<string> };
+  readonly dropped: { readonly action: ReadonlySet<string>; readonly function: ReadonlySet<string> };
+  /** Declared entity sets (built or not), those left out as duplicates, and the singletons. */
+  readonly entitySets: ReadonlySet<string>;
+  readonly droppedEntitySets: ReadonlySet<string>;
+  readonly singletons: ReadonlySet<string>;
+}
+
+/**
+ * Builds action and function imports; each must name a declared unbound operation of its kind,
+ * and an entity set if it names one. A name whose declaration has errors of its own (or was left
+ * out as a duplicate) is not reported again here.
+ */
 export function buildOperationImports(
   scope: MemberScope,
   kind: "action" | "function",
   declarations: ReadonlyMap<string, Declared<RawOperationImport>>,
-  operations: readonly Operation[],
-  entitySetNames: ReadonlySet<string>,
+  targets: ImportTargets,
 ): OperationImport[] {
   const { ctx } = scope;
   const imports: OperationImport[] = [];
-  const candidates = operations.filter((o) => o.kind === kind && !o.isBound).map((o) => o.name);
+  const other = kind === "action" ? "function" : "action";
+  const candidates = targets.operations.filter((o) => o.kind === kind && !o.isBound).map((o) => o.name);
   for (const [name, declared] of declarations) {
     if (!checkMemberName(scope, `${kind} import`, name, declared, [])) continue;
     const raw = declared.raw;
@@ -70,11 +86,21 @@ export function buildOperationImports(
     }
     const local = target.includes(".") ? target.slice(target.lastIndexOf(".") + 1) : target;
     if (!candidates.includes(local)) {
-      ctx.report("EDM0407", { name, target, suggestion: suggest(local, candidates) }, ctx.at(declared, [kind], false));
+      const built = targets.operations.find((o) => o.kind === kind && o.name === local);
+      if (built?.isBound) {
+        ctx.report("EDM0407", { name, target, problem: `which is a bound ${kind} (an import names an unbound one)` }, ctx.at(declared, [kind], false));
+      } else if (!targets.declared[kind].has(local) && !targets.dropped[kind].has(local)) {
+        const problem = targets.declared[other].has(local) ? `which is ${article(other)} ${other}, not ${article(kind)} ${kind}` : "which is not declared";
+        ctx.report("EDM0407", { name, target, problem, suggestion: suggest(local, candidates) }, ctx.at(declared, [kind], false));
+      }
       continue;
     }
-    if (raw.entitySet !== undefined && !entitySetNames.has(raw.entitySet)) {
-      ctx.report("EDM0407", { name, target: raw.entitySet, suggestion: suggest(raw.entitySet, entitySetNames) }, ctx.at(declared, ["entitySet"], false));
+    const set = raw.entitySet;
+    if (set !== undefined && !targets.entitySets.has(set)) {
+      if (!targets.droppedEntitySets.has(set)) {
+        const problem = targets.singletons.has(set) ? "which is a singleton, not an entity set" : "which is not declared";
+        ctx.report("EDM0407", { name, target: set, problem, suggestion: suggest(set, targets.entitySets) }, ctx.at(declared, ["entitySet"], false));
+      }
       continue;
     }
     imports.push({
@@ -91,3 +117,5 @@ export function buildOperationImports(
   }
   return imports;
 }
+
+const article = (kind: "action" | "function"): string => (kind === "action" ? "an" : "a");

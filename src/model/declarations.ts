@@ -7,6 +7,11 @@ type SectionValue<S extends SectionName> = NonNullable<RawDocument[S]>[string];
 
 export type Declarations = { readonly [S in SectionName]: ReadonlyMap<string, Declared<SectionValue<S>>> } & {
   readonly service: readonly Declared<NonNullable<RawDocument["service"]>>[];
+  /**
+   * Per section, the names left out because the scope held them already (EDM0204): a reference to
+   * one is not reported again as naming nothing.
+   */
+  readonly dropped: { readonly [S in SectionName]: ReadonlySet<string> };
 };
 
 /** Names that share one scope: schema children share the namespace, container children the container (CSDL 13). */
@@ -40,6 +45,7 @@ const KIND: Record<SectionName, string> = {
 export function collectDeclarations(ctx: BuildContext, files: readonly ParsedFile[]): Declarations {
   const sections = Object.fromEntries(Object.keys(SCOPES).map((s) => [s, new Map()])) as Record<SectionName, Map<string, Declared<unknown>>>;
   const service: Declared<NonNullable<RawDocument["service"]>>[] = [];
+  const dropped = Object.fromEntries(Object.keys(SCOPES).map((s) => [s, new Set<string>()])) as Record<SectionName, Set<string>>;
   const scopes = { schema: new Map<string, Declared<unknown> & { section: SectionName }>(), container: new Map<string, Declared<unknown> & { section: SectionName }>() };
   for (const file of files) {
     const document = (file.value ?? {}) as RawDocument;
@@ -54,6 +60,7 @@ export function collectDeclarations(ctx: BuildContext, files: readonly ParsedFil
         if (first) {
           const at = ctx.at(first);
           ctx.report("EDM0204", { kind: KIND[section], name, first: `${at.file}:${at.line}:${at.column}`, firstKind: KIND[first.section] }, ctx.at(declared));
+          dropped[section].add(name);
           continue;
         }
         scope.set(name, { ...declared, section });
@@ -61,5 +68,5 @@ export function collectDeclarations(ctx: BuildContext, files: readonly ParsedFil
       }
     }
   }
-  return { ...sections, service } as unknown as Declarations;
+  return { ...sections, service, dropped } as unknown as Declarations;
 }

@@ -1,3 +1,4 @@
+import { defaultValueText } from "../common/default-values.js";
 import type { Annotations, EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, Singleton, StructuredType } from "../../model/types.js";
 import {
   allowsCreate,
@@ -207,7 +208,7 @@ function typeSections(
     typeDescription: type.description ?? "",
     baseTypes: baseChain(model, type),
     hasBodies,
-    fields: type.properties.map((p) => fieldRow(p, type, hasBodies ? bodyRole(p) : "")),
+    fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
     relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
     bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
   };
@@ -218,10 +219,10 @@ function writesOf(model: Model, typeName: string): { creates: boolean; updates: 
   return { creates: allowsCreate(model, typeName), updates: allowsUpdate(model, typeName), updateRequires: updateRequiresFields(model, typeName) };
 }
 
-function fieldRow(property: Property, owner: StructuredType, inBodies: string): FieldRow {
+function fieldRow(model: Model, property: Property, owner: StructuredType, inBodies: string): FieldRow {
   return {
     name: property.name,
-    type: typeText(property.type, property.collection, property.facets),
+    type: typeText(property.type, property.collection, property.facets, defaultValueText(property, model)),
     nullable: property.nullable ? "yes" : "no",
     inBodies,
     description: property.description ?? "",
@@ -272,7 +273,7 @@ function phaseChangeSection(model: Model, set: EntitySet, type: EntityType): Pha
     target: nav?.target ?? "",
     body: change.body,
     // The body is written whole: every non-computed field, required as the model says.
-    fields: body ? complexBodyProperties(body).map((p) => fieldRow(p, body, p.requiredInBodies ? "required" : "optional")) : [],
+    fields: body ? complexBodyProperties(body).map((p) => fieldRow(model, p, body, p.requiredInBodies ? "required" : "optional")) : [],
   };
 }
 

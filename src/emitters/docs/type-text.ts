@@ -6,10 +6,11 @@ import { enumLiteralPrefix, type LiteralService } from "../common/output-names.j
  * description does), `Collection(...)` for collections, facets in words.
  */
 
-/** `String`, `Collection(String)`, `String (max length 100)`, `Decimal (precision 10, scale 2)`. */
-export function typeText(type: TypeRef, collection: boolean, facets: Facets): string {
+/** `String`, `Collection(String)`, `String (max length 100)`, `Decimal (precision 10, scale 2, default 0)`. */
+export function typeText(type: TypeRef, collection: boolean, facets: Facets, defaultText?: string): string {
   const base = collection ? `Collection(${type.name})` : type.name;
   const details = facetTexts(facets);
+  if (defaultText !== undefined) details.push(`default ${defaultText}`);
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
 }
 

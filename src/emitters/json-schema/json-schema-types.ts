@@ -32,6 +32,8 @@ export interface JsonSchema {
   additionalProperties?: boolean;
   allOf?: JsonSchema[];
   anyOf?: JsonSchema[];
+  /** A field's default value, as the payload carries it (an annotation). */
+  default?: unknown;
 }
 
 /** What a named schema describes. */

@@ -1,4 +1,5 @@
 import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefinition, TypedValue, TypeRef } from "../../model/types.js";
+import { defaultPayloadValue } from "../common/default-values.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
 import { complexBodySchemaName, readSchemaName } from "./schema-names.js";
@@ -109,7 +110,12 @@ export function propertySchema(scope: ValueScope, property: Property, context: V
 
 function buildPropertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
   const value = typeSchema(scope, property.type, property.facets, context);
-  if (!property.collection) return shaped(value, property.nullable, property.description);
+  if (!property.collection) {
+    const schema = shaped(value, property.nullable, property.description);
+    // An annotation only (JSON Schema 2020-12, section 9.2): validators do not fill it in.
+    const defaultValue = defaultPayloadValue(property, scope.typeDefinitions);
+    return defaultValue === undefined ? schema : { ...schema, default: defaultValue };
+  }
   const items = shaped(value, property.nullable, undefined);
   return property.description === undefined
     ? { type: "array", items }

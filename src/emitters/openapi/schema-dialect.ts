@@ -110,6 +110,7 @@ const RANK: ReadonlyMap<string, number> = new Map(
     "additionalProperties",
     "allOf",
     "anyOf",
+    "default",
   ].map((keyword, rank) => [keyword, rank] as const),
 );
 
@@ -211,5 +212,6 @@ function convertByName(schema: JsonSchema, targetType: Target, converted: Cache)
   if (schema.additionalProperties !== undefined) out.additionalProperties = schema.additionalProperties;
   if (schema.allOf !== undefined) out.allOf = schema.allOf.map(recurse);
   if (schema.anyOf !== undefined) out.anyOf = schema.anyOf.map(recurse);
+  if (schema.default !== undefined) out.default = schema.default;
   return out;
 }

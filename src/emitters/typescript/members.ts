@@ -21,10 +21,12 @@ type MemberValue = Pick<Property, "name" | "type" | "collection" | "nullable" | 
  * (`?`), which is not the same as nullable (`| null`, the service may send null): the two are
  * kept apart on purpose.
  */
-export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean): MemberText {
+export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean, defaultText?: string): MemberText {
   const { text, note, uses } = typeText(property.type, bodyVariant);
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
-  const doc = docComment([property.description, note, facetNote(property.facets)], MEMBER_INDENT);
+  const facets = facetNote(property.facets);
+  const defaults = defaultText === undefined ? undefined : `Default \`${defaultText}\`.`;
+  const doc = docComment([property.description, note, facets && defaults ? `${facets} ${defaults}` : (facets ?? defaults)], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };
 }
 

@@ -1,3 +1,4 @@
+import { defaultValueText } from "../common/default-values.js";
 import type { ComplexType, EntityType, EnumType, Model, TypeDefinition } from "../../model/types.js";
 import {
   allowsCreate,
@@ -66,7 +67,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read: MemberText[] = [
-    ...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false)),
+    ...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, defaultValueText(p, model))),
     ...type.ownNavigations.map(navigationMember),
   ];
   const doc = docComment([type.description, type.abstract ? "Abstract: records are always of a derived type." : undefined]);
@@ -75,14 +76,14 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const sets = setsOfType(model, type.name);
   const binds = bindableNavigations(type).map((navigation) => bindMember(navigation, boundSetOf(sets, navigation)));
   if (allowsCreate(model, type.name)) {
-    const members = [...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true)), ...binds];
+    const members = [...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, defaultValueText(p, model))), ...binds];
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);
     parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = [...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true)), ...binds];
+    const members = [...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, defaultValueText(p, model))), ...binds];
     const updateDoc = docComment([
       full
         ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
@@ -98,8 +99,8 @@ export function entityTypeModule(model: Model, type: EntityType): string {
 export function complexTypeModule(model: Model, type: ComplexType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
-  const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false)), ...type.ownNavigations.map(navigationMember)];
-  const body = complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true));
+  const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, defaultValueText(p, model))), ...type.ownNavigations.map(navigationMember)];
+  const body = complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, defaultValueText(p, model)));
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, read),
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body, !type.openType),

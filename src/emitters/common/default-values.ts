@@ -1,0 +1,58 @@
+import type { Model, PrimitiveTypeName, Property, TypeDefinition } from "../../model/types.js";
+
+const INTEGER_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64"]);
+const FLOATING_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["Decimal", "Double", "Single"]);
+const NUMBER = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+
+/**
+ * A field's default value as an OData JSON payload carries it (OData JSON Format 4.01, section 7.1),
+ * for the `default` annotation of JSON Schema and OpenAPI (as the OASIS mapping writes
+ * `DefaultValue`). Undefined where JSON cannot carry the model's literal exactly (a number beyond
+ * the 15 significant digits of a double, `INF`, `NaN`), or where the payload form is not the
+ * literal (geography and geometry values are GeoJSON objects; streams are not in the payload), and
+ * for collections, whose `DefaultValue` is no JSON array.
+ */
+export function defaultPayloadValue(property: Property, typeDefinitions: ReadonlyMap<string, TypeDefinition>): unknown {
+  const literal = property.defaultValue;
+  if (literal === undefined || property.collection) return undefined;
+  if (property.type.kind === "enum") return literal.split(",").map((name) => name.trim()).join(",");
+  const primitive = primitiveOf(property, typeDefinitions);
+  if (primitive === undefined) return undefined;
+  if (primitive === "Boolean") return literal.toLowerCase() === "true";
+  if (INTEGER_TYPES.has(primitive)) {
+    const n = Number(literal);
+    return /^[+-]?\d+$/.test(literal) && Number.isSafeInteger(n) ? n : undefined;
+  }
+  if (FLOATING_TYPES.has(primitive)) {
+    const significant = literal.replace(/[eE].*$/, "").replace(/[^0-9]/g, "").replace(/^0+/, "").replace(/0+$/, "");
+    const n = Number(literal);
+    return NUMBER.test(literal) && significant.length <= 15 && Number.isFinite(n) ? n : undefined;
+  }
+  if (primitive === "Stream" || primitive.startsWith("Geography") || primitive.startsWith("Geometry")) return undefined;
+  return literal;
+}
+
+/**
+ * How docs and doc comments show a field's default: numbers and booleans as the model writes them
+ * (also a number JSON cannot carry exactly), anything else as a quoted string.
+ */
+export function defaultValueText(property: Property, model: Pick<Model, "typeDefinitions">): string | undefined {
+  const literal = property.defaultValue;
+  if (literal === undefined) return undefined;
+  const primitive = primitiveOf(property, typeDefinitionMap(model));
+  if (primitive !== undefined && (primitive === "Boolean" || INTEGER_TYPES.has(primitive) || FLOATING_TYPES.has(primitive))) return literal;
+  const payload = defaultPayloadValue(property, typeDefinitionMap(model));
+  return JSON.stringify(typeof payload === "string" ? payload : literal);
+}
+
+function primitiveOf(property: Property, typeDefinitions: ReadonlyMap<string, TypeDefinition>): PrimitiveTypeName | undefined {
+  const type = property.type;
+  return type.kind === "primitive" ? type.name : type.kind === "typeDefinition" ? typeDefinitions.get(type.name)?.underlyingType : undefined;
+}
+
+const MAPS = new WeakMap<readonly TypeDefinition[], ReadonlyMap<string, TypeDefinition>>();
+function typeDefinitionMap(model: Pick<Model, "typeDefinitions">): ReadonlyMap<string, TypeDefinition> {
+  let map = MAPS.get(model.typeDefinitions);
+  if (!map) MAPS.set(model.typeDefinitions, (map = new Map(model.typeDefinitions.map((t) => [t.name, t]))));
+  return map;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { buildDocsPages } from "../../src/emitters/docs/index.js";
+import { buildSchemaSet } from "../../src/emitters/json-schema/index.js";
+import { buildOpenApi30 } from "../../src/emitters/openapi/index.js";
+import { buildTypeScriptModules } from "../../src/emitters/typescript/index.js";
+import { serviceYaml, strictAjv, tinyModel } from "./tiny-model.js";
+
+// Defaults as the model writes them (CSDL literals), of every kind the outputs treat differently.
+const YAML = `${serviceYaml()}
+enumTypes:
+  Color:
+    members: [Red, Green]
+  Access:
+    flags: true
+    members: { Read: 1, Write: 2 }
+typeDefinitions:
+  Money: { type: Decimal, precision: 10, scale: 2 }
+entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Count: { type: Int32, nullable: false, default: 0 }
+      Price: { type: Money, default: "9.99" }
+      Ratio: { type: Double, default: "1.5e-3" }
+      Active: { type: Boolean, nullable: false, default: true }
+      Code: { type: String, maxLength: 4, default: "0000" }
+      Color: { type: Color, default: Red }
+      Access: { type: Access, nullable: false, default: "Read, Write" }
+      Since: { type: Date, default: "2020-01-31" }
+      Big: { type: Int64, default: "9007199254740993" }
+      Exact: { type: Decimal, default: "12345678901234567.89" }
+      Infinite: { type: Double, default: INF }
+      Tags: { type: String, collection: true }
+entitySets:
+  Items: { type: Item }
+`;
+
+const model = tinyModel(YAML);
+const set = buildSchemaSet(model);
+const properties = (name: string) => set.byName.get(name)!.schema.properties!;
+
+describe("default values", () => {
+  it("are the JSON Schema default annotation, in the payload's JSON form, on the record and the bodies", () => {
+    for (const schema of ["Item", "Item-create"]) {
+      const defaults = Object.fromEntries(Object.entries(properties(schema)).map(([name, s]) => [name, s.default]));
+      expect(defaults).toMatchObject({
+        Count: 0,
+        Price: 9.99,
+        Ratio: 0.0015,
+        Active: true,
+        Code: "0000",
+        Color: "Red",
+        Access: "Read,Write",
+        Since: "2020-01-31",
+      });
+    }
+  });
+
+  it("are left out where JSON cannot carry the literal exactly or the payload form is not the literal", () => {
+    const item = properties("Item");
+    for (const name of ["ID", "Big", "Exact", "Infinite", "Tags"]) expect(item[name], name).not.toHaveProperty("default");
+  });
+
+  it("are valid values of their own property schemas", () => {
+    const ajv = strictAjv();
+    for (const named of set.schemas) ajv.addSchema({ ...named.schema, $id: `https://example.test/${named.name}` }, undefined);
+    const item = properties("Item");
+    for (const [name, schema] of Object.entries(item)) {
+      if (schema.default === undefined) continue;
+      const refsRewritten = JSON.parse(JSON.stringify(schema).replace(/#\/components\/schemas\//g, "https://example.test/"));
+      expect(ajv.validate(refsRewritten, schema.default), `${name}: ${ajv.errorsText()}`).toBe(true);
+    }
+  });
+
+  it("stay beside the OpenAPI 3.0 rewriting of nullable types and references", () => {
+    const item = buildOpenApi30(model).components!.schemas!["Item"] as { properties: Record<string, Record<string, unknown>> };
+    expect(item.properties["Color"]).toEqual({ type: "string", nullable: true, allOf: [{ $ref: "#/components/schemas/Color" }], default: "Red" });
+    expect(item.properties["Code"]).toMatchObject({ type: "string", nullable: true, maxLength: 4, default: "0000" });
+  });
+
+  it("are named in the TypeScript doc comments and the docs, numbers as written, other values quoted", () => {
+    const module = buildTypeScriptModules(model).get("Item.ts")!;
+    expect(module).toContain("At most 4 characters. Default `\"0000\"`.");
+    expect(module).toContain("Default `12345678901234567.89`.");
+    const fields = buildDocsPages(model).sets[0]!.fields;
+    const typeOf = (name: string) => fields.find((f) => f.name === name)!.type;
+    expect(typeOf("Price")).toBe("Money (default 9.99)");
+    expect(typeOf("Code")).toBe('String (max length 4, default "0000")');
+    expect(typeOf("Access")).toBe('Access (default "Read,Write")');
+    expect(typeOf("Tags")).toBe("Collection(String)");
+  });
+});
