@@ -71,9 +71,10 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `unknown key '${p.key}' in ${p.where}${didYouMean(p.suggestion)}`,
   }),
-  EDM0102: def<{ where: string; expected: string; actual: string }>({
+  EDM0102: def<{ where: string; expected: string; actual: string; quote?: boolean }>({
     severity: "error",
     message: (p) => `${p.where} must be ${p.expected}, not ${p.actual}`,
+    hint: (p) => (p.quote ? `write the value in quotes ("4.0"): YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4` : undefined),
   }),
   EDM0103: def<{ key: string; where: string }>({
     severity: "error",
@@ -98,6 +99,11 @@ export const CATALOG = {
   EDM0202: def<{ type: string; where: string; suggestion?: string }>({
     severity: "error",
     message: (p) => `unknown type '${p.type}' for ${p.where}${didYouMean(p.suggestion)}`,
+    hint: (p) => {
+      // CSDL writes a collection as `Collection(String)`; the format says `collection: true`.
+      const item = /^Collection\((.+)\)$/.exec(p.type)?.[1];
+      return item === undefined ? undefined : `write the item type and 'collection: true': { type: ${item}, collection: true }`;
+    },
   }),
   EDM0203: def<{ target: string; relationship: string; suggestion?: string }>({
     severity: "error",
@@ -123,7 +129,7 @@ export const CATALOG = {
   EDM0207: def<{ value: string; relationship: string }>({
     severity: "error",
     message: (p) => `relationship '${p.relationship}' has the cardinality '${p.value}', which is not one of 'N:1', '1:1', '1:N', 'N:N'`,
-    hint: () => "write the cardinality as the interface description does, in quotes: cardinality: \"N:1\"",
+    hint: () => "write it in quotes, as seen from the declaring type: cardinality: \"N:1\" (many of these records to one target record), \"1:N\" (one to many)",
   }),
   EDM0208: def<{ base: string; type: string; expected: string; suggestion?: string }>({
     severity: "error",
@@ -212,6 +218,11 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `'${p.name}' and '${p.other}' become one OpenAPI component and JSON Schema file, '${p.key}': names beyond ASCII are escaped there`,
     hint: () => "rename one of them",
+  }),
+  EDM0226: def<{ relationship: string; cardinality: string }>({
+    severity: "error",
+    message: (p) => `relationship '${p.relationship}' is collection-valued ('${p.cardinality}'): 'nullable' applies to single-valued relationships only`,
+    hint: () => "a collection is never null, only empty (OData CSDL 4.01, section 8.1.2); remove 'nullable'",
   }),
 
   // ---- entity sets, operations and filters ----

@@ -4,6 +4,8 @@ export function suggest(input: string, candidates: Iterable<string>): string | u
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // The input itself is no suggestion (a name reported for another reason, such as an invalid identifier).
+    if (candidate === input) continue;
     const distance = editDistance(needle, candidate.toLowerCase());
     if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;

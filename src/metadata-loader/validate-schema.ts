@@ -53,13 +53,20 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
       return createDiagnostic("EDM0103", { key, where }, locate(parsed, path, true));
     }
     case "type": {
-      const expected = String((error.params as { type: string | string[] }).type).split(",").map(article).join(" or ");
-      return createDiagnostic("EDM0102", { where, expected, actual: describeValue(valueAt(parsed.value, path)) }, locate(parsed, path));
+      const types = String((error.params as { type: string | string[] }).type).split(",");
+      const expected = types.map(article).join(" or ");
+      const value = valueAt(parsed.value, path);
+      return createDiagnostic("EDM0102", { where, expected, actual: describeValue(value), ...quoteHint(types.includes("string"), value) }, locate(parsed, path));
     }
     case "enum":
     case "const": {
       const allowedValues = error.keyword === "enum" ? (error.params as { allowedValues: unknown[] }).allowedValues : [(error.params as { allowedValue: unknown }).allowedValue];
       const value = valueAt(parsed.value, path);
+      if (typeof value === "number" && allowedValues.every((v) => typeof v === "string")) {
+        // `odataVersion: 4.0` reads as the number 4: the text meant is one of the strings.
+        const expected = `one of ${allowedValues.map((v) => `'${String(v)}'`).join(", ")} (a string)`;
+        return createDiagnostic("EDM0102", { where, expected, actual: describeValue(value), ...quoteHint(true, value) }, locate(parsed, path));
+      }
       const shown = value !== null && typeof value === "object" ? (Array.isArray(value) ? "a list" : "a mapping") : String(value);
       const allowed = allowedValues.map((v) => `'${String(v)}'`).join(", ");
       return createDiagnostic(
@@ -108,6 +115,11 @@ function article(type: string): string {
     null: "null",
   };
   return words[type] ?? type;
+}
+
+/** A number where a string is expected: the hint says to quote it. */
+function quoteHint(stringExpected: boolean, value: unknown): { quote?: boolean } {
+  return stringExpected && typeof value === "number" ? { quote: true } : {};
 }
 
 function describeValue(value: unknown): string {

@@ -149,6 +149,9 @@ function buildNavigation(scope: MemberScope, declared: Declared<RawStructuredTyp
     return undefined;
   }
   const collection = cardinality === "1:N" || cardinality === "N:N";
+  if (collection && raw.nullable !== undefined) {
+    ctx.report("EDM0226", { relationship: name, cardinality }, ctx.at(declared, [...path, "nullable"]));
+  }
   return {
     name,
     target: target.name,
@@ -265,6 +268,7 @@ function checkKeyFieldType(scope: MemberScope, property: Property, reportShape: 
 /** Checks partners once all entity types exist: the partner must lead back to this type (CSDL 8.2). */
 export function checkPartners(scope: MemberScope, entityTypes: ReadonlyMap<string, EntityType>, declarations: ReadonlyMap<string, Declared<RawStructuredType>>): void {
   const isRelated = (a: string, b: string) => isSubtypeOf(entityTypes, a, b) || isSubtypeOf(entityTypes, b, a);
+  const reportedPairs = new Set<string>();
   for (const type of entityTypes.values()) {
     for (const navigation of type.ownNavigations) {
       if (navigation.partner === undefined) continue;
@@ -278,10 +282,17 @@ export function checkPartners(scope: MemberScope, entityTypes: ReadonlyMap<strin
       else if (partner.partner !== undefined && partner.partner !== navigation.name) report(`names '${partner.partner}' as its own partner, not '${navigation.name}'`);
       else if (navigation.collection && partner.collection && !(navigation.cardinality === "N:N" && partner.cardinality === "N:N")) {
         report("is collection-valued on both ends; write 'N:N' on both");
+      } else if (partner.partner === navigation.name && partner.cardinality !== MIRRORED[navigation.cardinality] && !reportedPairs.has(`${target.name}.${partner.name}`)) {
+        // One relationship seen from both ends (each names the other): reported once, at the end met first.
+        reportedPairs.add(`${type.name}.${navigation.name}`);
+        report(`is '${partner.cardinality}' seen from '${target.name}', which contradicts '${navigation.cardinality}' here: the two ends of a '${navigation.cardinality}' relationship are '${navigation.cardinality}' and '${MIRRORED[navigation.cardinality]}'`);
       }
     }
   }
 }
+
+/** The cardinality of a relationship seen from its other end. */
+const MIRRORED: Readonly<Record<Cardinality, Cardinality>> = { "N:1": "1:N", "1:N": "N:1", "1:1": "1:1", "N:N": "N:N" };
 
 function suggestionText(input: string, candidates: readonly string[]): string {
   const s = suggest(input, candidates);

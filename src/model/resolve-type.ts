@@ -24,7 +24,9 @@ export class TypeResolver {
     const note = found ? ` (${withArticle(kindWord(found.kind))} cannot be used here)` : "";
     // Suggest in the form the author wrote: `Edm.Strin` -> `Edm.String`.
     const written = name.startsWith("Edm.") ? candidates.map((c) => (PRIMITIVE_NAMES.has(c) ? `Edm.${c}` : c)) : candidates;
-    this.ctx.report("EDM0202", { type: name, where: where + note, suggestion: found ? undefined : suggest(name, written) }, at);
+    const item = /^Collection\((.+)\)$/.exec(name)?.[1];
+    const suggestion = found ? undefined : item !== undefined ? undefined : suggest(name, written);
+    this.ctx.report("EDM0202", { type: name, where: where + note, suggestion }, at);
     return undefined;
   }
 

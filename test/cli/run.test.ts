@@ -106,6 +106,8 @@ describe("usage errors exit 2", () => {
   const cases: Array<[string, string[], string]> = [
     ["an unknown flag", ["validate", "--frob"], "edmgen: Unknown option '--frob'\nRun 'edmgen --help' for usage.\n"],
     ["a flag of another command", ["validate", "--out", "x"], "edmgen: Unknown option '--out'\nRun 'edmgen --help' for usage.\n"],
+    ["a misspelt flag", ["validate", "--metdata", "x"], "edmgen: Unknown option '--metdata' (did you mean '--metadata'?)\nRun 'edmgen --help' for usage.\n"],
+    ["a misspelt flag of import", ["import", "x.xml", "--otu", "y"], "edmgen: Unknown option '--otu' (did you mean '--out'?)\nRun 'edmgen --help' for usage.\n"],
     [
       "a stray argument",
       ["validate", "metadata"],

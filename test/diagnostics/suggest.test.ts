@@ -38,6 +38,14 @@ describe("suggest", () => {
   });
 });
 
+describe("suggest and the input itself", () => {
+  it("never suggests the name that was written (it was reported for another reason), but does suggest another case of it", () => {
+    expect(suggest("Maga.zine", ["Maga.zine", "Magazine"])).toBe("Magazine");
+    expect(suggest("Maga.zine", ["Maga.zine"])).toBeUndefined();
+    expect(suggest("price", ["Price"])).toBe("Price");
+  });
+});
+
 describe("editDistance", () => {
   it.each([
     ["", "", 0],

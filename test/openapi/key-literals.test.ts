@@ -67,10 +67,45 @@ entitySets:
 
   it("carry it in the $filter examples of the OpenAPI documents and the docs as well", () => {
     const filterOf = (version: string) => (buildOpenApi31(tinyModel(yaml(version))).components?.parameters?.["Paints.filter"] ?? {}) as { description?: string; example?: string };
-    expect(filterOf("4.0").example).toBe("Shade eq Tiny.Model.Color'x'");
-    expect(filterOf("4.0").description).toContain("`Shade eq Tiny.Model.Color'x'`");
-    expect(filterOf("4.01").example).toBe("Shade eq 'x'");
+    expect(filterOf("4.0").example).toBe("Shade eq Tiny.Model.Color'Red'");
+    expect(filterOf("4.0").description).toContain("`Shade eq Tiny.Model.Color'Red'`");
+    expect(filterOf("4.01").example).toBe("Shade eq 'Red'");
     const page = buildDocsPages(tinyModel(yaml("4.0"))).sets.find((set) => set.name === "Paints")!;
     expect(page.filters[0]!.examples).toEqual(["Shade eq Tiny.Model.Color'<Color member>'"]);
+  });
+});
+
+// A filter literal of a field declared through a type definition is a literal of its underlying
+// type: a number unquoted, a date as a date (OData ABNF), not a quoted string.
+describe("filter examples of fields declared through type definitions", () => {
+  const model = tinyModel(`
+typeDefinitions:
+  Money: { type: Decimal, precision: 10, scale: 2 }
+  Day: { type: Date }
+  Code: { type: String, maxLength: 10 }
+entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Total: Money
+      Placed: Day
+      Ref: Code
+entitySets:
+  Orders:
+    type: Order
+    filters:
+      Total: [gt]
+      Placed: [ge]
+      Ref: [eq]
+`);
+
+  it("write the underlying type's literal in the OpenAPI $filter description and the docs", () => {
+    const filter = (buildOpenApi31(model).components?.parameters?.["Orders.filter"] ?? {}) as { description?: string; example?: string };
+    expect(filter.example).toBe("Total gt 5");
+    expect(filter.description).toContain("`Placed ge 2024-01-31`");
+    expect(filter.description).toContain("`Ref eq 'x'`");
+    const page = buildDocsPages(model).sets.find((set) => set.name === "Orders")!;
+    expect(page.filters.map((f) => f.examples[0])).toEqual(["Total gt <number>", "Placed ge <date>", "Ref eq '<string>'"]);
   });
 });

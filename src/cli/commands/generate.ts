@@ -1,3 +1,4 @@
+import { suggest } from "../../diagnostics/suggest.js";
 import { existsSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
@@ -123,13 +124,21 @@ function describeStale(out: string, c: TreeComparison): string {
 
 type ParseOptions = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
 
+/** A parseArgs error as a usage error: its message without the advice on positionals, with a did-you-mean for a misspelt option. */
+export function optionUsageError(error: unknown, options: NonNullable<ParseOptions>): UsageError {
+  const message = (error as Error).message.replace(/\. To specify a positional.*$/s, "");
+  const unknown = /^Unknown option '(--[^']+)'/.exec(message)?.[1];
+  const suggestion = unknown === undefined ? undefined : suggest(unknown, Object.keys(options).map((name) => `--${name}`));
+  return new UsageError(suggestion === undefined ? message : `${message} (did you mean '${suggestion}'?)`);
+}
+
 /** parseArgs that turns its errors into usage errors. */
 export function parseStrict<T extends NonNullable<ParseOptions>>(args: readonly string[], options: T) {
   let parsed;
   try {
     parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: false, tokens: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+    throw optionUsageError(error, options);
   }
   // parseArgs keeps the last of a repeated option; two folders given for one is a mistake to say.
   const seen = new Set<string>();

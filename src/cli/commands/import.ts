@@ -6,6 +6,7 @@ import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
 import { DEFAULT_MAX_FILE_SIZE } from "../../metadata-loader/read-files.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
+import { optionUsageError } from "./generate.js";
 
 const OPTIONS = {
   out: { type: "string", default: "metadata" },
@@ -66,7 +67,7 @@ function parse(args: readonly string[]) {
   try {
     return parseArgs({ args: [...args], options: OPTIONS, strict: true, allowPositionals: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+    throw optionUsageError(error, OPTIONS);
   }
 }
 

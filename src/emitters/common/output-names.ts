@@ -1,5 +1,5 @@
 import { underlyingPrimitive } from "../../model/build-members.js";
-import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Property, ServiceSettings, TypeDefinition } from "../../model/types.js";
+import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Property, ServiceSettings, TypeDefinition, TypeRef } from "../../model/types.js";
 
 /**
  * The names each output gives to model elements, in one place so that the emitters, the docs and
@@ -126,6 +126,16 @@ export function keyParameters(model: Model, type: EntityType): KeyParameter[] {
 
 /** The service settings a URL literal depends on: an enum literal's prefix in OData 4.0. */
 export type LiteralService = Pick<ServiceSettings, "namespace" | "odataVersion">;
+
+/** What writing a literal in a URL needs to know of the model. */
+export type LiteralModel = Pick<Model, "service" | "typeDefinitions" | "enumTypes">;
+
+/** The type a URL literal of a value of `type` is written as: a type definition's underlying primitive. */
+export function literalTypeOf(model: LiteralModel, type: TypeRef): TypeRef {
+  if (type.kind !== "typeDefinition") return type;
+  const definition = model.typeDefinitions.find((t) => t.name === type.name);
+  return definition ? { kind: "primitive", name: definition.underlyingType } : type;
+}
 
 /**
  * What goes before the quoted member name of an enum literal in a URL: OData 4.0 writes the enum

@@ -153,7 +153,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     returnsRecords: set.operations.includes("list") || canGet,
     updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
     operations,
-    filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type, model.service)) })),
+    filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type, model)) })),
     showsFilters: set.operations.includes("list") || canGet,
     phaseChange: set.phaseChange ? phaseChangeSection(model, set, type) : null,
   };

@@ -1,5 +1,5 @@
 import type { Facets, FilterForm, TypeRef } from "../../model/types.js";
-import { enumLiteralPrefix, type LiteralService } from "../common/output-names.js";
+import { enumLiteralPrefix, literalTypeOf, type LiteralModel } from "../common/output-names.js";
 
 /**
  * How the docs write types: the model's type names without the `Edm.` prefix (as the interface
@@ -26,8 +26,9 @@ function facetTexts(facets: Facets): string[] {
 const NUMBER_TYPES = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 
 /** The placeholder for a literal of a type in a filter example, as the interface description writes them. */
-export function literalPlaceholder(type: TypeRef, service: LiteralService): string {
-  if (type.kind === "enum") return `${enumLiteralPrefix(service, type.name)}'<${type.name} member>'`;
+export function literalPlaceholder(declared: TypeRef, model: LiteralModel): string {
+  const type = literalTypeOf(model, declared);
+  if (type.kind === "enum") return `${enumLiteralPrefix(model.service, type.name)}'<${type.name} member>'`;
   if (type.kind !== "primitive") return "<value>";
   if (type.name === "String") return "'<string>'";
   if (type.name === "Boolean") return "<boolean>";
@@ -40,8 +41,8 @@ export function literalPlaceholder(type: TypeRef, service: LiteralService): stri
 }
 
 /** One example expression per form (OData URL Conventions 4.01, section 5.1.1). */
-export function filterExample(path: string, form: FilterForm, type: TypeRef, service: LiteralService): string {
-  const literal = literalPlaceholder(type, service);
+export function filterExample(path: string, form: FilterForm, type: TypeRef, model: LiteralModel): string {
+  const literal = literalPlaceholder(type, model);
   switch (form) {
     case "contains":
     case "startswith":

@@ -1,5 +1,5 @@
 import type { EntitySet, FilterForm, FilterRule, TypeRef } from "../../model/types.js";
-import { enumLiteralPrefix, type LiteralService } from "../common/output-names.js";
+import { enumLiteralPrefix, literalTypeOf, type LiteralModel } from "../common/output-names.js";
 
 /**
  * The text of a set's `$filter` parameter: each filterable path the model documents, its forms
@@ -36,16 +36,24 @@ const EXAMPLE_LITERALS: Readonly<Record<string, string>> = {
   Single: "5",
 };
 
-/** A literal of the type as a filter writes it (string literals in single quotes, enum members after their type in 4.0). */
-function exampleLiteral(type: TypeRef, service: LiteralService): string {
+/**
+ * A literal of the type as a filter writes it: string literals in single quotes, a type
+ * definition's value as one of its underlying type, an enum's first member after the enum's
+ * qualified name in 4.0 (`Shop.Color'Red'`).
+ */
+function exampleLiteral(declared: TypeRef, model: LiteralModel): string {
+  const type = literalTypeOf(model, declared);
   if (type.kind === "primitive") return EXAMPLE_LITERALS[type.name] ?? "'x'";
-  if (type.kind === "enum") return `${enumLiteralPrefix(service, type.name)}'x'`;
+  if (type.kind === "enum") {
+    const member = model.enumTypes.find((t) => t.name === type.name)?.members[0]?.name ?? "x";
+    return `${enumLiteralPrefix(model.service, type.name)}'${member}'`;
+  }
   return "'x'";
 }
 
 /** An example expression of one form on one path: `Name eq 'x'`, `contains(Name,'x')`, `Code in ('x')`. */
-export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: FilterForm, service: LiteralService): string {
-  const literal = exampleLiteral(rule.type, service);
+export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: FilterForm, model: LiteralModel): string {
+  const literal = exampleLiteral(rule.type, model);
   switch (form) {
     case "contains":
     case "startswith":
@@ -66,17 +74,17 @@ export function genericFilterDescription(): string {
 }
 
 /** The description of a set's `$filter` parameter, listing its documented filters. */
-export function setFilterDescription(set: EntitySet, service: LiteralService): string {
+export function setFilterDescription(set: EntitySet, model: LiteralModel): string {
   const lines = set.filters.map((rule) => {
-    const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form, service)}\`)`);
+    const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form, model)}\`)`);
     return `- \`${rule.path}\`: ${forms.join(", ")}`;
   });
   return `${GENERIC} The service documents these filterable properties and forms:\n\n${lines.join("\n")}`;
 }
 
 /** An example value of a set's `$filter`: the first documented form. */
-export function setFilterExample(set: EntitySet, service: LiteralService): string | undefined {
+export function setFilterExample(set: EntitySet, model: LiteralModel): string | undefined {
   const rule = set.filters[0];
   const form = rule?.forms[0];
-  return rule && form ? filterExample(rule, form, service) : undefined;
+  return rule && form ? filterExample(rule, form, model) : undefined;
 }

@@ -74,8 +74,8 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       return use("filter", () => param("$filter", genericFilterDescription(), { type: "string" }));
     }
     return use(`${set.name}.filter`, () => {
-      const example = setFilterExample(set, model.service);
-      return { ...param("$filter", setFilterDescription(set, model.service), { type: "string" }), ...(example ? { example } : {}) };
+      const example = setFilterExample(set, model);
+      return { ...param("$filter", setFilterDescription(set, model), { type: "string" }), ...(example ? { example } : {}) };
     });
   };
   const select = (type: StructuredType): OpenAPIV3.ReferenceObject =>

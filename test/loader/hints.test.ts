@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { loadModelFromTexts } from "../../src/pipeline.js";
+
+const SERVICE = `service:
+  name: S
+  namespace: S
+  title: S
+  version: "1"
+  basePath: /odata
+`;
+
+function diagnosticsOf(yaml: string) {
+  return loadModelFromTexts([{ file: "metadata/m.yaml", text: yaml }]).diagnostics.map((d) => ({ code: d.code, message: d.message, hint: d.hint }));
+}
+
+// Mistakes authors coming from CSDL or from YAML's number rules make: the hint names the fix.
+describe("hints for common mistakes", () => {
+  it("says to quote a version number that YAML has read as a number", () => {
+    const [version] = diagnosticsOf(SERVICE.replace('version: "1"', "version: 1.10"));
+    expect(version).toEqual({
+      code: "EDM0102",
+      message: "service setting 'version' must be a string, not the number 1.1",
+      hint: 'write the value in quotes ("4.0"): YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4',
+    });
+  });
+
+  it("says how the format writes a CSDL collection type", () => {
+    const yaml = `${SERVICE}entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: Guid
+      Tags: Collection(Strin)
+`;
+    expect(diagnosticsOf(yaml)).toEqual([
+      {
+        code: "EDM0202",
+        message: "unknown type 'Collection(Strin)' for field 'Tags' of 'Item'",
+        hint: "write the item type and 'collection: true': { type: Strin, collection: true }",
+      },
+    ]);
+  });
+});
