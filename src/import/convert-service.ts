@@ -9,14 +9,14 @@ import { nonEmpty, put, type Scope } from "./scope.js";
 export interface ServiceOptions {
   /** The service root under the host (default `/`). */
   readonly basePath?: string;
-  /** The interface's version when the schema has no Core.SchemaVersion (default `1.0.0`). */
+  /** The interface's version; without it, the schema's Core.SchemaVersion (else `1.0.0`). */
   readonly version?: string;
 }
 
 /**
  * The service settings: name and container name from the entity container (else from the
  * namespace), namespace and alias of the schema, title and description from the container's (or
- * schema's) Core.Description and Core.LongDescription, version from Core.SchemaVersion, the CSDL
+ * schema's) Core.Description and Core.LongDescription, version from Core.SchemaVersion (unless given), the CSDL
  * version of the document; the container's other annotations as the service's annotations.
  * Where the CSDL emitter writes them back: title and description on the container, version on the schema.
  */
@@ -44,7 +44,8 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     name: container?.name ?? (isSimpleIdentifier(derivedName) ? derivedName : "Service"),
     namespace: selected.namespace,
     title,
-    version: typeof schemaVersion?.value === "string" ? schemaVersion.value : (options.version ?? "1.0.0"),
+    // The command line says what the document cannot, or overrides what it says.
+    version: options.version ?? (typeof schemaVersion?.value === "string" ? schemaVersion.value : "1.0.0"),
     basePath: options.basePath ?? "/",
   };
   if (schemaVersion && typeof schemaVersion.value !== "string") scope.ctx.notCarried("annotation 'Core.SchemaVersion'", "its value is not a string", schemaVersion.location);

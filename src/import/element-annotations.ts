@@ -17,6 +17,9 @@ export interface TakenAnnotation {
  * the terms the format turns into its own settings; `rest()` gives the others as the format's
  * passthrough `annotations`, reporting those it cannot hold.
  */
+/** `Namespace.Term` with an optional non-empty `#Qualifier`: no spaces, no empty parts. */
+const QUALIFIED_TERM = /^[^\s@#]+\.[^\s@#.]+(#[^\s@#]+)?$/u;
+
 export class ElementAnnotations {
   private readonly entries = new Map<string, TakenAnnotation>();
 
@@ -62,6 +65,11 @@ export class ElementAnnotations {
     const result: RawAnnotations = {};
     const ownNamespaces = new Set(this.scope.selected.schemas.map(([namespace]) => namespace));
     for (const [key, { value, location }] of this.entries) {
+      // Each term of the key (`Term#Qualifier`, then any `@Nested` ones) a qualified name, as the XML reader requires.
+      if (!key.split("@").every((part) => QUALIFIED_TERM.test(part))) {
+        this.scope.ctx.notCarried(`annotation '${key}' on ${this.describe}`, "the term name is not a qualified name", location);
+        continue;
+      }
       const term = key.split("@")[0]!.split("#")[0]!;
       const qualifier = term.slice(0, Math.max(term.lastIndexOf("."), 0));
       if (ownNamespaces.has(qualifier)) {

@@ -95,18 +95,41 @@ const FACETS: ReadonlyArray<readonly [member: string, facet: keyof RawFacets, ap
   ["$Unicode", "unicode", (t) => t === "String"],
 ];
 
-/** The facets of a typed element (CSDL 6.2) that apply to its type; the others are reported and left out. */
+const TEMPORAL: ReadonlySet<PrimitiveTypeName> = new Set(["DateTimeOffset", "Duration", "TimeOfDay"]);
+
+/**
+ * The facets of a typed element (CSDL 6.2) that apply to its type; the others are reported and
+ * left out. Read with CSDL JSON's defaults, which the XML reader states explicitly where XML's
+ * differ (CSDL JSON 4.01, sections 3.4.3 and 3.4.4): a Decimal without `$Scale` has a variable
+ * scale, and a temporal value without `$Precision` an unspecified precision, which the format
+ * cannot say (it reads a missing precision as 0, as CSDL XML does): reported. The format's own
+ * defaults (scale 0, precision 0 for temporal types) are left unwritten. An element typed with a
+ * type definition takes the definition's facets, so no default applies to it.
+ */
 export function facetsOf(scope: Scope, object: JsonObject, type: ResolvedType, describe: string): RawFacets {
   const facets: Record<string, unknown> = {};
   const primitive = scope.primitiveOf(type);
   for (const [member, facet, applies] of FACETS) {
-    const value = object[member];
+    let value = object[member];
     if (value === undefined) continue;
     if (!primitive || !applies(primitive)) {
       scope.ctx.notCarried(`facet ${member.slice(1)} of ${describe}`, `it does not apply to type ${type.written}`, scope.ctx.at(object, member));
       continue;
     }
+    // CSDL JSON writes an SRID as a string (`"4326"`); the format as a number.
+    if (member === "$SRID" && typeof value === "string" && /^\d+$/.test(value)) value = Number(value);
     facets[facet] = value;
+  }
+  if (type.kind === "primitive") {
+    if (primitive === "Decimal") {
+      if (object.$Scale === undefined) facets.scale = "variable";
+      else if (object.$Scale === 0) delete facets.scale;
+    }
+    if (primitive !== undefined && TEMPORAL.has(primitive)) {
+      if (object.$Precision === undefined) {
+        scope.ctx.notCarried(`the unspecified precision of ${describe}`, "the format reads a missing precision as 0 (as CSDL XML does); imported as 0", scope.ctx.at(object, "$Type"));
+      } else if (object.$Precision === 0) delete facets.precision;
+    }
   }
   return facets as RawFacets;
 }

@@ -215,6 +215,11 @@ class Reader {
     }
     const unicode = this.boolean(element, "Unicode");
     if (unicode === false) target.$Unicode = false;
+    // Where CSDL XML's defaults differ from CSDL JSON's, the XML default is stated (as the OASIS
+    // converter does): a Decimal without Scale has scale 0, a temporal value without Precision precision 0.
+    const type = target.$Type ?? target.$UnderlyingType;
+    if (type === "Edm.Decimal" && target.$Scale === undefined) target.$Scale = 0;
+    if ((type === "Edm.DateTimeOffset" || type === "Edm.Duration" || type === "Edm.TimeOfDay") && target.$Precision === undefined) target.$Precision = 0;
   }
 
   private enumType(schema: JsonObject, element: XmlElement): void {

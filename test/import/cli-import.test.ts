@@ -36,6 +36,18 @@ describe("edmgen import", () => {
     expect(out.join("")).toBe("metadata: 4 entity types, 4 entity sets, no errors\n");
   });
 
+  it("says when the base path was not given, and lets --version override the document's Core.SchemaVersion", async () => {
+    const xml = readFileSync(FIXTURE, "utf8").replace(/(<Schema [^>]*>)/, '$1<Annotation Term="Org.OData.Core.V1.SchemaVersion" String="2.3.4" />');
+    writeFileSync(join(cwd, "versioned.xml"), xml);
+    expect(await run(["import", "versioned.xml"], io())).toBe(0);
+    expect(err.join("")).toContain("note: CSDL does not carry the service root, so basePath is '/'; set it in metadata/service.yaml, or import with --base-path /your/root\n");
+    expect(readFileSync(join(cwd, "metadata/service.yaml"), "utf8")).toContain('  version: "2.3.4"\n');
+    err = [];
+    expect(await run(["import", "versioned.xml", "--force", "--version", "3.0.0", "--base-path", "/odata"], io())).toBe(0);
+    expect(err.join("")).not.toContain("basePath is '/'");
+    expect(readFileSync(join(cwd, "metadata/service.yaml"), "utf8")).toContain('  version: "3.0.0"\n');
+  });
+
   it("refuses to overwrite existing metadata files without --force (exit 2), and overwrites with it", async () => {
     mkdirSync(join(cwd, "model"));
     writeFileSync(join(cwd, "model/service.yaml"), "old\n");

@@ -320,6 +320,67 @@ entitySets:
 `);
   });
 
+  it("reads facets with CSDL JSON's defaults: a Decimal without $Scale is variable, an SRID may be a string, a temporal value without $Precision is reported", () => {
+    const json = {
+      $Version: "4.01",
+      $EntityContainer: "Shop.Sales.SalesService",
+      "Shop.Sales": {
+        SalesService: { $Kind: "EntityContainer", Things: { $Collection: true, $Type: "Shop.Sales.Thing" } },
+        Thing: {
+          $Kind: "EntityType",
+          $Key: ["ID"],
+          ID: { $Type: "Edm.Int32" },
+          Price: { $Type: "Edm.Decimal", $Precision: 10, $Nullable: true },
+          Whole: { $Type: "Edm.Decimal", $Precision: 10, $Scale: 0, $Nullable: true },
+          Spot: { $Type: "Edm.GeographyPoint", $SRID: "4326", $Nullable: true },
+          At: { $Type: "Edm.DateTimeOffset", $Precision: 0, $Nullable: true },
+          Seen: { $Type: "Edm.DateTimeOffset", $Nullable: true },
+        },
+      },
+    };
+    const result = importCsdl(JSON.stringify(json, null, 2), "facets.json");
+    expect(lines(result)).toEqual([
+      "facets.json:42:9 warning EDM0503 the unspecified precision of property 'Thing/Seen' is not carried into the model: the format reads a missing precision as 0 (as CSDL XML does); imported as 0",
+    ]);
+    expect(file(result, "entity-types.yaml")).toContain(`      Price:
+        type: Decimal
+        precision: 10
+        scale: variable
+      Whole:
+        type: Decimal
+        precision: 10
+      Spot:
+        type: GeographyPoint
+        srid: 4326
+      At: DateTimeOffset
+      Seen: DateTimeOffset
+`);
+  });
+
+  it("reports CSDL JSON annotation keys whose term is not a qualified name, as the XML reader does, instead of writing them", () => {
+    const json = `{
+  "$Version": "4.01",
+  "$EntityContainer": "S.C",
+  "S": {
+    "C": { "$Kind": "EntityContainer", "Ps": { "$Collection": true, "$Type": "S.P" } },
+    "P": {
+      "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" },
+      "@Org.OData.Core.V1.Description ": "x",
+      "@Org.OData.Core.V1.LongDescription#": "y",
+      "@": "z",
+      "@Org.OData.Core.V1.Example#Q": "ok"
+    }
+  }
+}`;
+    const result = importCsdl(json, "terms.json");
+    expect(lines(result)).toEqual(
+      ["Org.OData.Core.V1.Description ", "Org.OData.Core.V1.LongDescription#", ""].map(
+        (key, i) => `terms.json:${8 + i}:7 warning EDM0503 annotation '${key}' on entity type 'P' is not carried into the model: the term name is not a qualified name`,
+      ),
+    );
+    expect(file(result, "entity-types.yaml")).toContain("    annotations:\n      Org.OData.Core.V1.Example#Q: ok\n");
+  });
+
   it("refuses a second Key or ReturnType, which would replace the first unseen (EDM0504)", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Key><PropertyRef Name="X" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="X" Type="Edm.Int32" Nullable="false" /></EntityType>

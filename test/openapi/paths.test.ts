@@ -144,6 +144,8 @@ describe("the seed model's paths", () => {
         "- `IsBilled`: equal to (`IsBilled eq true`)\n" +
         "- `Price`: greater than (`Price gt 5`)",
       schema: { type: "string" },
+      // Filters hold reserved characters that clients send unencoded.
+      allowReserved: true,
       example: "Activity/ID eq 01234567-89ab-cdef-0123-456789abcdef",
     });
     const unitFilter = document.components?.parameters?.["Datastore_Unit.filter"];

@@ -110,6 +110,7 @@ describe("service settings", () => {
       in: "query",
       description: "A filter expression (OData URL Conventions 4.01, section 5.1.1) that the returned records satisfy.",
       schema: { type: "string" },
+      allowReserved: true,
     });
   });
 });

@@ -60,6 +60,7 @@ export function runImport(args: string[], io: CliIo): number {
   const others = existing.filter((name) => !result.files.some((f) => f.path === name));
   io.stdout(`${outLabel}: ${result.files.length} files written (${result.files.map((f) => f.path).join(", ")})\n`);
   if (others.length > 0) io.stderr(`note: '${outLabel}' also holds ${others.join(", ")}, which the model will load together with the imported files\n`);
+  if (basePath === undefined) io.stderr(`note: CSDL does not carry the service root, so basePath is '/'; set it in ${outLabel}/service.yaml, or import with --base-path /your/root\n`);
   return EXIT.ok;
 }
 

@@ -69,13 +69,16 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
     use("skip", () => param("$skip", "The number of records to skip.", { type: "integer", minimum: 0 }));
   const count = (): OpenAPIV3.ReferenceObject =>
     use("count", () => param("$count", "Whether the response carries the total count in `@odata.count`.", { type: "boolean" }));
+  // A filter is an expression full of characters RFC 3986 reserves (`(`, `)`, `,`, `'`, `:`, `/`):
+  // clients send them as they are, and request validators must not demand they be encoded.
+  const filterParam = (description: string): OpenAPIV3.ParameterObject => ({ ...param("$filter", description, { type: "string" }), allowReserved: true });
   const filter = (set?: EntitySet): OpenAPIV3.ReferenceObject => {
     if (set === undefined || set.filters.length === 0) {
-      return use("filter", () => param("$filter", genericFilterDescription(), { type: "string" }));
+      return use("filter", () => filterParam(genericFilterDescription()));
     }
     return use(`${set.name}.filter`, () => {
       const example = setFilterExample(set, model);
-      return { ...param("$filter", setFilterDescription(set, model), { type: "string" }), ...(example ? { example } : {}) };
+      return { ...filterParam(setFilterDescription(set, model)), ...(example ? { example } : {}) };
     });
   };
   const select = (type: StructuredType): OpenAPIV3.ReferenceObject =>
