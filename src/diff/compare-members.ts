@@ -76,7 +76,18 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
     changes.push(makeChange({ element: "field", name: `${typeName}.${n.name}`, change: "changed", aspect, message, breaks, place: n.source, affects }));
   };
 
-  for (const value of compareValueShapes(o, n)) add(value.aspect, value.message, directionSides(value.direction, response, requestBoth));
+  // A field whose new type takes it out of the payloads (a Stream travels as a media resource, not
+  // in the JSON): what readers read or writers sent is gone. (Sets and bodies that change are
+  // reported on their own.)
+  const retyped = o.type.kind !== n.type.kind || o.type.name !== n.type.name;
+  const leftResponses = retyped && inResponse(before, o) && !response;
+  const leftRequests = retyped && inRequest(before, o) && !inRequest(after, n);
+  const gone = [leftResponses ? "responses" : "", leftRequests ? "request bodies" : ""].filter(Boolean).join(" and ");
+  for (const value of compareValueShapes(o, n)) {
+    const breaks = directionSides(value.direction, response, requestBoth);
+    if (value.aspect !== "type" || gone === "") add(value.aspect, value.message, breaks);
+    else add(value.aspect, `${value.message}: no longer in ${gone}`, sides(breaks.includes("readers") || leftResponses, breaks.includes("writers") || leftRequests));
+  }
   if (o.nullable !== n.nullable) {
     // A response that may now hold null breaks readers; a request that may no longer carry null breaks writers.
     if (n.nullable) add("nullable", "now nullable: readers may receive null", sides(response, false));
@@ -98,7 +109,10 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
     if (n.filterable) add("filterable", "now filterable", []);
     else add("filterable", "no longer filterable in $filter", ["readers"]);
   }
-  if (o.defaultValue !== n.defaultValue) add("defaultValue", `default value changed from ${o.defaultValue ?? "none"} to ${n.defaultValue ?? "none"}`, []);
+  if (o.defaultValue !== n.defaultValue) {
+    const shown = (value: string | undefined) => (value === undefined ? "none" : `'${value}'`);
+    add("defaultValue", `default value changed from ${shown(o.defaultValue)} to ${shown(n.defaultValue)}`, []);
+  }
   if (o.declaredIn !== n.declaredIn) add("declaredIn", `now declared on ${n.declaredIn} (was ${o.declaredIn})`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);

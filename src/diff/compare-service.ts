@@ -17,13 +17,24 @@ export function compareService(before: Model, after: Model): Change[] {
   if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);
   if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH);
   if (o.containerName !== n.containerName) add("containerName", `entity container renamed from ${o.containerName} to ${n.containerName}`, []);
-  if (o.odataVersion !== n.odataVersion) add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}`, []);
+  if (o.odataVersion !== n.odataVersion) {
+    // 4.01 accepts what 4.0 clients send; back to 4.0, URLs lose 4.01's forms (function
+    // parameters without aliases, enum literals without their type's name).
+    const lowered = o.odataVersion === "4.01" && n.odataVersion === "4.0";
+    add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}${lowered ? ": URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) are no longer accepted" : ""}`, lowered ? BOTH : []);
+  }
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
   if (o.title !== n.title || (o.description ?? "") !== (n.description ?? "")) add("description", "title or description changed", []);
   const oldSchemes = new Set(o.security.map((s) => s.name));
   const newSchemes = new Set(n.security.map((s) => s.name));
   for (const s of n.security) if (!oldSchemes.has(s.name)) add("security", `authentication scheme ${s.name} added: requests without it fail`, BOTH);
   for (const s of o.security) if (!newSchemes.has(s.name)) add("security", `authentication scheme ${s.name} removed`, []);
+  for (const s of n.security) {
+    const old = o.security.find((x) => x.name === s.name);
+    const changed = old && SCHEME_SETTINGS.filter((key) => (old[key] ?? "") !== (s[key] ?? ""));
+    // Clients authenticate as the scheme says: another type, scheme, header or URL breaks every request.
+    if (changed && changed.length > 0) add("security", `authentication scheme ${s.name} changed (${changed.map((key) => `${key}: ${old![key] ?? "none"} -> ${s[key] ?? "none"}`).join(", ")}): requests authenticated the old way fail`, BOTH);
+  }
   const oldTop = o.limits.maxTop ?? Infinity;
   const newTop = n.limits.maxTop ?? Infinity;
   if (newTop < oldTop) add("maxTop", `largest $top lowered from ${show(oldTop)} to ${show(newTop)}`, ["readers"]);
@@ -31,6 +42,9 @@ export function compareService(before: Model, after: Model): Change[] {
   if (o.limits.pageSize !== n.limits.pageSize) add("pageSize", `page size changed from ${show(o.limits.pageSize)} to ${show(n.limits.pageSize)} (clients follow @odata.nextLink)`, []);
   return changes;
 }
+
+/** The settings of an authentication scheme a client follows (its description is for people). */
+const SCHEME_SETTINGS = ["type", "scheme", "bearerFormat", "in", "parameterName", "openIdConnectUrl"] as const;
 
 const show = (n: number | undefined): string => (n === undefined || n === Infinity ? "unlimited" : String(n));
 

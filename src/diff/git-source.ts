@@ -58,7 +58,7 @@ export async function readMetadataAtCommit(cwd: string, commit: string, folder: 
   } catch (error) {
     throw new GitSourceError(`cannot list '${prefix}' at ${label}: ${gitMessage(error)}`);
   }
-  const entries = parseTree(listing).filter((e) => /\.ya?ml$/.test(e.path) && !e.path.slice(prefix.length + 1).split("/").slice(0, -1).some((d) => d.startsWith(".")));
+  const entries = parseTree(listing).filter((e) => /\.ya?ml$/i.test(e.path) && !e.path.slice(prefix.length + 1).split("/").slice(0, -1).some((d) => d.startsWith(".")));
   if (entries.length === 0) throw new GitSourceError(`no metadata files (*.yaml, *.yml) in '${prefix}' at ${label}`);
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const sources: SourceText[] = [];

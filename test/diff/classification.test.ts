@@ -104,6 +104,11 @@ const breakingCases: Case[] = [
     want: [`breaking readers+writers field Thing.Price changed/type @ ${at(11, 7)}`],
   },
   {
+    rule: "a field made a Stream leaves the JSON payloads (a media resource instead): breaks both",
+    after: edit(BASE, "Price: Double", "Price: Stream"),
+    want: [`breaking readers+writers field Thing.Price changed/type @ ${at(11, 7)}`],
+  },
+  {
     rule: "a field's type widened (Int32 -> Int64) breaks readers",
     after: edit(BASE, "Count: Int32", "Count: Int64"),
     want: [`breaking readers field Thing.Count changed/type @ ${at(12, 7)}`],

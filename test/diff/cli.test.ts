@@ -102,6 +102,17 @@ describe("git refs", () => {
     // Without --head the work tree's folder is the head, and it must exist.
     expect(await diff("--base", "HEAD", "--metadata", "elsewhere")).toEqual({ code: 2, stdout: "", stderr: "edmgen diff: metadata folder 'elsewhere' does not exist\n" });
   });
+
+  test("a file whose extension is in capitals is read from git as from the folder", async () => {
+    const upper = join(cwd, "upper");
+    mkdirSync(join(upper, "metadata"), { recursive: true });
+    writeFileSync(join(upper, "metadata", "service.YML"), SERVICE);
+    writeFileSync(join(upper, "metadata", "model.YAML"), BASE);
+    git("add", "-A");
+    git("commit", "-q", "-m", "capital extensions");
+    const result = await diff("--base", "HEAD", "--metadata", "upper/metadata", "--format", "json");
+    expect(result).toEqual({ code: 0, stdout: "[]\n", stderr: "" });
+  });
 });
 
 describe("folders and usage", () => {
