@@ -2,6 +2,8 @@ import { LineIndex, PrototypeNameError, type Position } from "./positions.js";
 
 /** An attribute with its namespace resolved (unprefixed attributes have no namespace, XML Namespaces 1.0, section 6.2). */
 export interface XmlAttribute {
+  /** The name as written, with its prefix. */
+  readonly name: string;
   readonly local: string;
   readonly uri: string;
   readonly value: string;
@@ -206,7 +208,7 @@ function openElement(tag: StartTag, inherited: ReadonlyMap<string, string>, fail
   for (const a of tag.attributes) {
     if (a.name === "xmlns" || a.name.startsWith("xmlns:")) continue;
     const { local: attributeLocal, uri: attributeUri } = resolve(a.name, false, a.offset);
-    attributes.push({ local: attributeLocal, uri: attributeUri, value: a.value, position: a.offset });
+    attributes.push({ name: a.name, local: attributeLocal, uri: attributeUri, value: a.value, position: a.offset });
   }
   return { element: { name: tag.name, local, uri, attributes, children: [], text: "", position }, scope };
 }

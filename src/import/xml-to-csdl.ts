@@ -4,6 +4,7 @@ import { QualifiedNames } from "./qualified-names.js";
 import { attr, ExpressionReader } from "./xml-expressions.js";
 import type { XmlElement } from "./xml-parser.js";
 import { checkVersion, EDM, EDMX } from "./xml-version.js";
+import { reportUnknownAttributes } from "./xml-attributes.js";
 
 /**
  * Turns a CSDL XML document (OData CSDL XML 4.01) into the CSDL JSON form (OData CSDL JSON 4.01)
@@ -14,6 +15,7 @@ import { checkVersion, EDM, EDMX } from "./xml-version.js";
 export function xmlToCsdl(ctx: ImportContext, root: XmlElement): JsonObject | undefined {
   const version = checkVersion(ctx, root);
   if (version === undefined) return undefined;
+  reportUnknownAttributes(ctx, root);
   const names = new QualifiedNames();
   const dataServices = root.children.filter((c) => c.uri === EDMX && c.local === "DataServices");
   for (const reference of root.children.filter((c) => c.uri === EDMX && c.local === "Reference")) {

@@ -237,15 +237,24 @@ function processExists(pid: number): boolean {
   }
 }
 
-/** Puts back an old tree left beside a missing output folder, and clears staging leftovers (never the lock). */
+/**
+ * Puts back an old tree left beside a missing output folder, and clears staging leftovers and the
+ * process-id files of runs killed while taking the lock (never the lock, nor the file of a run
+ * still alive, which may be about to try the lock).
+ */
 export function recoverInterruptedRun(outDir: string): void {
   const parent = dirname(outDir);
   if (!existsSync(parent)) return;
   const prefix = `.${basename(outDir)}.edmgen-`;
-  const leftovers = readdirSync(parent).filter((name) => name.startsWith(prefix) && !name.startsWith(`${prefix}lock`));
+  const names = readdirSync(parent).filter((name) => name.startsWith(prefix));
+  const leftovers = names.filter((name) => !name.startsWith(`${prefix}lock`));
   const old = leftovers.filter((name) => name.startsWith(prefix + "old")).sort();
   if (!existsSync(outDir) && old.length > 0) renameSync(join(parent, old[old.length - 1]!), outDir);
   for (const name of leftovers) rmSync(join(parent, name), { recursive: true, force: true });
+  for (const name of names) {
+    const pid = /^lock-(\d+)$/.exec(name.slice(prefix.length))?.[1];
+    if (pid !== undefined && Number(pid) !== process.pid && !processExists(Number(pid))) rmSync(join(parent, name), { force: true });
+  }
 }
 
 function siblingPath(outDir: string, kind: "staging" | "old" | "lock"): string {

@@ -381,6 +381,24 @@ entitySets:
     expect(file(result, "entity-types.yaml")).toContain("    annotations:\n      Org.OData.Core.V1.Example#Q: ok\n");
   });
 
+  it("reports attributes CSDL does not define, misspelt ones with the attribute meant, instead of dropping them silently", () => {
+    const result = importCsdl(
+      EDMX(`      <EntityType Name="E" xmlns:sap="http://www.sap.com/Protocols/SAPData" sap:creatable="false">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Property Name="A" Type="Edm.String" Nulable="false" MaxLenght="40"><Annotation Term="Org.OData.Core.V1.Description" String="a" /></Property>
+      </EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>`),
+      "attributes.xml",
+    );
+    expect(lines(result)).toEqual([
+      "attributes.xml:5:77 warning EDM0503 attribute sap:creatable=\"false\" of <EntityType> is not carried into the model: it is not CSDL's (namespace http://www.sap.com/Protocols/SAPData), and the format has no place for it",
+      "attributes.xml:8:46 warning EDM0503 attribute Nulable=\"false\" of <Property> is not carried into the model: CSDL defines no such attribute of <Property> (did you mean Nullable?); the element is read without it",
+      "attributes.xml:8:62 warning EDM0503 attribute MaxLenght=\"40\" of <Property> is not carried into the model: CSDL defines no such attribute of <Property> (did you mean MaxLength?); the element is read without it",
+    ]);
+    expect(file(result, "entity-types.yaml")).toContain("      A:\n        type: String\n        description: a\n");
+  });
+
   it("refuses a second Key or ReturnType, which would replace the first unseen (EDM0504)", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Key><PropertyRef Name="X" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="X" Type="Edm.Int32" Nullable="false" /></EntityType>

@@ -132,6 +132,18 @@ describe("two runs writing one output folder", () => {
     expect(existsSync(lock())).toBe(false);
   });
 
+  it("clears the process-id file of a run killed while taking the lock, but not a live run's", () => {
+    // A run writes its id to a file of its own before linking it as the lock; killed in between, the file stays.
+    const dead = `${lock()}-${2 ** 30}`;
+    const alive = `${lock()}-${process.ppid}`;
+    writeFileSync(dead, String(2 ** 30));
+    writeFileSync(alive, String(process.ppid));
+    writeTree(out, files({ "a.txt": "after a killed run\n" }));
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(alive)).toBe(true);
+    rmSync(alive);
+  });
+
   it("is left alone by the recovery of interrupted runs", () => {
     const writer = new TreeWriter(out);
     recoverInterruptedRun(out);

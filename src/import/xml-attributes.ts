@@ -1,0 +1,73 @@
+import { suggest } from "../diagnostics/suggest.js";
+import type { ImportContext } from "./import-context.js";
+import type { XmlElement } from "./xml-parser.js";
+import { EDM, EDMX } from "./xml-version.js";
+
+const FACETS = ["MaxLength", "Unicode", "Precision", "Scale", "SRID"];
+const TYPED = ["Type", "Nullable", ...FACETS];
+/** The inline expressions an `Annotation` or `PropertyValue` may carry as attributes (CSDL XML 4.01, section 14.4). */
+const INLINE = ["Binary", "Bool", "Date", "DateTimeOffset", "Decimal", "Duration", "EnumMember", "Float", "Guid", "Int", "String", "TimeOfDay", "AnnotationPath", "ModelElementPath", "NavigationPropertyPath", "PropertyPath", "Path", "UrlRef"];
+
+/** The attributes CSDL XML 4.01 defines for each element of the model (sections 3 to 14). */
+const ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    [`${EDMX} Edmx`]: ["Version"],
+    [`${EDMX} Reference`]: ["Uri"],
+    [`${EDMX} Include`]: ["Namespace", "Alias"],
+    [`${EDMX} IncludeAnnotations`]: ["TermNamespace", "Qualifier", "TargetNamespace"],
+    [`${EDMX} DataServices`]: [],
+    [`${EDM} Schema`]: ["Namespace", "Alias"],
+    [`${EDM} EntityType`]: ["Name", "BaseType", "Abstract", "OpenType", "HasStream"],
+    [`${EDM} ComplexType`]: ["Name", "BaseType", "Abstract", "OpenType"],
+    [`${EDM} Key`]: [],
+    [`${EDM} PropertyRef`]: ["Name", "Alias"],
+    [`${EDM} Property`]: ["Name", ...TYPED, "DefaultValue"],
+    [`${EDM} NavigationProperty`]: ["Name", "Type", "Nullable", "Partner", "ContainsTarget"],
+    [`${EDM} ReferentialConstraint`]: ["Property", "ReferencedProperty"],
+    [`${EDM} OnDelete`]: ["Action"],
+    [`${EDM} EnumType`]: ["Name", "UnderlyingType", "IsFlags"],
+    [`${EDM} Member`]: ["Name", "Value"],
+    [`${EDM} TypeDefinition`]: ["Name", "UnderlyingType", ...FACETS],
+    [`${EDM} Action`]: ["Name", "IsBound", "EntitySetPath"],
+    [`${EDM} Function`]: ["Name", "IsBound", "IsComposable", "EntitySetPath"],
+    [`${EDM} Parameter`]: ["Name", ...TYPED],
+    [`${EDM} ReturnType`]: TYPED,
+    [`${EDM} EntityContainer`]: ["Name", "Extends"],
+    [`${EDM} EntitySet`]: ["Name", "EntityType", "IncludeInServiceDocument"],
+    [`${EDM} Singleton`]: ["Name", "Type", "Nullable"],
+    [`${EDM} NavigationPropertyBinding`]: ["Path", "Target"],
+    [`${EDM} ActionImport`]: ["Name", "Action", "EntitySet"],
+    [`${EDM} FunctionImport`]: ["Name", "Function", "EntitySet", "IncludeInServiceDocument"],
+    [`${EDM} Term`]: ["Name", ...TYPED, "BaseTerm", "DefaultValue", "AppliesTo"],
+    [`${EDM} Annotations`]: ["Target", "Qualifier"],
+    [`${EDM} Annotation`]: ["Term", "Qualifier", ...INLINE],
+  }).map(([element, names]) => [element, new Set(names)] as const),
+);
+
+/**
+ * Reports the attributes of the model's elements that CSDL does not define, each where it stands:
+ * another vocabulary's (`sap:label`), which the format has no place for, and misspelt ones
+ * (`Nulable="false"`), which would otherwise leave the element at its default without a word.
+ * Annotation values (records, collections, expressions) are not walked: their attributes are
+ * expressions, read with the annotation.
+ */
+export function reportUnknownAttributes(ctx: ImportContext, element: XmlElement): void {
+  const known = ATTRIBUTES.get(`${element.uri} ${element.local}`);
+  if (known === undefined) return;
+  for (const attribute of element.attributes) {
+    if (attribute.uri === "" && known.has(attribute.local)) continue;
+    const at = ctx.here(attribute.position);
+    const detail =
+      attribute.uri === ""
+        ? `CSDL defines no such attribute of <${element.local}>${suggestion(attribute.local, known)}; the element is read without it`
+        : `it is not CSDL's (namespace ${attribute.uri}), and the format has no place for it`;
+    ctx.notCarried(`attribute ${attribute.name}="${attribute.value}" of <${element.local}>`, detail, at);
+  }
+  if (element.uri === EDM && element.local === "Annotation") return;
+  for (const child of element.children) reportUnknownAttributes(ctx, child);
+}
+
+function suggestion(name: string, known: ReadonlySet<string>): string {
+  const close = suggest(name, known);
+  return close ? ` (did you mean ${close}?)` : "";
+}
