@@ -148,9 +148,9 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `partner '${p.partner}' of relationship '${p.relationship}' ${p.detail}`,
   }),
-  EDM0212: def<{ count: number }>({
+  EDM0212: def<{ count: number; first?: string }>({
     severity: "error",
-    message: (p) => (p.count === 0 ? "no file declares the 'service' section" : `the 'service' section is declared ${p.count} times`),
+    message: (p) => (p.count === 0 ? "no file declares the 'service' section" : `the 'service' section is declared ${p.count} times; the first is at ${p.first}`),
     hint: () => "declare the service settings once, in one file (metadata/service.yaml by convention)",
   }),
   EDM0213: def<{ namespace: string }>({

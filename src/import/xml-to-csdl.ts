@@ -229,6 +229,14 @@ class Reader {
     const name = attr(element, "Name") ?? "";
     this.copy(type, element, { UnderlyingType: "$UnderlyingType" }, { IsFlags: "$IsFlags" });
     let next = 0;
+    const members = element.children.filter((c) => c.uri === EDM && c.local === "Member");
+    const withValue = members.filter((m) => attr(m, "Value") !== undefined).length;
+    if (type.$IsFlags === true && withValue < members.length) {
+      this.ctx.invalid(`enum type '${name}'`, "is a flags enum, whose members must each give their Value (CSDL 10.2.2)", this.ctx.here(element.position));
+    } else if (withValue > 0 && withValue < members.length) {
+      // CSDL assigns 0, 1, 2, … only when no member gives a value; readers disagree on a mix.
+      this.ctx.notCarried(`the numbering of enum type '${name}'`, "some members give a Value and others do not; those without are read as the previous value plus one", this.ctx.here(element.position));
+    }
     for (const child of element.children) {
       if (child.uri === EDM && child.local === "Member") {
         const member = this.required(child, "Name");

@@ -74,10 +74,14 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
 }
 
 function buildService(ctx: BuildContext, declared: readonly Declared<RawService>[], files: readonly ParsedFile[]): ServiceSettings | undefined {
-  if (declared.length !== 1) {
-    const at = declared[1] ? ctx.at(declared[1]) : { file: files[0]?.file ?? "metadata", line: 0, column: 0 };
-    ctx.report("EDM0212", { count: declared.length }, at);
-    if (declared.length === 0) return undefined;
+  if (declared.length === 0) {
+    ctx.report("EDM0212", { count: 0 }, { file: files[0]?.file ?? "metadata", line: 0, column: 0 });
+    return undefined;
+  }
+  if (declared.length > 1) {
+    const at = ctx.at(declared[0]!);
+    // Each further one where it stands, naming the first.
+    for (const extra of declared.slice(1)) ctx.report("EDM0212", { count: declared.length, first: `${at.file}:${at.line}:${at.column}` }, ctx.at(extra));
   }
   const first = declared[0]!;
   const raw = first.raw;

@@ -399,6 +399,18 @@ entitySets:
     expect(file(result, "entity-types.yaml")).toContain("      A:\n        type: String\n        description: a\n");
   });
 
+  it("refuses a flags enum whose members do not all give a Value, and reports a plain enum that mixes given and left-out values", () => {
+    const result = importCsdl(
+      EDMX(`      <EnumType Name="Access" IsFlags="true"><Member Name="Read" Value="1" /><Member Name="Write" /></EnumType>
+      <EnumType Name="Colour"><Member Name="Red" /><Member Name="Blue" Value="10" /><Member Name="Black" /></EnumType>`),
+      "enums.xml",
+    );
+    expect(lines(result)).toEqual([
+      "enums.xml:5:7 error EDM0504 enum type 'Access': is a flags enum, whose members must each give their Value (CSDL 10.2.2)",
+      "enums.xml:6:7 warning EDM0503 the numbering of enum type 'Colour' is not carried into the model: some members give a Value and others do not; those without are read as the previous value plus one",
+    ]);
+  });
+
   it("refuses a second Key or ReturnType, which would replace the first unseen (EDM0504)", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Key><PropertyRef Name="X" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="X" Type="Edm.Int32" Nullable="false" /></EntityType>

@@ -137,7 +137,7 @@ describe("the seed model's paths", () => {
       name: "$filter",
       in: "query",
       description:
-        "A filter expression (OData URL Conventions 4.01, section 5.1.1) that the returned records satisfy. The service documents these filterable properties and forms:\n\n" +
+        "A filter expression (OData URL Conventions 4.0, section 5.1.1) that the returned records satisfy. The service documents these filterable properties and forms:\n\n" +
         "- `Activity/ID`: equal to (`Activity/ID eq 01234567-89ab-cdef-0123-456789abcdef`)\n" +
         "- `Description`: contains (`contains(Description,'x')`)\n" +
         "- `Quantity`: greater than (`Quantity gt 5`)\n" +

@@ -82,6 +82,7 @@ describe("service settings", () => {
       bearerFormat: JWT
   limits:
     maxTop: 500
+    pageSize: 50
 `)}${TYPES}`;
 
   it("declares the model's security schemes and requires one of them", async () => {
@@ -90,6 +91,13 @@ describe("service settings", () => {
     expect(document.security).toEqual([{ bearer: [] }]);
     expect(document.info).toEqual({ title: "Tiny Service", version: "1.0.0", description: "A tiny service." });
     await SwaggerParser.validate(structuredClone(document) as never);
+  });
+
+  it("says the page size in the responses of lists", () => {
+    const document = buildOpenApi31(tinyModel(secured));
+    const lists = Object.values(document.paths ?? {}).flatMap((item) => (item?.get?.responses?.["200"] as { description?: string } | undefined)?.description ?? []).filter((d) => d.includes("records"));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const description of lists) expect(description).toMatch(/ records\. At most 50 per response; `@odata\.nextLink` leads to the next page\.$/);
   });
 
   it("bounds $top by the model's limit", () => {
@@ -108,7 +116,7 @@ describe("service settings", () => {
     expect(document.components?.parameters?.["filter"]).toEqual({
       name: "$filter",
       in: "query",
-      description: "A filter expression (OData URL Conventions 4.01, section 5.1.1) that the returned records satisfy.",
+      description: "A filter expression (OData URL Conventions 4.0, section 5.1.1) that the returned records satisfy.",
       schema: { type: "string" },
       allowReserved: true,
     });

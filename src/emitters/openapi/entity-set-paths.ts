@@ -102,7 +102,7 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
       operationId: operationId(set, "list"),
       parameters: context.parameters.forCollection(type, set),
       responses: withErrors({
-        "200": jsonResponse(`The ${set.name} records.`, context.schemaRef(collectionSchemaName(type.name))),
+        "200": jsonResponse(`The ${set.name} records.${pageNote(context.model)}`, context.schemaRef(collectionSchemaName(type.name))),
       }),
     };
   }
@@ -248,7 +248,7 @@ export function navigationGet(
     get.operationId = operationId(owner, "navigation", navigation.name, true);
     get.parameters = context.parameters.forCollection(target, boundTo);
     get.responses = withErrors({
-      "200": jsonResponse(`The related ${navigation.target} records.`, context.schemaRef(collectionSchemaName(target.name))),
+      "200": jsonResponse(`The related ${navigation.target} records.${pageNote(context.model)}`, context.schemaRef(collectionSchemaName(target.name))),
     });
     return get;
   }
@@ -300,3 +300,9 @@ export function mediaItem(
 
 /** The name with its indefinite article, for summaries: `a Price`, `an Activity_Event`. */
 const a = withArticle;
+
+/** The service's page size, where the model states one: clients follow `@odata.nextLink` for the rest. */
+function pageNote(model: Model): string {
+  const size = model.service.limits.pageSize;
+  return size === undefined ? "" : ` At most ${size} per response; \`@odata.nextLink\` leads to the next page.`;
+}

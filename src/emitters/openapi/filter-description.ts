@@ -66,11 +66,13 @@ export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: Fil
   }
 }
 
-const GENERIC = "A filter expression (OData URL Conventions 4.01, section 5.1.1) that the returned records satisfy.";
+/** The generic text, citing the URL Conventions of the service's OData version (section 5.1.1 in both). */
+const generic = (model: LiteralModel): string =>
+  `A filter expression (OData URL Conventions ${model.service.odataVersion}, section 5.1.1) that the returned records satisfy.`;
 
 /** The description of the generic `$filter` parameter (sets that document no filters, navigations). */
-export function genericFilterDescription(): string {
-  return GENERIC;
+export function genericFilterDescription(model: LiteralModel): string {
+  return generic(model);
 }
 
 /** The description of a set's `$filter` parameter, listing its documented filters. */
@@ -79,7 +81,7 @@ export function setFilterDescription(set: EntitySet, model: LiteralModel): strin
     const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form, model)}\`)`);
     return `- \`${rule.path}\`: ${forms.join(", ")}`;
   });
-  return `${GENERIC} The service documents these filterable properties and forms:\n\n${lines.join("\n")}`;
+  return `${generic(model)} The service documents these filterable properties and forms:\n\n${lines.join("\n")}`;
 }
 
 /** An example value of a set's `$filter`: the first documented form. */

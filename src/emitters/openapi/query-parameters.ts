@@ -74,7 +74,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   const filterParam = (description: string): OpenAPIV3.ParameterObject => ({ ...param("$filter", description, { type: "string" }), allowReserved: true });
   const filter = (set?: EntitySet): OpenAPIV3.ReferenceObject => {
     if (set === undefined || set.filters.length === 0) {
-      return use("filter", () => filterParam(genericFilterDescription()));
+      return use("filter", () => filterParam(genericFilterDescription(model)));
     }
     return use(`${set.name}.filter`, () => {
       const example = setFilterExample(set, model);
