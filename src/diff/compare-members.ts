@@ -1,4 +1,5 @@
-import type { Model, NavigationProperty, Property } from "../model/types.js";
+import type { Model, NavigationProperty, Property, StructuredType } from "../model/types.js";
+import { allowsCreate, allowsUpdate } from "../emitters/common/body-rules.js";
 import { memberAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Affects, type Change, type Side } from "./change.js";
 import { compareValueShapes, type Direction } from "./compare-values.js";
@@ -20,6 +21,23 @@ interface Pair {
 /** Whether a member travels in responses / requests in a model. */
 const inResponse = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).responseMembers.has(memberKey(m.declaredIn, m.name));
 const inRequest = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).requestMembers.has(memberKey(m.declaredIn, m.name));
+
+/**
+ * Whether a member added to a type is new to the bodies of some type that carries it: the type
+ * itself or one deriving from it, written by clients, which had no member of that name before. A
+ * member moved up from the derived types into their base is new to none of their bodies.
+ */
+function newToSomeCarrier(before: Model, after: Model, member: { declaredIn: string; name: string }, kind: "properties" | "navigations"): boolean {
+  const previous = new Map<string, StructuredType>([...before.entityTypes, ...before.complexTypes].map((t) => [t.name, t]));
+  const written = (type: StructuredType) => (type.kind === "entity" ? allowsCreate(after, type.name) || allowsUpdate(after, type.name) : usageOf(after).requestTypes.has(type.name));
+  for (const type of [...after.entityTypes, ...after.complexTypes]) {
+    const carries = (type[kind] as readonly { declaredIn: string; name: string }[]).some((m) => m.name === member.name && m.declaredIn === member.declaredIn);
+    if (!carries || !written(type)) continue;
+    const old = previous.get(type.name);
+    if (!old || !(old[kind] as readonly { name: string }[]).some((m) => m.name === member.name)) return true;
+  }
+  return false;
+}
 
 /** Which side a change of the values a member admits breaks (see `Direction`). */
 function directionSides(direction: Direction, response: boolean, request: boolean): Side[] {
@@ -53,7 +71,7 @@ export function compareFields(pair: Pair, beforeFields: readonly Property[], aft
   }
   for (const n of afterFields) {
     if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
-    const required = n.requiredInBodies && inRequest(after, n);
+    const required = n.requiredInBodies && inRequest(after, n) && newToSomeCarrier(before, after, n, "properties");
     changes.push(
       makeChange({
         element: "field", name: name(n.name), change: "added",
@@ -143,7 +161,7 @@ export function compareRelationships(pair: Pair, beforeNavs: readonly Navigation
   for (const n of afterNavs) {
     if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
     // OData Protocol 4.01, section 5.2 (model versioning): adding a nullable or collection-valued navigation is safe.
-    const required = !n.collection && !n.nullable && inRequest(after, n);
+    const required = !n.collection && !n.nullable && inRequest(after, n) && newToSomeCarrier(before, after, n, "navigations");
     changes.push(
       makeChange({
         element: "relationship", name: `${typeName}.${n.name}`, change: "added",

@@ -253,6 +253,11 @@ const nonBreakingCases: Case[] = [
     want: [`safe - field Entity.Price added @ ${at(7, 7)}`, `safe - field Thing.Price changed/declaredIn @ ${at(7, 7)}`],
   },
   {
+    rule: "a required field moved to the base type: the bodies that carried it still do, and the other subtype has none",
+    after: edit(edit(BASE, "      Note: { type: String, nullable: false }\n", ""), "      ID: { type: Guid, nullable: false, computed: true }\n", "      ID: { type: Guid, nullable: false, computed: true }\n      Note: { type: String, nullable: false }\n"),
+    want: [`safe - field Entity.Note added @ ${at(7, 7)}`, `safe - field Thing.Note changed/declaredIn @ ${at(7, 7)}`],
+  },
+  {
     rule: "a required field added breaks writers (only optional additions are safe)",
     after: edit(BASE, "      Count: Int32\n", "      Count: Int32\n      Code: { type: String, nullable: false }\n"),
     want: [`breaking writers field Thing.Code added @ ${at(13, 7)}`],
