@@ -68,6 +68,11 @@ export function string(maxLength: number): z.ZodString {
   });
 }
 
+/** An Edm.Decimal within the magnitude its precision and scale allow (999.99 for precision 5, scale 2). */
+export function decimal(bound: number): z.ZodNumber {
+  return z.number().min(-bound).max(bound);
+}
+
 /** An Edm integer type (Byte, SByte, Int16, Int32) within its range. */
 export function int(min: number, max: number): z.ZodNumber {
   return z.number().int().min(min).max(max);

@@ -127,3 +127,24 @@ describe("Edm primitive schemas", () => {
     expect(primitiveSchema("Double", {})).toEqual({ type: "number", format: "double" });
   });
 });
+
+// Precision and scale bound a Decimal's magnitude (as the OASIS mapping writes minimum/maximum);
+// the scale itself is left to the service (see decimal-bounds.ts).
+describe("Decimal precision", () => {
+  it.each([
+    [{ precision: 5, scale: 2 }, 999.99],
+    [{ precision: 4 }, 9999],
+    [{ precision: 2, scale: 2 }, 0.99],
+    [{ precision: 10, scale: "variable" }, 9999999999],
+    [{ precision: 15, scale: 3 }, 999999999999.999],
+  ] as [Facets, number][])("bounds %j at ±%d", (facets, bound) => {
+    expect(primitiveSchema("Decimal", facets)).toEqual({ type: "number", format: "decimal", minimum: -bound, maximum: bound });
+    const validate = strictAjv().compile(primitiveSchema("Decimal", facets));
+    expect([bound, -bound, 0].map((v) => validate(v))).toEqual([true, true, true]);
+    expect(validate(bound * 10 + 1)).toBe(false);
+  });
+
+  it.each([[{}], [{ scale: 2 }], [{ precision: 5, scale: "floating" }], [{ precision: 16, scale: 2 }]] as [Facets][])("leaves %j unbounded", (facets) => {
+    expect(primitiveSchema("Decimal", facets)).toEqual({ type: "number", format: "decimal" });
+  });
+});

@@ -56,9 +56,18 @@ function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; i
       return { valid: false, invalid: [["a string", "true"], ["a number", 1]] };
     case "Int64":
       return { valid: 2 ** 60, invalid: [["a fraction", 0.5], ["a string", "1"], ["past 2^63", 2 ** 64]] };
+    case "Decimal": {
+      // Precision p with scale s (0 when not given, all digits before the point when variable)
+      // bounds the magnitude by p - s nines, a point and s nines; a floating scale, or more than
+      // the 15 digits a double holds, leaves it unbounded.
+      const p = facets.precision;
+      const s = typeof facets.scale === "number" ? facets.scale : 0;
+      if (typeof p !== "number" || p > 15 || facets.scale === "floating") return { valid: -1.5e10, invalid: [["a numeric string", "1.5"], ["a boolean", true]] };
+      const largest = Number(`${"9".repeat(p - s) || "0"}${s > 0 ? `.${"9".repeat(s)}` : ""}`);
+      return { valid: -largest, invalid: [["a numeric string", "1.5"], ["a boolean", true], ["past the precision", 10 ** (p - s)], ["past the precision, negative", -(10 ** (p - s))]] };
+    }
     case "Double":
     case "Single":
-    case "Decimal":
       return { valid: -1.5e10, invalid: [["a numeric string", "1.5"], ["a boolean", true]] };
     case "Guid":
       return { valid: GUID, invalid: [["a urn", `urn:uuid:${GUID}`], ["no hyphens", GUID.replace(/-/g, "")], ["braces", `{${GUID}}`], ["a space", ` ${GUID}`]] };

@@ -1,3 +1,4 @@
+import { decimalBound } from "../common/decimal-bounds.js";
 import type { Facets, PrimitiveTypeName } from "../../model/types.js";
 import {
   BINARY_PATTERN,
@@ -84,16 +85,17 @@ const CACHE = new Map<string, JsonSchema>();
 /** The schema of one (non-null) value of a primitive type with the given facets (a shared object: do not change it). */
 export function primitiveSchema(name: PrimitiveTypeName, facets: Facets): JsonSchema {
   const maxLength = name === "String" && typeof facets.maxLength === "number" ? facets.maxLength : undefined;
-  const key = maxLength === undefined ? name : `${name}(${maxLength})`;
+  const bound = name === "Decimal" ? decimalBound(facets) : undefined;
+  const key = maxLength !== undefined ? `${name}(${maxLength})` : bound !== undefined ? `${name}(${bound})` : name;
   let schema = CACHE.get(key);
   if (schema === undefined) {
-    schema = Object.freeze(buildPrimitiveSchema(name, maxLength));
+    schema = Object.freeze(buildPrimitiveSchema(name, maxLength, bound));
     CACHE.set(key, schema);
   }
   return schema;
 }
 
-function buildPrimitiveSchema(name: PrimitiveTypeName, maxLength: number | undefined): JsonSchema {
+function buildPrimitiveSchema(name: PrimitiveTypeName, maxLength: number | undefined, bound: number | undefined): JsonSchema {
   const integer = INTEGERS[name];
   if (integer) return { type: "integer", format: integer[2], minimum: integer[0], maximum: integer[1] };
   switch (name) {
@@ -106,7 +108,7 @@ function buildPrimitiveSchema(name: PrimitiveTypeName, maxLength: number | undef
     case "Single":
       return { type: "number", format: "float" };
     case "Decimal":
-      return { type: "number", format: "decimal" };
+      return bound === undefined ? { type: "number", format: "decimal" } : { type: "number", format: "decimal", minimum: -bound, maximum: bound };
     case "Guid":
       return { type: "string", format: "uuid", pattern: GUID_PATTERN };
     case "DateTimeOffset":

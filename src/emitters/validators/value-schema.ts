@@ -1,3 +1,4 @@
+import { decimalBound } from "../common/decimal-bounds.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
 import { typeScriptTypeName } from "../common/output-names.js";
 import { INTEGER_RANGES } from "./runtime-module.js";
@@ -78,9 +79,12 @@ function primitiveExpr(name: PrimitiveTypeName, facets: Facets): ZodExpr {
       const [min, max] = INTEGER_RANGES[name];
       return cachedLeaf(`edm.int(${min}, ${max})`, "z.ZodNumber");
     }
+    case "Decimal": {
+      const bound = decimalBound(facets);
+      return bound === undefined ? NUMBER : cachedLeaf(`edm.decimal(${bound})`, "z.ZodNumber");
+    }
     case "Double":
     case "Single":
-    case "Decimal":
       return NUMBER;
     case "ComplexType":
     case "EntityType":
