@@ -138,3 +138,27 @@ describe("redocly's recommended rules on tiny models", () => {
     }
   });
 });
+
+// OData Protocol 4.01, section 8.2.8.7: a client chooses whether a create or update answers with the record.
+describe("the Prefer header of writes", () => {
+  const document = buildOpenApi31(tinyModel(`${serviceYaml()}${TYPES}`));
+
+  it("is a parameter of every create and update, and of nothing else", () => {
+    const prefer = { $ref: "#/components/parameters/prefer" };
+    expect(document.paths?.["/Countries"]?.post?.parameters).toEqual([prefer]);
+    expect(document.paths?.["/Countries('{Code}')"]?.patch?.parameters).toEqual([prefer]);
+    expect(document.paths?.["/Countries('{Code}')"]?.get?.parameters).not.toContainEqual(prefer);
+    expect(document.paths?.["/Pairs(A={A},B='{B}')"]?.delete?.parameters ?? []).not.toContainEqual(prefer);
+    expect(document.components?.parameters?.["prefer"]).toEqual({
+      name: "Prefer",
+      in: "header",
+      description: "`return=representation` asks for the record in the response, `return=minimal` for none (204 No Content).",
+      schema: { type: "string", enum: ["return=representation", "return=minimal"] },
+    });
+  });
+
+  it("gives a create a 204 beside its 201, and an update a 200 beside its 204", () => {
+    expect(Object.keys(document.paths?.["/Countries"]?.post?.responses ?? {})).toEqual(["201", "204", "4XX", "5XX"]);
+    expect(Object.keys(document.paths?.["/Countries('{Code}')"]?.patch?.responses ?? {})).toEqual(["200", "204", "4XX", "5XX"]);
+  });
+});

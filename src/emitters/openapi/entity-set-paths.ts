@@ -178,8 +178,12 @@ export function createOperation(context: PathContext, owner: Pick<EntitySet, "na
     tags: [tag],
     summary,
     operationId: operationId(owner, "create"),
+    parameters: context.parameters.forWrite(),
     requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createSchemaName(typeName))),
-    responses: withErrors({ "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(typeName))) }),
+    responses: withErrors({
+      "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(typeName))),
+      "204": emptyResponse("The record was created; the request asked for no record back with `Prefer: return=minimal` (the Location header holds its URL)."),
+    }),
   };
 }
 
@@ -205,6 +209,7 @@ export function updateOperation(
     tags: [tag],
     summary: `${put ? "Replace" : "Update"} ${subject}`,
     operationId: operationId(owner, "update"),
+    parameters: context.parameters.forWrite(),
     requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(typeName))),
     responses: withErrors({
       "200": jsonResponse("The updated record, when the request asked for it with `Prefer: return=representation`.", context.schemaRef(readSchemaName(typeName))),

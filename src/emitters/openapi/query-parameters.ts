@@ -25,6 +25,8 @@ export interface QueryParameters {
   forRecord(type: StructuredType): OpenAPIV3.ReferenceObject[];
   /** The key path parameters of a record of `type`, in key order. */
   forKey(type: EntityType): OpenAPIV3.ReferenceObject[];
+  /** The `Prefer` header of a create or update: whether the response carries the record. */
+  forWrite(): OpenAPIV3.ReferenceObject[];
   /** The parameters created, sorted by name. */
   components(): Record<string, OpenAPIV3.ParameterObject>;
 }
@@ -128,6 +130,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   // Operations on the same type share their lists (the model is walked once per type, not per
   // path); keyed by the model objects themselves, which is cheaper than building string keys.
   const collectionLists = new Map<StructuredType, Map<EntitySet | undefined, OpenAPIV3.ReferenceObject[]>>();
+  let writeList: OpenAPIV3.ReferenceObject[] | undefined;
   const recordLists = new Map<StructuredType, OpenAPIV3.ReferenceObject[]>();
   return {
     forCollection(type, set) {
@@ -153,6 +156,19 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       const refs = parameters.map((parameter) => use(`${declaring.name}.key.${parameter.name}`, () => parameter));
       keyRefs.set(declaring.name, refs);
       return refs;
+    },
+    forWrite() {
+      // OData Protocol 4.01, section 8.2.8.7: a create answers with the record unless asked for
+      // less, an update without it unless asked for more.
+      writeList ??= [
+        use("prefer", () => ({
+          name: "Prefer",
+          in: "header",
+          description: "`return=representation` asks for the record in the response, `return=minimal` for none (204 No Content).",
+          schema: { type: "string", enum: ["return=representation", "return=minimal"] } as OpenAPIV3.SchemaObject,
+        })),
+      ];
+      return writeList;
     },
     components() {
       const names = [...created.keys()].sort();
