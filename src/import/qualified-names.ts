@@ -30,6 +30,27 @@ export class QualifiedNames {
     return hash < 0 ? this.full(termWithQualifier) : this.full(termWithQualifier.slice(0, hash)) + termWithQualifier.slice(hash);
   }
 
+  /**
+   * A path expression (CSDL 4.01, section 14.4.1) with the full names of its qualified segments:
+   * type casts and bound operations (`Alias.Type`) and term casts (`@SAP__UI.LineItem#Q`), so a
+   * path keeps its meaning whatever aliases the written document declares for them.
+   */
+  fullPath(path: string): string {
+    return path
+      .split("/")
+      .map((segment) => {
+        const at = segment.indexOf("@");
+        const head = at < 0 ? segment : segment.slice(0, at);
+        const terms = at < 0 ? [] : segment.slice(at + 1).split("@");
+        // A bound operation's segment may carry its parameter list: the name is what precedes it.
+        const paren = head.indexOf("(");
+        const name = paren < 0 ? head : head.slice(0, paren);
+        const qualified = name.includes(".") ? this.full(name) + head.slice(name.length) : head;
+        return [qualified, ...terms.map((term) => this.fullTerm(term))].join("@");
+      })
+      .join("/");
+  }
+
   /** Enum member values `Core.Permission/Read Core.Permission/Write` with full type names. */
   fullEnumMembers(value: string): string {
     return value

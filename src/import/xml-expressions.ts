@@ -94,7 +94,7 @@ export class ExpressionReader {
   }
 
   private constant(kind: string, raw: string, element: XmlElement): JsonValue {
-    if (PATHS[kind]) return { [PATHS[kind]!]: raw };
+    if (PATHS[kind]) return { [PATHS[kind]!]: this.names.fullPath(raw) };
     switch (kind) {
       case "Bool":
         if (raw !== "true" && raw !== "false") this.ctx.invalid(`<${element.local}>`, `'${raw}' is not a Boolean`, this.ctx.here(element.position));

@@ -411,6 +411,33 @@ entitySets:
     ]);
   });
 
+  it("writes the qualified segments of path values with full names, so paths keep their meaning under edmgen's aliases", () => {
+    const sapUi = `
+  <edmx:Reference Uri="https://sap.github.io/odata-vocabularies/vocabularies/UI.xml">
+    <edmx:Include Namespace="com.sap.vocabularies.UI.v1" Alias="SAP__UI" />
+  </edmx:Reference>`;
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="E">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Annotation Term="SAP__UI.Facets">
+          <Collection><Record Type="SAP__UI.ReferenceFacet"><PropertyValue Property="Target" AnnotationPath="@SAP__UI.LineItem#Short" /></Record></Collection>
+        </Annotation>
+        <Annotation Term="SAP__UI.PresentationVariant"><Record><PropertyValue Property="Visualizations"><Collection><AnnotationPath>S.E/@SAP__UI.Chart</AnnotationPath></Collection></PropertyValue></Record></Annotation>
+      </EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>`,
+        "4.0",
+        sapUi,
+      ),
+      "sap.xml",
+    );
+    const types = file(result, "entity-types.yaml")!;
+    expect(types).toContain("$AnnotationPath: \"@com.sap.vocabularies.UI.v1.LineItem#Short\"");
+    expect(types).toContain("$AnnotationPath: Shop.Sales.E/@com.sap.vocabularies.UI.v1.Chart");
+    expect(types).not.toContain("SAP__UI");
+  });
+
   it("refuses a second Key or ReturnType, which would replace the first unseen (EDM0504)", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Key><PropertyRef Name="X" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="X" Type="Edm.Int32" Nullable="false" /></EntityType>
