@@ -190,6 +190,23 @@ describe("TypeScript emitter on the wider type system", () => {
     expect(modules.get("Address.ts")).toContain("At most 80 characters.");
   });
 
+  it("counts a Binary's MaxLength in bytes, a String's in characters", async () => {
+    const { loadModelFromTexts } = await import("../../src/pipeline.js");
+    const text = `service: { name: B, namespace: B, title: B, version: "1", basePath: /b }
+entityTypes:
+  Blob:
+    key: [ID]
+    fields:
+      ID: Int32
+      Data: { type: Binary, maxLength: 16 }
+      Label: { type: String, maxLength: 16 }
+`;
+    const model = loadModelFromTexts([{ file: "m.yaml", text }]).model!;
+    const blob = buildTypeScriptModules(model).get("Blob.ts")!;
+    expect(blob).toMatch(/At most 16 bytes\.[\s\S]*Data: string \| null;/);
+    expect(blob).toContain("/** At most 16 characters. */\n  Label: string | null;");
+  });
+
   it("types action and function parameters and results", () => {
     const operations = modules.get("operations.ts")!;
     expect(members(operations, "PaintParameters")).toEqual(["thing: Thing | null;", "color: Color;", "note?: string | null;", "tags?: (string | null)[];"]);

@@ -24,7 +24,7 @@ type MemberValue = Pick<Property, "name" | "type" | "collection" | "nullable" | 
 export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean, defaultText?: string): MemberText {
   const { text, note, uses } = typeText(property.type, bodyVariant);
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
-  const facets = facetNote(property.facets);
+  const facets = facetNote(property.facets, property.type);
   const defaults = defaultText === undefined ? undefined : `Default \`${defaultText}\`.`;
   const doc = docComment([property.description, note, facets && defaults ? `${facets} ${defaults}` : (facets ?? defaults)], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };

@@ -64,10 +64,11 @@ export function typeText(type: TypeRef, bodyVariant: boolean): { text: string; n
   return { text: tsIdentifier(type.name), uses: [type.name] };
 }
 
-/** A sentence on facets a reader of the type should know (length limits, precision). */
-export function facetNote(facets: Facets): string | undefined {
+/** A sentence on facets a reader of the type should know (length limits, precision). A Binary's MaxLength counts bytes (before base64url). */
+export function facetNote(facets: Facets, type?: TypeRef): string | undefined {
   const notes: string[] = [];
-  if (typeof facets.maxLength === "number") notes.push(`At most ${facets.maxLength} characters.`);
+  const unit = type?.kind === "primitive" && type.name === "Binary" ? "bytes" : "characters";
+  if (typeof facets.maxLength === "number") notes.push(`At most ${facets.maxLength} ${unit}.`);
   if (facets.precision !== undefined) notes.push(`Precision ${facets.precision}.`);
   if (facets.scale !== undefined) notes.push(`Scale ${facets.scale}.`);
   return notes.length ? notes.join(" ") : undefined;
