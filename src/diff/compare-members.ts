@@ -111,13 +111,14 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
     if (n.nullable) add("nullable", "now nullable: readers may receive null", sides(response, false));
     else add("nullable", "no longer nullable: writers may not send null", sides(false, requestBoth));
   }
-  if (o.requiredInBodies !== n.requiredInBodies) {
+  // A change of `computed` says itself whether the field is now required (one edit, one entry).
+  if (o.requiredInBodies !== n.requiredInBodies && o.computed === n.computed) {
     if (n.requiredInBodies) add("requiredInBodies", "now required in create and update bodies", sides(false, inRequest(after, n)));
     else add("requiredInBodies", "now optional in create and update bodies", []);
   }
   if (o.computed !== n.computed) {
     if (n.computed) add("computed", "now computed by the service: no longer accepted in bodies", sides(false, inRequest(before, o)));
-    else add("computed", "no longer computed: now accepted in bodies", sides(false, n.requiredInBodies && inRequest(after, n)));
+    else add("computed", `no longer computed: now accepted${n.requiredInBodies ? " and required" : ""} in bodies`, sides(false, n.requiredInBodies && inRequest(after, n)));
   }
   if (o.immutable !== n.immutable) {
     if (n.immutable) add("immutable", "now immutable: no longer accepted in update bodies", sides(false, inRequest(before, o)));

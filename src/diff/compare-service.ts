@@ -2,6 +2,7 @@ import { csdlContainerElement } from "../emitters/common/output-names.js";
 import type { Model, Operation, OperationImport, TypedValue } from "../model/types.js";
 import { csdlOnlyAffects } from "./affects.js";
 import { BOTH, makeChange, type Change, type Side } from "./change.js";
+import { sameJson } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
 
 /** Changes to the service settings that reach clients: names, paths, authentication, limits. */
@@ -75,6 +76,10 @@ export function compareOperations(before: Model, after: Model): Change[] {
     if (!n) changes.push(makeChange({ element: "import", name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: importAffects(before, o) }));
     else if (n.operation !== o.operation || n.kind !== o.kind || n.entitySet !== o.entitySet) {
       changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect: "operation", message: `now imports ${n.kind} ${n.operation}${n.entitySet ? ` (entity set ${n.entitySet})` : ""}`, breaks: BOTH, place: n.source, affects: importAffects(after, n) }));
+    } else {
+      const safe = (aspect: string, message: string) => changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect, message, breaks: [], place: n.source, affects: importAffects(after, n) }));
+      if (o.includeInServiceDocument !== n.includeInServiceDocument) safe("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document");
+      if ((o.description ?? "") !== (n.description ?? "")) safe("description", "description changed");
     }
   }
   for (const n of newImports.values()) {
@@ -94,6 +99,8 @@ function signatureChanges(o: Operation, n: Operation): { aspect: string; message
     else {
       for (const v of compareValueShapes(p, now)) changes.push({ aspect: "parameters", message: `parameter ${p.name}: ${v.message}`, breaks: v.direction === "widened" ? [] : ["writers"] });
       if (p.nullable && !now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} no longer nullable`, breaks: ["writers"] });
+      if (!p.nullable && now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} now nullable (callers may leave it out)`, breaks: [] });
+      if ((p.description ?? "") !== (now.description ?? "")) changes.push({ aspect: "description", message: `description of parameter ${p.name} changed`, breaks: [] });
     }
   }
   for (const p of n.parameters) {
@@ -105,11 +112,16 @@ function signatureChanges(o: Operation, n: Operation): { aspect: string; message
   else if (oldResult && newResult) changes.push(...resultChanges(oldResult, newResult));
   if (o.isComposable !== n.isComposable) changes.push({ aspect: "isComposable", message: n.isComposable ? "now composable" : "no longer composable", breaks: n.isComposable ? [] : ["readers"] });
   if ((o.entitySetPath ?? "") !== (n.entitySetPath ?? "")) changes.push({ aspect: "entitySetPath", message: "entity set path changed", breaks: ["readers"] });
+  if ((o.description ?? "") !== (n.description ?? "") || (o.returnType?.description ?? "") !== (n.returnType?.description ?? "")) {
+    changes.push({ aspect: "description", message: "description changed", breaks: [] });
+  }
+  if (!sameJson(o.annotations, n.annotations)) changes.push({ aspect: "annotations", message: "annotations changed", breaks: [] });
   return changes;
 }
 
 function resultChanges(o: TypedValue, n: TypedValue): { aspect: string; message: string; breaks: readonly Side[] }[] {
   const changes = compareValueShapes(o, n).map((v) => ({ aspect: "returnType", message: `result ${v.message}`, breaks: (v.direction === "narrowed" ? [] : ["readers"]) as Side[] }));
   if (!o.nullable && n.nullable) changes.push({ aspect: "returnType", message: "result now nullable", breaks: ["readers"] });
+  if (o.nullable && !n.nullable) changes.push({ aspect: "returnType", message: "result no longer nullable", breaks: [] });
   return changes;
 }

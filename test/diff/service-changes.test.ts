@@ -25,3 +25,37 @@ describe("service changes", () => {
     expect(verdicts('  odataVersion: "4.0"\n', '  odataVersion: "4.01"\n')).toEqual(["safe - odataVersion: CSDL version changed from 4.0 to 4.01"]);
   });
 });
+
+// Changes to actions, functions and imports that alter outputs without breaking callers.
+describe("operation changes that break nobody", () => {
+  const OPS = (parameter: string, result: string, description: string, listed: string) => `${BASE}actions:
+  Reset:${description}
+    parameters:
+      reason: ${parameter}
+functions:
+  Cheapest:
+    returns: ${result}
+functionImports:
+  FindCheapest:
+    function: Cheapest
+    includeInServiceDocument: ${listed}
+`;
+  const run = (before: string, after: string) =>
+    diffModels(tinyModel(before), tinyModel(after)).map((c) => `${c.breaking ? "breaking" : "safe"} ${c.element} ${c.name} ${c.aspect}: ${c.message}`);
+
+  it("reports a parameter made nullable, a result made non-nullable, descriptions and service-document listing", () => {
+    const before = OPS("{ type: String, nullable: false }", "{ type: Int32, nullable: true }", "", "false");
+    const after = OPS("{ type: String, nullable: true }", "{ type: Int32, nullable: false }", "\n    description: Starts over.", "true");
+    expect(run(before, after)).toEqual([
+      "safe action Reset description: description changed",
+      "safe action Reset parameters: parameter reason now nullable (callers may leave it out)",
+      "safe function Cheapest returnType: result no longer nullable",
+      "safe import FindCheapest includeInServiceDocument: now listed in the service document",
+    ]);
+    // The other way round, the parameter and the result break their sides.
+    expect(run(after, before).filter((line) => line.startsWith("breaking"))).toEqual([
+      "breaking action Reset parameters: parameter reason no longer nullable",
+      "breaking function Cheapest returnType: result now nullable",
+    ]);
+  });
+});
