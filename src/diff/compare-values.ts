@@ -39,6 +39,8 @@ const WIDER: Readonly<Record<string, readonly string[]>> = {
   Duration: ["String"],
 };
 
+const TEMPORAL: ReadonlySet<string> = new Set(["DateTimeOffset", "Duration", "TimeOfDay"]);
+
 const typeName = (shape: ValueShape): string => (shape.collection ? `Collection(${shape.type.name})` : shape.type.name);
 
 /** The changes between two declarations of a value: its type first, then each facet. */
@@ -50,12 +52,20 @@ export function compareValueShapes(before: ValueShape, after: ValueShape): Value
   }
   const maxLength = compareBound(before.facets.maxLength, after.facets.maxLength, "max length");
   if (maxLength) changes.push({ aspect: "maxLength", ...maxLength });
-  const precision = compareBound(before.facets.precision, after.facets.precision, "precision");
+  // A temporal type without precision has none (CSDL's default 0); a Decimal without one is unbounded.
+  const temporal = TEMPORAL.has(after.type.name);
+  const precision = compareBound(before.facets.precision ?? (temporal ? 0 : undefined), after.facets.precision ?? (temporal ? 0 : undefined), "precision");
   if (precision) changes.push({ aspect: "precision", ...precision });
-  if (before.facets.scale !== after.facets.scale) {
-    const numeric = typeof before.facets.scale === "number" && typeof after.facets.scale === "number";
-    const direction: Direction = numeric ? ((after.facets.scale as number) < (before.facets.scale as number) ? "narrowed" : "widened") : "changed";
-    changes.push({ aspect: "scale", direction, message: `scale changed from ${show(before.facets.scale)} to ${show(after.facets.scale)}` });
+  // A Decimal without scale has scale 0 (CSDL's default).
+  const decimal = after.type.name === "Decimal";
+  const beforeScale = before.facets.scale ?? (decimal ? 0 : undefined);
+  const afterScale = after.facets.scale ?? (decimal ? 0 : undefined);
+  if (beforeScale !== afterScale) {
+    const numeric = typeof beforeScale === "number" && typeof afterScale === "number";
+    // With a fixed precision, digits after the point are taken from those before it, and back.
+    const fixedPrecision = typeof after.facets.precision === "number";
+    const direction: Direction = numeric && !fixedPrecision ? (afterScale < beforeScale ? "narrowed" : "widened") : "changed";
+    changes.push({ aspect: "scale", direction, message: `scale changed from ${show(beforeScale)} to ${show(afterScale)}` });
   }
   if (before.facets.srid !== after.facets.srid) {
     changes.push({ aspect: "srid", direction: "changed", message: `SRID changed from ${show(before.facets.srid)} to ${show(after.facets.srid)}` });
@@ -69,7 +79,11 @@ export function compareValueShapes(before: ValueShape, after: ValueShape): Value
 
 function typeDirection(before: ValueShape, after: ValueShape): Direction {
   if (before.collection !== after.collection || before.type.kind !== "primitive" || after.type.kind !== "primitive") return "changed";
-  if (WIDER[before.type.name]?.includes(after.type.name)) return "widened";
+  if (WIDER[before.type.name]?.includes(after.type.name)) {
+    // The wider type's own bounds may cut into the old values (Int32 to Decimal of precision 5, Guid to a String of 10 characters).
+    const bounded = typeof after.facets.maxLength === "number" || (after.type.name === "Decimal" && typeof after.facets.precision === "number");
+    return bounded ? "changed" : "widened";
+  }
   if (WIDER[after.type.name]?.includes(before.type.name)) return "narrowed";
   return "changed";
 }

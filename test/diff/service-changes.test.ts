@@ -59,3 +59,26 @@ functionImports:
     ]);
   });
 });
+
+// Facets read with CSDL's defaults: a temporal value without precision has precision 0, a Decimal
+// without scale scale 0; a scale change under a fixed precision moves digits across the point.
+describe("facet changes read with CSDL's defaults", () => {
+  const withField = (field: string) => BASE.replace("      Count: Int32\n", `      Count: Int32\n      ${field}\n`);
+  const run = (before: string, after: string) =>
+    diffModels(tinyModel(withField(before)), tinyModel(withField(after))).map((c) => `${c.breaks.join("+") || "-"} ${c.aspect}: ${c.message}`);
+
+  it("a temporal precision added to a field that had none widens from 0; precision 0 is no change", () => {
+    expect(run("At: DateTimeOffset", "At: { type: DateTimeOffset, precision: 7 }")).toEqual(["readers precision: precision raised from 0 to 7"]);
+    expect(run("At: DateTimeOffset", "At: { type: DateTimeOffset, precision: 0 }")).toEqual([]);
+  });
+
+  it("a Decimal's scale changed under a fixed precision breaks both sides; scale 0 written out is no change", () => {
+    expect(run("Amount: { type: Decimal, precision: 18, scale: 2 }", "Amount: { type: Decimal, precision: 18, scale: 4 }")).toEqual(["readers+writers scale: scale changed from 2 to 4"]);
+    expect(run("Amount: { type: Decimal, precision: 18 }", "Amount: { type: Decimal, precision: 18, scale: 0 }")).toEqual([]);
+  });
+
+  it("a type widened into a bounded type (Int32 to a Decimal of precision 5) breaks both sides", () => {
+    expect(run("Level: Int32", "Level: { type: Decimal, precision: 5 }")).toEqual(["readers+writers type: type changed from Int32 to Decimal"]);
+    expect(run("Level: Int32", "Level: Int64")).toEqual(["readers type: type changed from Int32 to Int64"]);
+  });
+});
