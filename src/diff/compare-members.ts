@@ -148,10 +148,14 @@ export function compareRelationships(pair: Pair, beforeNavs: readonly Navigation
     const n = newByName.get(o.name);
     if (n === undefined) {
       if (o.declaredIn !== typeName) continue;
+      // Records created through the relationship (createRelated) lose their POST with it.
+      const carriers = new Set(usageOf(before).subtree(typeName).map((t) => t.name));
+      const createdThrough = [...before.entitySets, ...before.singletons].some((s) => carriers.has(s.entityType) && s.createRelated.includes(o.name));
       changes.push(
         makeChange({
-          element: "relationship", name: `${typeName}.${o.name}`, change: "removed", message: `removed (target ${o.target})`,
-          breaks: sides(inResponse(before, o), inRequest(before, o)),
+          element: "relationship", name: `${typeName}.${o.name}`, change: "removed",
+          message: `removed (target ${o.target})${createdThrough ? ", and with it the POST that creates related records through it" : ""}`,
+          breaks: sides(inResponse(before, o), inRequest(before, o) || createdThrough),
           place: o.source, affects: memberAffects(before, typeName, { kind: "NavigationProperty", name: o.name }),
         }),
       );

@@ -187,7 +187,8 @@ function relatedCreateChanges(
       makeChange({
         element: "operation", name: `${owner.name}.${navigation}.create`, change,
         message: change === "added" ? `added (POST ${path})` : `taken away (POST ${path})`,
-        breaks: change === "added" ? [] : ["writers"], place: owner.source, placeIn: "head",
+        // The place is always the head's set (the base's line numbers mean nothing in the head's files).
+        breaks: change === "added" ? [] : ["writers"], place: n.source, placeIn: "head",
         affects: relatedCreateAffects(model, csdlContainerElement(model, kind, owner.name), path, target),
       }),
     );

@@ -35,6 +35,12 @@ const breakingCases: Case[] = [
     want: [`breaking writers operation Things.Parts.create removed @ ${at(30, 3)}`],
   },
   {
+    rule: "a relationship removed with the creating through it: readers and writers",
+    before: edit(BASE, "    type: Thing\n", "    type: Thing\n    createRelated: [Parts]\n"),
+    after: edit(BASE, '      Parts: { target: Part, cardinality: "1:N" }\n', ""),
+    want: [`breaking readers+writers relationship Thing.Parts removed @ ${at(17, 7)} (base)`],
+  },
+  {
     rule: "an entity set removed (read-only: breaks readers)",
     after: edit(BASE, "  Owners:\n    type: Owner\n    readOnly: true\n", ""),
     want: [`breaking readers entitySet Owners removed @ ${at(34, 3)} (base)`],
