@@ -32,9 +32,12 @@ export function compareService(before: Model, after: Model): Change[] {
   for (const s of o.security) if (!newSchemes.has(s.name)) add("security", `authentication scheme ${s.name} removed`, []);
   for (const s of n.security) {
     const old = o.security.find((x) => x.name === s.name);
-    const changed = old && SCHEME_SETTINGS.filter((key) => (old[key] ?? "") !== (s[key] ?? ""));
+    const changed = old && [...SCHEME_SETTINGS.filter((key) => (old[key] ?? "") !== (s[key] ?? "")), ...(sameJson(old.flows ?? {}, s.flows ?? {}) ? [] : (["flows"] as const))];
     // Clients authenticate as the scheme says: another type, scheme, header or URL breaks every request.
-    if (changed && changed.length > 0) add("security", `authentication scheme ${s.name} changed (${changed.map((key) => `${key}: ${old![key] ?? "none"} -> ${s[key] ?? "none"}`).join(", ")}): requests authenticated the old way fail`, BOTH);
+    if (changed && changed.length > 0) {
+      const what = changed.map((key) => (key === "flows" ? "its OAuth flows" : `${key}: ${old![key] ?? "none"} -> ${s[key] ?? "none"}`));
+      add("security", `authentication scheme ${s.name} changed (${what.join(", ")}): requests authenticated the old way fail`, BOTH);
+    }
   }
   const oldTop = o.limits.maxTop ?? Infinity;
   const newTop = n.limits.maxTop ?? Infinity;

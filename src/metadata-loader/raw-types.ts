@@ -4,6 +4,8 @@
  * them into the typed model.
  */
 
+import type { OAuthFlows } from "../model/types.js";
+
 export type RawAnnotations = Record<string, unknown>;
 
 export interface RawFacets {
@@ -126,6 +128,7 @@ export interface RawSecurityScheme {
   in?: "header" | "query" | "cookie";
   parameterName?: string;
   openIdConnectUrl?: string;
+  flows?: OAuthFlows;
   description?: string;
 }
 

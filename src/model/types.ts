@@ -330,7 +330,25 @@ export interface SecurityScheme {
   readonly in?: "header" | "query" | "cookie";
   readonly parameterName?: string;
   readonly openIdConnectUrl?: string;
+  /** oauth2: the flows, as OpenAPI writes them. */
+  readonly flows?: OAuthFlows;
   readonly description?: string;
+}
+
+/** OpenAPI's OAuth Flows Object: the flows an oauth2 scheme supports. */
+export interface OAuthFlows {
+  readonly implicit?: OAuthFlow;
+  readonly password?: OAuthFlow;
+  readonly clientCredentials?: OAuthFlow;
+  readonly authorizationCode?: OAuthFlow;
+}
+
+export interface OAuthFlow {
+  readonly authorizationUrl?: string;
+  readonly tokenUrl?: string;
+  readonly refreshUrl?: string;
+  /** Scope names with a short description each. */
+  readonly scopes: Readonly<Record<string, string>>;
 }
 
 export interface ServiceLimits {

@@ -14,6 +14,10 @@ describe("service changes", () => {
     expect(verdicts(before, after)).toEqual([
       "breaking readers+writers security: authentication scheme basic changed (scheme: basic -> bearer, bearerFormat: none -> JWT): requests authenticated the old way fail",
     ]);
+    const flows = (url: string) => `  security:\n    - { name: corp, type: oauth2, flows: { clientCredentials: { tokenUrl: "${url}", scopes: {} } } }\n`;
+    expect(verdicts(flows("https://a.example/token"), flows("https://b.example/token"))).toEqual([
+      "breaking readers+writers security: authentication scheme corp changed (its OAuth flows): requests authenticated the old way fail",
+    ]);
     // Only its description changed: nothing for clients.
     expect(verdicts(before, "  security:\n    - { name: basic, type: http, scheme: basic, description: Basic auth }\n")).toEqual([]);
   });

@@ -100,6 +100,32 @@ describe("service settings", () => {
     for (const description of lists) expect(description).toMatch(/ records\. At most 50 per response; `@odata\.nextLink` leads to the next page\.$/);
   });
 
+  it("declares OAuth 2 flows and OpenID Connect as the model gives them, valid OpenAPI in both versions", async () => {
+    const model = tinyModel(`${serviceYaml(`  security:
+    - name: corp
+      type: oauth2
+      description: The company's identity provider.
+      flows:
+        authorizationCode: { scopes: { read: Read records }, tokenUrl: "https://login.example.com/token", authorizationUrl: "https://login.example.com/authorize" }
+        clientCredentials: { tokenUrl: "https://login.example.com/token", scopes: {} }
+    - { name: oidc, type: openIdConnect, openIdConnectUrl: "https://login.example.com/.well-known/openid-configuration" }
+`)}${TYPES}`);
+    const document = buildOpenApi31(model);
+    expect(document.components?.securitySchemes).toEqual({
+      corp: {
+        type: "oauth2",
+        flows: {
+          clientCredentials: { tokenUrl: "https://login.example.com/token", scopes: {} },
+          authorizationCode: { authorizationUrl: "https://login.example.com/authorize", tokenUrl: "https://login.example.com/token", scopes: { read: "Read records" } },
+        },
+        description: "The company's identity provider.",
+      },
+      oidc: { type: "openIdConnect", openIdConnectUrl: "https://login.example.com/.well-known/openid-configuration" },
+    });
+    await SwaggerParser.validate(structuredClone(document) as never);
+    await SwaggerParser.validate(structuredClone(buildOpenApi30(model)) as never);
+  });
+
   it("bounds $top by the model's limit", () => {
     const document = buildOpenApi31(tinyModel(secured));
     expect(document.components?.parameters?.["top"]).toEqual({

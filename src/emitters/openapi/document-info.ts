@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { EntitySet, EntityType, Model, SecurityScheme } from "../../model/types.js";
+import type { EntitySet, EntityType, Model, OAuthFlows, SecurityScheme } from "../../model/types.js";
 import { withArticle } from "../../model/names.js";
 
 /** The sentence `info.description` carries when the model declares no authentication. */
@@ -69,9 +69,27 @@ function securityScheme(scheme: SecurityScheme): OpenAPIV3.SecuritySchemeObject 
     case "apiKey":
       return { type: "apiKey", in: scheme.in ?? "header", name: scheme.parameterName ?? scheme.name, ...description };
     case "openIdConnect":
+      // The format requires the URL for this type.
       return { type: "openIdConnect", openIdConnectUrl: scheme.openIdConnectUrl ?? "", ...description };
     case "oauth2":
-      // The model carries no OAuth flows yet: the scheme is declared with none.
-      return { type: "oauth2", flows: {}, ...description };
+      // The format requires at least one flow for this type; written in OpenAPI's key order.
+      return { type: "oauth2", flows: oauthFlows(scheme.flows ?? {}), ...description };
   }
+}
+
+/** The flows in OpenAPI's order, each with its URLs before its scopes. */
+function oauthFlows(flows: OAuthFlows): OpenAPIV3.OAuth2SecurityScheme["flows"] {
+  const result: Record<string, unknown> = {};
+  for (const kind of ["implicit", "password", "clientCredentials", "authorizationCode"] as const) {
+    const flow = flows[kind];
+    if (flow === undefined) continue;
+    const { authorizationUrl, tokenUrl, refreshUrl, scopes } = flow;
+    result[kind] = {
+      ...(authorizationUrl !== undefined ? { authorizationUrl } : {}),
+      ...(tokenUrl !== undefined ? { tokenUrl } : {}),
+      ...(refreshUrl !== undefined ? { refreshUrl } : {}),
+      scopes: { ...scopes },
+    };
+  }
+  return result as OpenAPIV3.OAuth2SecurityScheme["flows"];
 }
