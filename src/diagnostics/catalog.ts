@@ -20,6 +20,15 @@ const def = <P = Record<string, never>>(d: Definition<P>): Definition<P> => d;
 /** Appends " (did you mean 'x'?)" when a suggestion exists. */
 const didYouMean = (s: string | undefined): string => (s ? ` (did you mean '${s}'?)` : "");
 
+/** What fixes the YAML library's syntax errors most often, by its error code. */
+const SYNTAX_HINTS: Readonly<Record<string, string>> = {
+  TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
+  BAD_INDENT: "check this line's indentation against the lines above it (edmgen's files indent by two spaces)",
+  MULTILINE_IMPLICIT_KEY: "check the indentation of this line and the one before it: a key seems to continue on the next line",
+  BLOCK_AS_IMPLICIT_KEY: "check the indentation of this line and the one before it",
+  MISSING_CHAR: "a closing quote or bracket is missing",
+};
+
 export const CATALOG = {
   // ---- input files and YAML ----
   EDM0001: def<{ path: string }>({
@@ -42,9 +51,15 @@ export const CATALOG = {
     message: () => "file is empty",
     hint: () => "delete the file, or give it at least one section such as 'entityTypes:'",
   }),
-  EDM0005: def<{ detail: string }>({
+  EDM0005: def<{ detail: string; code?: string; more?: number }>({
     severity: "error",
     message: (p) => `YAML syntax error: ${p.detail}`,
+    hint: (p) => {
+      const fix = p.code === undefined ? undefined : SYNTAX_HINTS[p.code];
+      // Syntax errors after the first usually follow from it (a bad indent shifts every line below).
+      const more = p.more ? `${p.more} later syntax error${p.more === 1 ? "" : "s"} in this file left out: they usually follow from this one` : undefined;
+      return [fix, more].filter(Boolean).join("; ") || undefined;
+    },
   }),
   EDM0006: def<{ limit: number }>({
     severity: "error",

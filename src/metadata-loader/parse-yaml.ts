@@ -105,13 +105,16 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
     return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, { file, line: 1, column: 1 })] };
   }
   const diagnostics: Diagnostic[] = [];
+  // The first syntax error of the file, with a count of the later ones (which mostly follow from it).
+  const syntaxErrors = document.errors.filter((error) => error.code !== "DUPLICATE_KEY");
+  const offsetOf = (pos: number) => (pos >= text.length - 1 && unclosedQuoteAt !== undefined ? unclosedQuoteAt : Math.min(pos, Math.max(0, text.length - 1)));
   for (const error of document.errors) {
     // An unclosed quote runs to the end of the file: point at where it opens.
-    const offset = error.pos[0] >= text.length - 1 && unclosedQuoteAt !== undefined ? unclosedQuoteAt : Math.min(error.pos[0], Math.max(0, text.length - 1));
+    const offset = offsetOf(error.pos[0]);
     if (error.code === "DUPLICATE_KEY") {
       diagnostics.push(createDiagnostic("EDM0008", { key: duplicateKeyAt(text, offset) }, at(offset)));
-    } else {
-      diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(error.message) }, at(offset)));
+    } else if (error === syntaxErrors[0]) {
+      diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(error.message), code: error.code, more: syntaxErrors.length - 1 }, at(offset)));
     }
   }
   for (const warning of document.warnings) {

@@ -40,4 +40,15 @@ describe("hints for common mistakes", () => {
       },
     ]);
   });
+
+  it("reports the first YAML syntax error of a file, says how to fix a tab, and counts the errors that follow from it", () => {
+    const yaml = `${SERVICE}entityTypes:\n  Item:\n\tkey: [ID]\n    fields:\n      ID: Guid\n`;
+    expect(diagnosticsOf(yaml)).toEqual([
+      {
+        code: "EDM0005",
+        message: "YAML syntax error: Tabs are not allowed as indentation",
+        hint: expect.stringMatching(/^indent with spaces: YAML does not allow tabs for indentation; \d+ later syntax errors? in this file left out: they usually follow from this one$/),
+      },
+    ]);
+  });
 });
