@@ -86,10 +86,15 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `unknown key '${p.key}' in ${p.where}${didYouMean(p.suggestion)}`,
   }),
-  EDM0102: def<{ where: string; expected: string; actual: string; quote?: boolean }>({
+  EDM0102: def<{ where: string; expected: string; actual: string; quote?: boolean; collectionField?: string }>({
     severity: "error",
     message: (p) => `${p.where} must be ${p.expected}, not ${p.actual}`,
-    hint: (p) => (p.quote ? `write the value in quotes ("4.0"): YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4` : undefined),
+    hint: (p) =>
+      p.quote
+        ? `write the value in quotes ("4.0"): YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4`
+        : p.collectionField !== undefined
+          ? `a collection-valued field names its item type: ${p.collectionField}: { type: String, collection: true }`
+          : undefined,
   }),
   EDM0103: def<{ key: string; where: string }>({
     severity: "error",

@@ -56,7 +56,9 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
       const types = String((error.params as { type: string | string[] }).type).split(",");
       const expected = types.map(article).join(" or ");
       const value = valueAt(parsed.value, path);
-      return createDiagnostic("EDM0102", { where, expected, actual: describeValue(value), ...quoteHint(types.includes("string"), value) }, locate(parsed, path));
+      // `Tags: [String]`: a list where a field is declared.
+      const collectionField = Array.isArray(value) && path[path.length - 2] === "fields" ? { collectionField: String(path[path.length - 1]) } : {};
+      return createDiagnostic("EDM0102", { where, expected, actual: describeValue(value), ...quoteHint(types.includes("string"), value), ...collectionField }, locate(parsed, path));
     }
     case "enum":
     case "const": {

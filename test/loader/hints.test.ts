@@ -51,4 +51,15 @@ describe("hints for common mistakes", () => {
       },
     ]);
   });
+
+  it("says how a collection-valued field is written when it is written as a list", () => {
+    const yaml = `${SERVICE}entityTypes:\n  Item:\n    key: [ID]\n    fields:\n      ID: Guid\n      Tags: [String]\n`;
+    expect(diagnosticsOf(yaml)).toEqual([
+      {
+        code: "EDM0102",
+        message: "field 'Tags' of entity type 'Item' must be a mapping, not a list",
+        hint: "a collection-valued field names its item type: Tags: { type: String, collection: true }",
+      },
+    ]);
+  });
 });
