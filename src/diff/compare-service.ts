@@ -102,7 +102,8 @@ function signatureChanges(o: Operation, n: Operation): { aspect: string; message
     else {
       for (const v of compareValueShapes(p, now)) changes.push({ aspect: "parameters", message: `parameter ${p.name}: ${v.message}`, breaks: v.direction === "widened" ? [] : ["writers"] });
       if (p.nullable && !now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} no longer nullable`, breaks: ["writers"] });
-      if (!p.nullable && now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} now nullable (callers may leave it out)`, breaks: [] });
+      // An action's nullable parameter may be left out of its body; a function's stays in the URL (as null).
+      if (!p.nullable && now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} now nullable${n.kind === "action" ? " (callers may leave it out)" : ""}`, breaks: [] });
       if ((p.description ?? "") !== (now.description ?? "")) changes.push({ aspect: "description", message: `description of parameter ${p.name} changed`, breaks: [] });
     }
   }

@@ -81,11 +81,26 @@ function typeDirection(before: ValueShape, after: ValueShape): Direction {
   if (before.collection !== after.collection || before.type.kind !== "primitive" || after.type.kind !== "primitive") return "changed";
   if (WIDER[before.type.name]?.includes(after.type.name)) {
     // The wider type's own bounds may cut into the old values (Int32 to Decimal of precision 5, Guid to a String of 10 characters).
-    const bounded = typeof after.facets.maxLength === "number" || (after.type.name === "Decimal" && typeof after.facets.precision === "number");
-    return bounded ? "changed" : "widened";
+    return boundsHoldOldValues(before.type.name, after) ? "widened" : "changed";
   }
   if (WIDER[after.type.name]?.includes(before.type.name)) return "narrowed";
   return "changed";
+}
+
+/** Digits of the largest value of each integer type; characters of a Guid. */
+const INTEGER_DIGITS: Readonly<Record<string, number>> = { Byte: 3, SByte: 3, Int16: 5, Int32: 10, Int64: 19 };
+const GUID_LENGTH = 36;
+
+/** Whether every value of the old primitive type fits the new type's bounds (a Decimal's digits before the point, a String's length). */
+function boundsHoldOldValues(before: string, after: ValueShape): boolean {
+  const { precision, scale, maxLength } = after.facets;
+  if (after.type.name === "Decimal" && typeof precision === "number") {
+    const digits = INTEGER_DIGITS[before];
+    const beforePoint = precision - (typeof scale === "number" ? scale : 0);
+    return digits !== undefined && beforePoint >= digits;
+  }
+  if (typeof maxLength === "number") return before === "Guid" && maxLength >= GUID_LENGTH;
+  return true;
 }
 
 /** An upper bound (absent or `max` is no bound): lowered narrows, raised widens. */

@@ -12,14 +12,14 @@ export interface TakenAnnotation {
   readonly location: Location;
 }
 
+/** `Namespace.Term` with an optional non-empty `#Qualifier`: no spaces, no empty parts. */
+const QUALIFIED_TERM = /^[^\s@#]+\.[^\s@#.]+(#[^\s@#]+)?$/u;
+
 /**
  * The annotations of one element (the `prefix@…` members of its CSDL JSON object). Converters take
  * the terms the format turns into its own settings; `rest()` gives the others as the format's
  * passthrough `annotations`, reporting those it cannot hold.
  */
-/** `Namespace.Term` with an optional non-empty `#Qualifier`: no spaces, no empty parts. */
-const QUALIFIED_TERM = /^[^\s@#]+\.[^\s@#.]+(#[^\s@#]+)?$/u;
-
 export class ElementAnnotations {
   private readonly entries = new Map<string, TakenAnnotation>();
 

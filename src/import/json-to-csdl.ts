@@ -3,8 +3,11 @@ import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { QualifiedNames } from "./qualified-names.js";
 
-/** `$`-members an annotation value may have in the format: a record's type and the `$Path` expression. */
-const REPRESENTABLE_MEMBERS = new Set(["$Type", "$Path"]);
+/** Path expressions (CSDL JSON 4.01, section 14.4.1), which the format writes as CSDL JSON does. */
+const PATH_MEMBERS = ["$Path", "$AnnotationPath", "$ModelElementPath", "$NavigationPropertyPath", "$PropertyPath"];
+
+/** `$`-members an annotation value may have in the format: a record's type and the path expressions. */
+const REPRESENTABLE_MEMBERS = new Set(["$Type", ...PATH_MEMBERS]);
 
 /**
  * Checks a CSDL JSON document (OData CSDL JSON 4.01) and brings it into the form the rest of the
@@ -105,6 +108,8 @@ class Normaliser {
       value.$Type = typeUrl.slice(typeUrl.indexOf("#") + 1);
     }
     if (typeof value.$Type === "string") value.$Type = this.names.full(value.$Type);
+    // Qualified segments of paths with full names, as the XML reader writes them.
+    for (const member of PATH_MEMBERS) if (typeof value[member] === "string") value[member] = this.names.fullPath(value[member] as string);
     this.renameAnnotations(value, "a record");
     for (const [key, member] of Object.entries(value)) if (!key.includes("@") && key !== "$Type") value[key] = this.value(member);
     return value;

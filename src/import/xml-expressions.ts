@@ -1,3 +1,4 @@
+import { significantDigits } from "../model/literals.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import type { QualifiedNames } from "./qualified-names.js";
@@ -144,11 +145,6 @@ export class ExpressionReader {
     }
     throw new NotRepresentable(kind);
   }
-}
-
-function significantDigits(literal: string): number {
-  const mantissa = literal.replace(/^[+-]/, "").replace(/[eE].*$/, "").replace(".", "").replace(/^0+/, "");
-  return mantissa.replace(/0+$/, "").length;
 }
 
 /** An attribute in no namespace, by local name. */

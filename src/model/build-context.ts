@@ -27,8 +27,10 @@ export class BuildContext {
     this.failed.set(type, members);
   }
 
+  /** Whether a member of the type failed, or the type may lack it because its base is missing (`*`). */
   hasFailed(type: string, member: string): boolean {
-    return this.failed.get(type)?.has(member) ?? false;
+    const members = this.failed.get(type);
+    return members !== undefined && (members.has(member) || members.has("*"));
   }
 
   /** Carries a base type's failed members over to a derived type. */

@@ -1,7 +1,8 @@
 import type { RawFacets, RawField, RawFieldObject, RawTyped, RawTypedObject } from "../metadata-loader/raw-types.js";
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import type { BuildContext, Declared } from "./build-context.js";
-import { checkEnumLiteral, checkPrimitiveLiteral } from "./literals.js";
+import { decimalBound } from "./decimal-bounds.js";
+import { checkEnumLiteral, checkPrimitiveLiteral, significantDigits } from "./literals.js";
 import { isGeoType, isSimpleIdentifier } from "./names.js";
 import type { TypeKind, TypeResolver } from "./resolve-type.js";
 import type { BodyRequirementRule, EnumType, Facets, PrimitiveTypeName, Property, TypeDefinition, TypedValue, TypeRef } from "./types.js";
@@ -89,9 +90,13 @@ export function buildProperty(
   const computed = raw.computed ?? isKey;
   const defaultValue = raw.default === undefined ? undefined : String(raw.default);
   const facets = buildFacets(scope, raw, type, declared, path);
-  const lostDigits = typeof raw.default === "number" ? lostDigitsProblem(raw.default) : undefined;
+  const primitive = underlyingPrimitive(type, scope.typeDefinitions);
+  // A Double or Single default is the double YAML read; another number type's must keep its digits.
+  const lostDigits = typeof raw.default === "number" && primitive !== "Double" && primitive !== "Single" ? lostDigitsProblem(raw.default, () => scalarSource(declared, [...path, "default"])) : undefined;
   if (lostDigits !== undefined) {
-    scope.ctx.report("EDM0403", { value: defaultValue!, type: type.name, detail: lostDigits }, scope.ctx.at(declared, [...path, "default"], false));
+    // As written, not as YAML has rounded it.
+    const written = scalarSource(declared, [...path, "default"]) ?? defaultValue!;
+    scope.ctx.report("EDM0403", { value: written, type: type.name, detail: lostDigits }, scope.ctx.at(declared, [...path, "default"], false));
   } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, facets, declared, [...path, "default"]);
   const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed;
   // Built field by field rather than with conditional spreads (a temporary object and a generic
@@ -132,15 +137,21 @@ export function buildTypedValue(
 }
 
 /**
- * YAML reads an unquoted number as a double, which keeps 15 significant digits for sure: an
- * integer beyond 2^53 - 1, or a fraction written with more digits, has lost some already.
+ * YAML reads an unquoted number as a double: an integer beyond 2^53 - 1, or a number written with
+ * more than 15 significant digits (the scalar's own text), has lost some already.
  */
-function lostDigitsProblem(value: number): string | undefined {
-  if (Number.isInteger(value)) {
-    return Number.isSafeInteger(value) ? undefined : "beyond 2^53 - 1 a YAML number loses digits (it reads as the nearest double); write the value as a string";
+function lostDigitsProblem(value: number, source: () => string | undefined): string | undefined {
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    return "beyond 2^53 - 1 a YAML number loses digits (it reads as the nearest double); write the value as a string";
   }
-  const significant = String(value).replace(/e.*$/, "").replace(/[^0-9]/g, "").replace(/^0+/, "");
-  return significant.length > 15 ? "a YAML number keeps 15 significant digits (it reads as the nearest double); write the value as a string" : undefined;
+  const text = source();
+  return text !== undefined && significantDigits(text) > 15 ? "a YAML number keeps 15 significant digits (it reads as the nearest double); write the value as a string" : undefined;
+}
+
+/** The text of a scalar as written in its file (read only for the rare defaults that need it). */
+function scalarSource(declared: Declared<unknown>, path: readonly PathSegment[]): string | undefined {
+  const node = declared.file.positions().document.getIn([...declared.path, ...path], true) as { range?: [number, number, number] } | undefined;
+  return node?.range ? declared.file.text.slice(node.range[0], node.range[1]).trim() : undefined;
 }
 
 function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: Facets, declared: Declared<unknown>, path: readonly PathSegment[]): void {
@@ -153,7 +164,12 @@ function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: 
   } else {
     const primitive = underlyingPrimitive(type, scope.typeDefinitions);
     problem = primitive ? checkPrimitiveLiteral(value, primitive) : undefined;
-    const maxLength = type.kind === "typeDefinition" ? (facets.maxLength ?? scope.typeDefinitions.get(type.name)?.facets.maxLength) : facets.maxLength;
+    const effective = type.kind === "typeDefinition" ? { ...scope.typeDefinitions.get(type.name)?.facets, ...facets } : facets;
+    const maxLength = effective.maxLength;
+    const bound = primitive === "Decimal" ? decimalBound(effective) : undefined;
+    if (problem === undefined && bound !== undefined && Math.abs(Number(value)) > bound) {
+      problem = `it is outside the field's precision and scale (at most ±${bound})`;
+    }
     // Characters, as the validators count them (code points).
     if (problem === undefined && primitive === "String" && typeof maxLength === "number" && [...value].length > maxLength) {
       problem = `it is ${[...value].length} characters long, more than the field's maxLength ${maxLength}`;

@@ -229,7 +229,7 @@ function resolveFilterPath(scope: SetScope, setName: string, type: EntityType, p
       return undefined;
     }
     // A member that failed, or any member of a type whose base is missing (it may have come from there).
-    if (scope.ctx.hasFailed(current.name, segment) || scope.ctx.hasFailed(current.name, "*")) return undefined;
+    if (scope.ctx.hasFailed(current.name, segment)) return undefined;
     const candidates = last ? current.properties.map((p) => p.name) : current.navigations.map((n) => n.name);
     const prefix = segments.slice(0, i).join("/");
     const suggestion = suggest(segment, candidates);

@@ -280,11 +280,13 @@ export function checkPartners(scope: MemberScope, entityTypes: ReadonlyMap<strin
       if (!partner) report(`is not a relationship of '${target.name}'${suggestionText(navigation.partner, target.navigations.map((n) => n.name))}`);
       else if (!isRelated(partner.target, type.name)) report(`leads to '${partner.target}', not back to '${type.name}'`);
       else if (partner.partner !== undefined && partner.partner !== navigation.name) report(`names '${partner.partner}' as its own partner, not '${navigation.name}'`);
+      else if (reportedPairs.has(`${partner.declaredIn}.${partner.name}`)) continue;
       else if (navigation.collection && partner.collection && !(navigation.cardinality === "N:N" && partner.cardinality === "N:N")) {
+        // One relationship seen from both ends: reported once, at the end met first (ends keyed by the type declaring them).
+        reportedPairs.add(`${navigation.declaredIn}.${navigation.name}`);
         report("is collection-valued on both ends; write 'N:N' on both");
-      } else if (partner.partner === navigation.name && partner.cardinality !== MIRRORED[navigation.cardinality] && !reportedPairs.has(`${target.name}.${partner.name}`)) {
-        // One relationship seen from both ends (each names the other): reported once, at the end met first.
-        reportedPairs.add(`${type.name}.${navigation.name}`);
+      } else if (partner.partner === navigation.name && partner.cardinality !== MIRRORED[navigation.cardinality]) {
+        reportedPairs.add(`${navigation.declaredIn}.${navigation.name}`);
         report(`is '${partner.cardinality}' seen from '${target.name}', which contradicts '${navigation.cardinality}' here: the two ends of a '${navigation.cardinality}' relationship are '${navigation.cardinality}' and '${MIRRORED[navigation.cardinality]}'`);
       }
     }

@@ -45,3 +45,12 @@ export function checkEnumLiteral(value: string, enumType: EnumType): string | un
   const unknown = names.find((name) => !enumType.members.some((m) => m.name === name));
   return unknown === undefined ? undefined : `'${unknown}' is not a member of ${enumType.name}`;
 }
+
+/**
+ * The significant digits of a decimal literal (`0.00120` and `1.2e-3` have 2): what a double keeps
+ * exactly up to 15 of.
+ */
+export function significantDigits(literal: string): number {
+  const mantissa = literal.replace(/^[+-]/, "").replace(/[eE].*$/, "").replace(".", "").replace(/^0+/, "");
+  return mantissa.replace(/0+$/, "").length;
+}

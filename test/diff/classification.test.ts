@@ -35,6 +35,12 @@ const breakingCases: Case[] = [
     want: [`breaking writers operation Things.Parts.create removed @ ${at(30, 3)}`],
   },
   {
+    rule: "creating through a relationship taken away, placed at the head's set when the base's lines differ",
+    before: edit(BASE, "  entitySets:\n    Things:\n      type: Thing\n".replace(/^  /gm, ""), "# Two lines the head\n# does not have.\nentitySets:\n  Things:\n    type: Thing\n    createRelated: [Parts]\n"),
+    after: BASE,
+    want: [`breaking writers operation Things.Parts.create removed @ ${at(30, 3)}`],
+  },
+  {
     rule: "a relationship removed with the creating through it: readers and writers",
     before: edit(BASE, "    type: Thing\n", "    type: Thing\n    createRelated: [Parts]\n"),
     after: edit(BASE, '      Parts: { target: Part, cardinality: "1:N" }\n', ""),

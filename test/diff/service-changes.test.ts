@@ -84,5 +84,9 @@ describe("facet changes read with CSDL's defaults", () => {
   it("a type widened into a bounded type (Int32 to a Decimal of precision 5) breaks both sides", () => {
     expect(run("Level: Int32", "Level: { type: Decimal, precision: 5 }")).toEqual(["readers+writers type: type changed from Int32 to Decimal"]);
     expect(run("Level: Int32", "Level: Int64")).toEqual(["readers type: type changed from Int32 to Int64"]);
+    // Bounds that hold every old value: a widening still.
+    expect(run("Level: Int32", "Level: { type: Decimal, precision: 18 }")).toEqual(["readers type: type changed from Int32 to Decimal"]);
+    expect(run("Ref: Guid", "Ref: { type: String, maxLength: 36 }")).toEqual(["readers type: type changed from Guid to String"]);
+    expect(run("Ref: Guid", "Ref: { type: String, maxLength: 10 }")).toEqual(["readers+writers type: type changed from Guid to String"]);
   });
 });

@@ -438,6 +438,21 @@ entitySets:
     expect(types).not.toContain("SAP__UI");
   });
 
+  it("carries CSDL JSON path expressions ($AnnotationPath and the others) with full names, as from CSDL XML", () => {
+    const json = {
+      $Version: "4.01",
+      $EntityContainer: "S.C",
+      $Reference: { "https://sap.github.io/odata-vocabularies/vocabularies/UI.json": { $Include: [{ $Namespace: "com.sap.vocabularies.UI.v1", $Alias: "SH" }] } },
+      S: {
+        C: { $Kind: "EntityContainer", Es: { $Collection: true, $Type: "S.E" } },
+        E: { $Kind: "EntityType", $Key: ["ID"], ID: { $Type: "Edm.Int32" }, "@SH.PresentationVariant": { Visualizations: [{ $AnnotationPath: "@SH.LineItem" }] } },
+      },
+    };
+    const result = importCsdl(JSON.stringify(json, null, 2), "paths.json");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "entity-types.yaml")).toContain("$AnnotationPath: \"@com.sap.vocabularies.UI.v1.LineItem\"");
+  });
+
   it("refuses a second Key or ReturnType, which would replace the first unseen (EDM0504)", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Key><PropertyRef Name="X" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="X" Type="Edm.Int32" Nullable="false" /></EntityType>

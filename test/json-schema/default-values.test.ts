@@ -83,6 +83,10 @@ describe("default values", () => {
     const module = buildTypeScriptModules(model).get("Item.ts")!;
     expect(module).toContain("At most 4 characters. Default `\"0000\"`.");
     expect(module).toContain("Default `12345678901234567.89`.");
+    // A PATCH body leaves a field out to keep its value: no default named there.
+    const update = module.slice(module.indexOf("export interface ItemUpdate"));
+    expect(update).toContain("Code?: string | null;");
+    expect(update).not.toContain("Default");
     const fields = buildDocsPages(model).sets[0]!.fields;
     const typeOf = (name: string) => fields.find((f) => f.name === name)!.type;
     expect(typeOf("Price")).toBe("Money (default 9.99)");

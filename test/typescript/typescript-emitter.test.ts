@@ -200,11 +200,16 @@ entityTypes:
       ID: Int32
       Data: { type: Binary, maxLength: 16 }
       Label: { type: String, maxLength: 16 }
+      Packed: { type: Bytes, maxLength: 4 }
+typeDefinitions:
+  Bytes: { type: Binary }
 `;
     const model = loadModelFromTexts([{ file: "m.yaml", text }]).model!;
     const blob = buildTypeScriptModules(model).get("Blob.ts")!;
     expect(blob).toMatch(/At most 16 bytes\.[\s\S]*Data: string \| null;/);
     expect(blob).toContain("/** At most 16 characters. */\n  Label: string | null;");
+    // Through a type definition of Binary too.
+    expect(blob).toContain("/** At most 4 bytes. */\n  Packed: Bytes | null;");
   });
 
   it("types action and function parameters and results", () => {

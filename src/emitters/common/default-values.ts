@@ -1,4 +1,7 @@
+import { underlyingPrimitive } from "../../model/build-members.js";
+import { significantDigits } from "../../model/literals.js";
 import type { Model, PrimitiveTypeName, Property, TypeDefinition } from "../../model/types.js";
+import { typeIndexesOf } from "./output-names.js";
 
 const INTEGER_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64"]);
 const FLOATING_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["Decimal", "Double", "Single"]);
@@ -16,7 +19,7 @@ export function defaultPayloadValue(property: Property, typeDefinitions: Readonl
   const literal = property.defaultValue;
   if (literal === undefined || property.collection) return undefined;
   if (property.type.kind === "enum") return literal.split(",").map((name) => name.trim()).join(",");
-  const primitive = primitiveOf(property, typeDefinitions);
+  const primitive = underlyingPrimitive(property.type, typeDefinitions);
   if (primitive === undefined) return undefined;
   if (primitive === "Boolean") return literal.toLowerCase() === "true";
   if (INTEGER_TYPES.has(primitive)) {
@@ -24,9 +27,8 @@ export function defaultPayloadValue(property: Property, typeDefinitions: Readonl
     return /^[+-]?\d+$/.test(literal) && Number.isSafeInteger(n) ? n : undefined;
   }
   if (FLOATING_TYPES.has(primitive)) {
-    const significant = literal.replace(/[eE].*$/, "").replace(/[^0-9]/g, "").replace(/^0+/, "").replace(/0+$/, "");
     const n = Number(literal);
-    return NUMBER.test(literal) && significant.length <= 15 && Number.isFinite(n) ? n : undefined;
+    return NUMBER.test(literal) && significantDigits(literal) <= 15 && Number.isFinite(n) ? n : undefined;
   }
   if (primitive === "Stream" || primitive.startsWith("Geography") || primitive.startsWith("Geometry")) return undefined;
   return literal;
@@ -36,23 +38,12 @@ export function defaultPayloadValue(property: Property, typeDefinitions: Readonl
  * How docs and doc comments show a field's default: numbers and booleans as the model writes them
  * (also a number JSON cannot carry exactly), anything else as a quoted string.
  */
-export function defaultValueText(property: Property, model: Pick<Model, "typeDefinitions">): string | undefined {
+export function defaultValueText(property: Property, model: Model): string | undefined {
   const literal = property.defaultValue;
   if (literal === undefined) return undefined;
-  const primitive = primitiveOf(property, typeDefinitionMap(model));
+  const { typeDefinitions } = typeIndexesOf(model);
+  const primitive = underlyingPrimitive(property.type, typeDefinitions);
   if (primitive !== undefined && (primitive === "Boolean" || INTEGER_TYPES.has(primitive) || FLOATING_TYPES.has(primitive))) return literal;
-  const payload = defaultPayloadValue(property, typeDefinitionMap(model));
+  const payload = defaultPayloadValue(property, typeDefinitions);
   return JSON.stringify(typeof payload === "string" ? payload : literal);
-}
-
-function primitiveOf(property: Property, typeDefinitions: ReadonlyMap<string, TypeDefinition>): PrimitiveTypeName | undefined {
-  const type = property.type;
-  return type.kind === "primitive" ? type.name : type.kind === "typeDefinition" ? typeDefinitions.get(type.name)?.underlyingType : undefined;
-}
-
-const MAPS = new WeakMap<readonly TypeDefinition[], ReadonlyMap<string, TypeDefinition>>();
-function typeDefinitionMap(model: Pick<Model, "typeDefinitions">): ReadonlyMap<string, TypeDefinition> {
-  let map = MAPS.get(model.typeDefinitions);
-  if (!map) MAPS.set(model.typeDefinitions, (map = new Map(model.typeDefinitions.map((t) => [t.name, t]))));
-  return map;
 }

@@ -127,13 +127,10 @@ export function keyParameters(model: Model, type: EntityType): KeyParameter[] {
 /** The service settings a URL literal depends on: an enum literal's prefix in OData 4.0. */
 export type LiteralService = Pick<ServiceSettings, "namespace" | "odataVersion">;
 
-/** What writing a literal in a URL needs to know of the model. */
-export type LiteralModel = Pick<Model, "service" | "typeDefinitions" | "enumTypes">;
-
 /** The type a URL literal of a value of `type` is written as: a type definition's underlying primitive. */
-export function literalTypeOf(model: LiteralModel, type: TypeRef): TypeRef {
+export function literalTypeOf(model: Model, type: TypeRef): TypeRef {
   if (type.kind !== "typeDefinition") return type;
-  const definition = model.typeDefinitions.find((t) => t.name === type.name);
+  const definition = typeIndexesOf(model).typeDefinitions.get(type.name);
   return definition ? { kind: "primitive", name: definition.underlyingType } : type;
 }
 
@@ -159,7 +156,8 @@ export function keyField(complexTypes: ReadonlyMap<string, ComplexType>, type: E
 
 const otherIndexes = new WeakMap<Model, { complexTypes: ReadonlyMap<string, ComplexType>; typeDefinitions: ReadonlyMap<string, TypeDefinition> }>();
 
-function typeIndexesOf(model: Model): { complexTypes: ReadonlyMap<string, ComplexType>; typeDefinitions: ReadonlyMap<string, TypeDefinition> } {
+/** The model's complex types and type definitions by name (built once per model). */
+export function typeIndexesOf(model: Model): { complexTypes: ReadonlyMap<string, ComplexType>; typeDefinitions: ReadonlyMap<string, TypeDefinition> } {
   let indexes = otherIndexes.get(model);
   if (!indexes) {
     indexes = { complexTypes: new Map(model.complexTypes.map((t) => [t.name, t])), typeDefinitions: new Map(model.typeDefinitions.map((t) => [t.name, t])) };

@@ -1,5 +1,5 @@
-import type { Facets, FilterForm, TypeRef } from "../../model/types.js";
-import { enumLiteralPrefix, literalTypeOf, type LiteralModel } from "../common/output-names.js";
+import type { Facets, FilterForm, Model, TypeRef } from "../../model/types.js";
+import { enumLiteralPrefix, literalTypeOf } from "../common/output-names.js";
 
 /**
  * How the docs write types: the model's type names without the `Edm.` prefix (as the interface
@@ -26,7 +26,7 @@ function facetTexts(facets: Facets): string[] {
 const NUMBER_TYPES = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 
 /** The placeholder for a literal of a type in a filter example, as the interface description writes them. */
-export function literalPlaceholder(declared: TypeRef, model: LiteralModel): string {
+export function literalPlaceholder(declared: TypeRef, model: Model): string {
   const type = literalTypeOf(model, declared);
   if (type.kind === "enum") return `${enumLiteralPrefix(model.service, type.name)}'<${type.name} member>'`;
   if (type.kind !== "primitive") return "<value>";
@@ -41,7 +41,7 @@ export function literalPlaceholder(declared: TypeRef, model: LiteralModel): stri
 }
 
 /** One example expression per form (OData URL Conventions 4.01, section 5.1.1). */
-export function filterExample(path: string, form: FilterForm, type: TypeRef, model: LiteralModel): string {
+export function filterExample(path: string, form: FilterForm, type: TypeRef, model: Model): string {
   const literal = literalPlaceholder(type, model);
   switch (form) {
     case "contains":

@@ -1,4 +1,4 @@
-import { decimalBound } from "../common/decimal-bounds.js";
+import { decimalBound } from "../../model/decimal-bounds.js";
 import type { Facets, PrimitiveTypeName } from "../../model/types.js";
 import {
   BINARY_PATTERN,

@@ -1,5 +1,5 @@
-import type { EntitySet, FilterForm, FilterRule, TypeRef } from "../../model/types.js";
-import { enumLiteralPrefix, literalTypeOf, type LiteralModel } from "../common/output-names.js";
+import type { EntitySet, FilterForm, FilterRule, Model, TypeRef } from "../../model/types.js";
+import { enumLiteralPrefix, literalTypeOf } from "../common/output-names.js";
 
 /**
  * The text of a set's `$filter` parameter: each filterable path the model documents, its forms
@@ -41,7 +41,7 @@ const EXAMPLE_LITERALS: Readonly<Record<string, string>> = {
  * definition's value as one of its underlying type, an enum's first member after the enum's
  * qualified name in 4.0 (`Shop.Color'Red'`).
  */
-function exampleLiteral(declared: TypeRef, model: LiteralModel): string {
+function exampleLiteral(declared: TypeRef, model: Model): string {
   const type = literalTypeOf(model, declared);
   if (type.kind === "primitive") return EXAMPLE_LITERALS[type.name] ?? "'x'";
   if (type.kind === "enum") {
@@ -52,7 +52,7 @@ function exampleLiteral(declared: TypeRef, model: LiteralModel): string {
 }
 
 /** An example expression of one form on one path: `Name eq 'x'`, `contains(Name,'x')`, `Code in ('x')`. */
-export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: FilterForm, model: LiteralModel): string {
+export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: FilterForm, model: Model): string {
   const literal = exampleLiteral(rule.type, model);
   switch (form) {
     case "contains":
@@ -67,16 +67,16 @@ export function filterExample(rule: Pick<FilterRule, "path" | "type">, form: Fil
 }
 
 /** The generic text, citing the URL Conventions of the service's OData version (section 5.1.1 in both). */
-const generic = (model: LiteralModel): string =>
+const generic = (model: Model): string =>
   `A filter expression (OData URL Conventions ${model.service.odataVersion}, section 5.1.1) that the returned records satisfy.`;
 
 /** The description of the generic `$filter` parameter (sets that document no filters, navigations). */
-export function genericFilterDescription(model: LiteralModel): string {
+export function genericFilterDescription(model: Model): string {
   return generic(model);
 }
 
 /** The description of a set's `$filter` parameter, listing its documented filters. */
-export function setFilterDescription(set: EntitySet, model: LiteralModel): string {
+export function setFilterDescription(set: EntitySet, model: Model): string {
   const lines = set.filters.map((rule) => {
     const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form, model)}\`)`);
     return `- \`${rule.path}\`: ${forms.join(", ")}`;
@@ -85,7 +85,7 @@ export function setFilterDescription(set: EntitySet, model: LiteralModel): strin
 }
 
 /** An example value of a set's `$filter`: the first documented form. */
-export function setFilterExample(set: EntitySet, model: LiteralModel): string | undefined {
+export function setFilterExample(set: EntitySet, model: Model): string | undefined {
   const rule = set.filters[0];
   const form = rule?.forms[0];
   return rule && form ? filterExample(rule, form, model) : undefined;

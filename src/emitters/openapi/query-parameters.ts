@@ -164,8 +164,10 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
         use("prefer", () => ({
           name: "Prefer",
           in: "header",
-          description: "`return=representation` asks for the record in the response, `return=minimal` for none (204 No Content).",
-          schema: { type: "string", enum: ["return=representation", "return=minimal"] } as OpenAPIV3.SchemaObject,
+          // A list of preferences (RFC 7240), so no enum: `return=minimal, handling=strict` is one value.
+          description: "Preferences, comma-separated (RFC 7240): `return=representation` asks for the record in the response, `return=minimal` for none (204 No Content).",
+          schema: { type: "string" } as OpenAPIV3.SchemaObject,
+          example: "return=representation",
         })),
       ];
       return writeList;

@@ -1,4 +1,4 @@
-import type { NavigationProperty, Property } from "../../model/types.js";
+import type { NavigationProperty, PrimitiveTypeName, Property } from "../../model/types.js";
 import { bindMemberName } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
@@ -16,16 +16,22 @@ export interface MemberText {
 /** What a member is written from: a structural property, or an action's parameter in its request body. */
 type MemberValue = Pick<Property, "name" | "type" | "collection" | "nullable" | "description" | "facets">;
 
+/** What a member's doc comment says beyond its own settings: its default, and the primitive under a type definition. */
+export interface MemberNotes {
+  readonly defaultText?: string;
+  readonly primitive?: PrimitiveTypeName;
+}
+
 /**
  * A structural property (or an action's parameter). `optional` marks the key as possibly absent
  * (`?`), which is not the same as nullable (`| null`, the service may send null): the two are
  * kept apart on purpose.
  */
-export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean, defaultText?: string): MemberText {
+export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean, notes: MemberNotes = {}): MemberText {
   const { text, note, uses } = typeText(property.type, bodyVariant);
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
-  const facets = facetNote(property.facets, property.type);
-  const defaults = defaultText === undefined ? undefined : `Default \`${defaultText}\`.`;
+  const facets = facetNote(property.facets, notes.primitive ?? (property.type.kind === "primitive" ? property.type.name : undefined));
+  const defaults = notes.defaultText === undefined ? undefined : `Default \`${notes.defaultText}\`.`;
   const doc = docComment([property.description, note, facets && defaults ? `${facets} ${defaults}` : (facets ?? defaults)], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };
 }

@@ -65,9 +65,9 @@ export function typeText(type: TypeRef, bodyVariant: boolean): { text: string; n
 }
 
 /** A sentence on facets a reader of the type should know (length limits, precision). A Binary's MaxLength counts bytes (before base64url). */
-export function facetNote(facets: Facets, type?: TypeRef): string | undefined {
+export function facetNote(facets: Facets, primitive?: PrimitiveTypeName): string | undefined {
   const notes: string[] = [];
-  const unit = type?.kind === "primitive" && type.name === "Binary" ? "bytes" : "characters";
+  const unit = primitive === "Binary" ? "bytes" : "characters";
   if (typeof facets.maxLength === "number") notes.push(`At most ${facets.maxLength} ${unit}.`);
   if (facets.precision !== undefined) notes.push(`Precision ${facets.precision}.`);
   if (facets.scale !== undefined) notes.push(`Scale ${facets.scale}.`);

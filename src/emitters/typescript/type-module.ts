@@ -1,5 +1,6 @@
 import { defaultValueText } from "../common/default-values.js";
-import type { ComplexType, EntityType, EnumType, Model, TypeDefinition } from "../../model/types.js";
+import type { ComplexType, EntityType, EnumType, Model, Property, TypeDefinition } from "../../model/types.js";
+import { underlyingPrimitive } from "../../model/build-members.js";
 import {
   allowsCreate,
   allowsUpdate,
@@ -12,9 +13,9 @@ import {
   updateBodyProperties,
   updateRequiresFields,
 } from "../common/body-rules.js";
-import { typeScriptTypeName } from "../common/output-names.js";
+import { typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
-import { bindMember, navigationMember, propertyMember, type MemberText } from "./members.js";
+import { bindMember, navigationMember, propertyMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
@@ -67,7 +68,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read: MemberText[] = [
-    ...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, defaultValueText(p, model))),
+    ...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))),
     ...type.ownNavigations.map(navigationMember),
   ];
   const doc = docComment([type.description, type.abstract ? "Abstract: records are always of a derived type." : undefined]);
@@ -76,14 +77,14 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const sets = setsOfType(model, type.name);
   const binds = bindableNavigations(type).map((navigation) => bindMember(navigation, boundSetOf(sets, navigation)));
   if (allowsCreate(model, type.name)) {
-    const members = [...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, defaultValueText(p, model))), ...binds];
+    const members = [...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p))), ...binds];
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);
     parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = [...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, defaultValueText(p, model))), ...binds];
+    const members = [...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full))), ...binds];
     const updateDoc = docComment([
       full
         ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
@@ -99,8 +100,8 @@ export function entityTypeModule(model: Model, type: EntityType): string {
 export function complexTypeModule(model: Model, type: ComplexType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
-  const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, defaultValueText(p, model))), ...type.ownNavigations.map(navigationMember)];
-  const body = complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, defaultValueText(p, model)));
+  const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))), ...type.ownNavigations.map(navigationMember)];
+  const body = complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)));
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, read),
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body, !type.openType),
@@ -132,4 +133,14 @@ export function unionAlias(name: string, members: readonly string[], printWidth 
   const oneLine = `export type ${name} = ${members.join(" | ")};`;
   if (oneLine.length <= printWidth || members.length < 2) return `${oneLine}\n`;
   return `export type ${name} =\n${members.map((m) => `  | ${m}`).join("\n")};\n`;
+}
+
+/**
+ * The default and the underlying primitive a property's doc comment names. A PATCH body leaves a
+ * field out to keep its value, not to reset it to the default: no default there.
+ */
+function notesOf(model: Model, property: Property, withDefault = true): MemberNotes {
+  const defaultText = withDefault ? defaultValueText(property, model) : undefined;
+  const primitive = underlyingPrimitive(property.type, typeIndexesOf(model).typeDefinitions);
+  return { ...(defaultText !== undefined ? { defaultText } : {}), ...(primitive !== undefined ? { primitive } : {}) };
 }

@@ -1,4 +1,4 @@
-import { decimalBound } from "../common/decimal-bounds.js";
+import { decimalBound } from "../../model/decimal-bounds.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
 import { typeScriptTypeName } from "../common/output-names.js";
 import { INTEGER_RANGES } from "./runtime-module.js";

@@ -1,4 +1,4 @@
-import type { Facets } from "../../model/types.js";
+import type { Facets } from "./types.js";
 
 /**
  * The largest magnitude a Decimal of these facets holds, for `minimum`/`maximum` in JSON Schema and
