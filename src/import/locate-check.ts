@@ -29,21 +29,42 @@ export function inImportedDocument(
   if (!element) return diagnostic;
   const object = csdlElement(selected, element.section, element.name);
   if (!object) return diagnostic;
-  const { file, line, column } = ctx.at(object);
+  // A field or relationship where the document marks one (its property or navigation property), else the element.
+  const member = element.member !== undefined && ctx.positions.offsetOf(object, element.member) !== undefined ? element.member : undefined;
+  const { file, line, column } = member === undefined ? ctx.at(object) : ctx.at(object, member);
   return { ...diagnostic, file, line, column };
 }
 
-/** The section and element name a line of a written file belongs to (the service section has no element name). */
-function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string } | undefined {
+/** A member line (`      Price:`) under a member group (`    fields:`) of an element. */
+const MEMBER_LINE = /^ {6}("(?:[^"\\]|\\.)*"|[^\s#"-][^:]*?):(?:\s|$)/;
+const MEMBER_GROUP_LINE = /^ {4}(fields|relationships|members):/;
+
+/** The section, element name and member (a field or relationship) a line of a written file belongs to. */
+function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string } | undefined {
   let name: string | undefined;
+  let member: string | undefined;
+  let inGroup = false;
+  let groupSeen = false;
+  const unquote = (text: string) => (text.startsWith('"') ? (JSON.parse(text) as string) : text);
   for (let i = Math.min(index, lines.length - 1); i >= 0; i--) {
     const line = lines[i]!;
     if (name === undefined) {
+      if (member === undefined) {
+        const memberLine = MEMBER_LINE.exec(line);
+        if (memberLine) member = unquote(memberLine[1]!);
+      }
+      // The first key at the group's depth above decides: the member belongs to it only if it is a member group.
+      if (!groupSeen && /^ {4}\S/.test(line)) {
+        groupSeen = true;
+        inGroup = MEMBER_GROUP_LINE.test(line);
+      }
       const element = ELEMENT_LINE.exec(line);
-      if (element) name = element[1]!.startsWith('"') ? (JSON.parse(element[1]!) as string) : element[1]!;
+      if (element) name = unquote(element[1]!);
     }
     const section = SECTION_LINE.exec(line);
-    if (section) return { section: section[1]!, ...(name !== undefined ? { name } : {}) };
+    if (section) {
+      return { section: section[1]!, ...(name !== undefined ? { name } : {}), ...(inGroup && member !== undefined ? { member } : {}) };
+    }
   }
   return undefined;
 }
