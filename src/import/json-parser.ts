@@ -1,3 +1,4 @@
+import { significantDigits } from "../model/literals.js";
 import { LineIndex, PrototypeNameError, SourcePositions, type Position } from "./positions.js";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
@@ -140,7 +141,10 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
     if (number) {
       pos = NUMBER.lastIndex;
       const n = Number(number[0]);
-      return Number.isSafeInteger(n) || !/^-?\d+$/.test(number[0]) ? n : number[0];
+      // A number a double cannot hold exactly (an integer beyond 2^53, more than 15 significant
+      // digits) keeps its text, as the XML reader keeps such literals.
+      if (/^-?\d+$/.test(number[0])) return Number.isSafeInteger(n) ? n : number[0];
+      return significantDigits(number[0]) <= 15 ? n : number[0];
     }
     return fail(`unexpected ${describe()}`);
   };

@@ -453,6 +453,20 @@ entitySets:
     expect(file(result, "entity-types.yaml")).toContain("$AnnotationPath: \"@com.sap.vocabularies.UI.v1.LineItem\"");
   });
 
+  it("keeps a CSDL JSON number a double cannot hold exactly as it is written (a default of more than 15 digits)", () => {
+    const json = `{
+  "$Version": "4.01", "$EntityContainer": "S.C",
+  "S": {
+    "C": { "$Kind": "EntityContainer", "Ps": { "$Collection": true, "$Type": "S.P" } },
+    "P": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" },
+      "Amount": { "$Type": "Edm.Decimal", "$Precision": 30, "$Scale": 20, "$Nullable": true, "$DefaultValue": 1234567890.12345678901234567890 } }
+  }
+}`;
+    const result = importCsdl(json, "digits.json");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "entity-types.yaml")).toContain('        default: "1234567890.12345678901234567890"\n');
+  });
+
   it("refuses a second Key or ReturnType, which would replace the first unseen (EDM0504)", () => {
     const result = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Key><PropertyRef Name="X" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="X" Type="Edm.Int32" Nullable="false" /></EntityType>
