@@ -12,8 +12,32 @@
 export function markdownInline(text: string): string {
   if (!NEEDS_ESCAPE.test(text) && !EDGE_SPACE.test(text)) return text; // the common case, kept cheap (docs of large models)
   // Whitespace around the text means nothing in Markdown, and trailing spaces would make a hard break.
-  return normalizeLineEnds(text).trim().replace(/[ \t]*\n[ \t]*/g, "\n").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>");
+  const flat = normalizeLineEnds(text).trim().replace(/[ \t]*\n[ \t]*/g, "\n");
+  // Code spans show their content as it is (a character reference there is not decoded): only the
+  // text around them is escaped, and a line end inside one becomes the space CommonMark reads it as.
+  let out = "";
+  let last = 0;
+  for (const span of flat.matchAll(CODE_SPAN)) {
+    out += escapeText(flat.slice(last, span.index)) + span[0].replace(/\n/g, " ");
+    last = span.index + span[0].length;
+  }
+  return out + escapeText(flat.slice(last));
 }
+
+/** HTML-significant characters as references, line ends as `<br>`, links to script URLs as text. */
+function escapeText(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\n/g, "<br>")
+    .replace(UNSAFE_LINK, "]\\(");
+}
+
+/** A code span: a run of backticks, content, and the same run again (CommonMark 0.31, section 6.1). */
+const CODE_SPAN = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+/** The start of an inline link to a URL a renderer could run (`[x](javascript:…)`): its `(` is escaped. */
+const UNSAFE_LINK = /\]\((?=\s*<?\s*(?:javascript|vbscript|data|file):)/gi;
 
 /**
  * Text that may open a paragraph: as `markdownInline`, and a first character that would open a
@@ -21,14 +45,17 @@ export function markdownInline(text: string): string {
  */
 export function markdownText(text: string): string {
   const inline = markdownInline(text).replace(/^[ \t]+/, "");
-  if (/^[#>+\-=*_`~|]/.test(inline)) return `\\${inline}`;
+  // A link reference definition (`[x]: url`) also opens at the start of a paragraph.
+  if (/^[#>+\-=*_`~|]/.test(inline) || /^\[[^\]]*\]:/.test(inline)) return `\\${inline}`;
   return inline.replace(/^(\d{1,9})([.)])/, "$1\\$2");
 }
 
 /** Text in a table cell: as `markdownInline`, and `|` escaped (GFM tables, section 4.10). */
 export function markdownCell(text: string): string {
   const inline = markdownInline(text);
-  return inline.includes("|") ? inline.replace(/\|/g, "\\|") : inline;
+  // A backslash right before a pipe is escaped too: `\|` would otherwise read as an escaped pipe and
+  // the backslash of `\\|` as escaping the next one, ending the cell there.
+  return inline.includes("|") ? inline.replace(/(\\*)\|/g, (_, slashes: string) => `${slashes.replace(/\\/g, "\\\\")}\\|`) : inline;
 }
 
 /**
@@ -46,7 +73,7 @@ export function markdownCode(text: string, inCell = true): string {
   return inCell ? span.replace(/\|/g, "\\|") : span;
 }
 
-const NEEDS_ESCAPE = /[&<>\r\n]/;
+const NEEDS_ESCAPE = /[&<>\r\n]|\]\(/;
 const EDGE_SPACE = /^\s|\s$/;
 const CODE_SPECIAL = /[`|\r\n]/;
 

@@ -34,7 +34,7 @@ describe("the docs of a tiny model", () => {
       ["ID", "Guid", "no", "read-only", "Entity"],
       ["Label", "String (max length 40)", "yes", "optional", ""],
       ["Width", "Double", "no", "required", ""],
-      ["Tags", "Collection(String)", "yes", "optional", ""],
+      ["Tags", "Collection(String)", "no (items may be null)", "optional", ""],
     ]);
     expect(shelves.filters).toEqual([
       { path: "Label", forms: "eq, contains", examples: ["Label eq '<string>'", "contains(Label, '<string>')"] },
@@ -62,6 +62,20 @@ describe("model text is escaped for Markdown", () => {
     const rows = tableAfter(emitted(tinyDocsModel(hostile)).get("docs/sets/Shelves.md")!, "## Fields");
     expect(rows.find((r) => r.Field === "Width")!.Description).toBe("a | b<br>c `code` &lt;img src=x&gt;");
     expect(emitted(tinyDocsModel(hostile)).get("docs/sets/Shelves.md")).toContain("| a \\| b<br>c `code` &lt;img src=x&gt; |");
+  });
+
+  test("a backslash before a pipe, a link to a script URL, and HTML inside a code span", async () => {
+    const { markdownCell, markdownText } = await import("../../src/templating/markdown.js");
+    // `\\|` ends no cell: the backslash is escaped as well as the pipe.
+    expect(markdownCell("back\\|slash")).toBe("back\\\\\\|slash");
+    // The `(` of a link to a javascript:, vbscript:, data: or file: URL is escaped, so it is no link.
+    expect(markdownCell("[x](javascript:alert(1))")).toBe("[x]\\(javascript:alert(1))");
+    expect(markdownCell("[x]( JavaScript:alert(1))")).toBe("[x]\\( JavaScript:alert(1))");
+    expect(markdownCell("[docs](https://example.com)")).toBe("[docs](https://example.com)");
+    // A code span shows its content as written (a character reference there would not be decoded).
+    expect(markdownCell("Use `<b>` & <i>")).toBe("Use `<b>` &amp; &lt;i&gt;");
+    // A link reference definition cannot open a paragraph.
+    expect(markdownText("[x]: javascript:alert(1)")).toBe("\\[x]: javascript:alert(1)");
   });
 
   test("in paragraphs: HTML, and a first character that would open a block", () => {
@@ -131,7 +145,7 @@ const SHELVES = [
       "| `ID` | Guid | no | read-only | Record identifier | `Entity` |",
       "| `Label` | String (max length 40) | yes | optional | Label &lt;b&gt;bold&lt;/b&gt;<br>second line | — |",
       "| `Width` | Double | no | required | Width in cm | — |",
-      "| `Tags` | Collection(String) | yes | optional |  | — |",
+      "| `Tags` | Collection(String) | no (items may be null) | optional |  | — |",
       "",
       "## Relationships",
       "",
@@ -330,5 +344,31 @@ entitySets:
 `);
     const entity = buildDocsPages(model).index.diagram!.entities.find((e) => e.name === "Class")!;
     expect(entity.attributes.map((a) => `${a.type} ${a.name}`)).toEqual(["Guid ID", "String Pk_", "Uk_ fk_"]);
+  });
+});
+
+describe("how bodies treat a field", () => {
+  it("says a field required on create is optional in a PATCH body, which requires nothing", async () => {
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const model = tinyModel(`
+entityTypes:
+  Note:
+    key: [ID]
+    fields:
+      ID: Guid
+      Title: { type: String, nullable: false }
+  Record:
+    key: [ID]
+    fields:
+      ID: Guid
+      Title: { type: String, nullable: false }
+entitySets:
+  Notes: { type: Note, updateMethod: PATCH }
+  Records: { type: Record, updateMethod: PUT }
+`);
+    const pages = buildDocsPages(model).sets;
+    const role = (set: string) => pages.find((p) => p.name === set)!.fields.find((f) => f.name === "Title")!.inBodies;
+    expect(role("Notes")).toBe("required (create), optional (update)");
+    expect(role("Records")).toBe("required");
   });
 });

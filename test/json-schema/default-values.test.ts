@@ -89,9 +89,10 @@ describe("default values", () => {
     expect(update).not.toContain("Default");
     const fields = buildDocsPages(model).sets[0]!.fields;
     const typeOf = (name: string) => fields.find((f) => f.name === name)!.type;
-    expect(typeOf("Price")).toBe("Money (default 9.99)");
-    expect(typeOf("Code")).toBe('String (max length 4, default "0000")');
-    expect(typeOf("Access")).toBe('Access (default "Read,Write")');
+    // As code spans, so no default reads as Markdown.
+    expect(typeOf("Price")).toBe("Money (default `9.99`)");
+    expect(typeOf("Code")).toBe('String (max length 4, default `"0000"`)');
+    expect(typeOf("Access")).toBe('Access (default `"Read,Write"`)');
     expect(typeOf("Tags")).toBe("Collection(String)");
   });
 });

@@ -34,17 +34,20 @@ export interface ErDiagram {
 
 /**
  * Crow's foot for a relationship seen from its declaring type (left) to its target (right):
- * `N:1` many-to-one, `1:N` one-to-many; an optional single end is `o|`, a required one `||`.
+ * `N:1` many-to-one, `1:N` one-to-many; an optional single end is `o|` (`|o` on the left), a
+ * required one `||`. The left end of `1:N` and `1:1` is the partner's, when there is one (a
+ * nullable partner makes it optional); without one, the cardinality as written.
  */
-export function crowsFoot(cardinality: Cardinality, nullable: boolean): string {
+export function crowsFoot(cardinality: Cardinality, nullable: boolean, partnerNullable?: boolean): string {
   const single = nullable ? "o|" : "||";
+  const back = partnerNullable ? "|o" : "||";
   switch (cardinality) {
     case "N:1":
       return `}o--${single}`;
     case "1:1":
-      return `||--${single}`;
+      return `${back}--${single}`;
     case "1:N":
-      return "||--o{";
+      return `${back}--o{`;
     case "N:N":
       return "}o--o{";
   }
@@ -77,7 +80,8 @@ export function buildErDiagram(model: Model): ErDiagram {
     for (const nav of type.ownNavigations) {
       const partner = partnerOf(entityTypes, nav);
       if (partner && drawnFromPartner(type, nav, partner)) continue;
-      lines.push({ from: type.name, notation: crowsFoot(nav.cardinality, nav.nullable), to: nav.target, label: partner ? `${nav.name} / ${partner.name}` : nav.name });
+      const partnerNullable = partner && !partner.collection ? partner.nullable : undefined;
+      lines.push({ from: type.name, notation: crowsFoot(nav.cardinality, nav.nullable, partnerNullable), to: nav.target, label: partner ? `${nav.name} / ${partner.name}` : nav.name });
     }
   }
   return { entities, lines };

@@ -19,7 +19,7 @@ import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 export interface FieldRow {
   readonly name: string;
   readonly type: string;
-  readonly nullable: "yes" | "no";
+  readonly nullable: "yes" | "no" | "no (items may be null)";
   /** How create and update bodies treat the field, or "" when the set has no bodies. */
   readonly inBodies: string;
   readonly description: string;
@@ -223,7 +223,8 @@ function fieldRow(model: Model, property: Property, owner: StructuredType, inBod
   return {
     name: property.name,
     type: typeText(property.type, property.collection, property.facets, defaultValueText(property, model)),
-    nullable: property.nullable ? "yes" : "no",
+    // A collection is never null; its Nullable speaks of the items (as the relationships' column says).
+    nullable: property.collection ? (property.nullable ? "no (items may be null)" : "no") : property.nullable ? "yes" : "no",
     inBodies,
     description: property.description ?? "",
     inheritedFrom: property.declaredIn === owner.name ? "" : property.declaredIn,
@@ -242,6 +243,8 @@ function bodyRoleOf(type: EntityType, creates: boolean, updates: boolean, update
     const u = inUpdate.has(p.name);
     if (!c && !u) return "read-only";
     const where = c && u ? "" : c ? (updates ? " (create only)" : "") : creates ? " (update only)" : "";
+    // A PATCH body requires nothing: a field required on create is optional there.
+    if (p.requiredInBodies && c && u && !updateRequires) return "required (create), optional (update)";
     const required = p.requiredInBodies && (c || updateRequires) ? "required" : "optional";
     return required + where;
   };

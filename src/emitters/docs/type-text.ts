@@ -1,5 +1,6 @@
 import type { Facets, FilterForm, Model, TypeRef } from "../../model/types.js";
 import { enumLiteralPrefix, literalTypeOf } from "../common/output-names.js";
+import { markdownCode } from "../../templating/markdown.js";
 
 /**
  * How the docs write types: the model's type names without the `Edm.` prefix (as the interface
@@ -10,7 +11,8 @@ import { enumLiteralPrefix, literalTypeOf } from "../common/output-names.js";
 export function typeText(type: TypeRef, collection: boolean, facets: Facets, defaultText?: string): string {
   const base = collection ? `Collection(${type.name})` : type.name;
   const details = facetTexts(facets);
-  if (defaultText !== undefined) details.push(`default ${defaultText}`);
+  // As code, so a default such as `*x*` is not read as Markdown.
+  if (defaultText !== undefined) details.push(`default ${markdownCode(defaultText, false)}`);
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { buildErDiagram, crowsFoot } from "../../src/emitters/docs/er-diagram.js";
+import { tinyModel } from "../support/tiny-model.js";
+
+// Mermaid's crow's feet: the left symbol counts the declaring type's records per target record,
+// the right one the target's per declaring record (`|o` / `o|` zero or one, `||` exactly one).
+describe("relationship lines of the ER diagram", () => {
+  it("take the left end of a 1:N or 1:1 line from the partner's nullability", () => {
+    expect(crowsFoot("1:N", false)).toBe("||--o{");
+    expect(crowsFoot("1:N", false, true)).toBe("|o--o{");
+    expect(crowsFoot("1:N", false, false)).toBe("||--o{");
+    expect(crowsFoot("1:1", true, true)).toBe("|o--o|");
+    expect(crowsFoot("N:1", false)).toBe("}o--||");
+    expect(crowsFoot("N:N", false)).toBe("}o--o{");
+  });
+
+  it("draw a partner pair once, optional where the single end is nullable", () => {
+    const model = tinyModel(`
+entityTypes:
+  Category:
+    key: [ID]
+    fields:
+      ID: Guid
+    relationships:
+      Items: { target: Item, cardinality: "1:N", partner: Category }
+  Item:
+    key: [ID]
+    fields:
+      ID: Guid
+    relationships:
+      Category: { target: Category, cardinality: "N:1", partner: Items }
+`);
+    expect(buildErDiagram(model).lines).toEqual([{ from: "Category", notation: "|o--o{", to: "Item", label: "Items / Category" }]);
+  });
+});
