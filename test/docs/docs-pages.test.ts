@@ -370,5 +370,22 @@ entitySets:
     const role = (set: string) => pages.find((p) => p.name === set)!.fields.find((f) => f.name === "Title")!.inBodies;
     expect(role("Notes")).toBe("required (create), optional (update)");
     expect(role("Records")).toBe("required");
+    expect(pages.find((p) => p.name === "Notes")!.bodies).toBe("Create and update bodies");
+  });
+
+  it("names only the bodies a set accepts", async () => {
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const model = tinyModel(`
+entityTypes:
+  Entry:
+    key: [ID]
+    fields:
+      ID: Guid
+entitySets:
+  Inbox: { type: Entry, operations: [list, create] }
+  Edits: { type: Entry, operations: [get, update] }
+`);
+    const pages = buildDocsPages(model).sets;
+    expect(pages.map((p) => [p.name, p.bodies])).toEqual([["Edits", "Update bodies"], ["Inbox", "Create bodies"]]);
   });
 });

@@ -149,6 +149,8 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     name: set.name,
     description: set.description ?? "",
     ...typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations),
+    // Name only the bodies this set accepts.
+    bodies: creates && updates ? "Create and update bodies" : creates ? "Create bodies" : "Update bodies",
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
     returnsRecords: set.operations.includes("list") || canGet,
     updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
