@@ -388,4 +388,19 @@ entitySets:
     const pages = buildDocsPages(model).sets;
     expect(pages.map((p) => [p.name, p.bodies])).toEqual([["Edits", "Update bodies"], ["Inbox", "Create bodies"]]);
   });
+
+  it("lists the fields that are not filterable in the Filters section", async () => {
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const model = tinyModel(`
+entityTypes:
+  Entry:
+    key: [ID]
+    fields:
+      ID: Guid
+      Secret: { type: String, filterable: false }
+entitySets:
+  Inbox: { type: Entry, operations: [list, create] }
+`);
+    expect(emitted(model).get("docs/sets/Inbox.md")).toContain("\nNot filterable (`NonFilterableProperties`): `Secret`.\n");
+  });
 });

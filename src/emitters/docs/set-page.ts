@@ -97,6 +97,8 @@ export interface SetPage {
   readonly filters: readonly FilterRow[];
   /** Whether the page has a Filters section (sets whose records can be read; not singletons). */
   readonly showsFilters: boolean;
+  /** Fields the model marks `filterable: false` (CSDL NonFilterableProperties). */
+  readonly nonFilterable: readonly string[];
   readonly phaseChange: PhaseChangeSection | null;
 }
 
@@ -157,6 +159,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     operations,
     filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type, model)) })),
     showsFilters: set.operations.includes("list") || canGet,
+    nonFilterable: type.properties.filter((p) => !p.filterable).map((p) => p.name),
     phaseChange: set.phaseChange ? phaseChangeSection(model, set, type) : null,
   };
 }
@@ -186,6 +189,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     operations,
     filters: [],
     showsFilters: false,
+    nonFilterable: [],
     phaseChange: null,
   };
 }
