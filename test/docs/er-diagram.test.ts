@@ -32,4 +32,21 @@ entityTypes:
 `);
     expect(buildErDiagram(model).lines).toEqual([{ from: "Category", notation: "|o--o{", to: "Item", label: "Items / Category" }]);
   });
+
+  it("mark a complex field that holds a key part as part of the key", () => {
+    const model = tinyModel(`
+complexTypes:
+  Info:
+    fields:
+      PersonId: { type: Int32, nullable: false }
+entityTypes:
+  Person:
+    key: [{ path: Info/PersonId, alias: PID }, Region]
+    fields:
+      Info: { type: Info, nullable: false }
+      Region: { type: String, nullable: false }
+      Name: String
+`);
+    expect(buildErDiagram(model).entities[0]!.attributes.map((a) => `${a.name} ${a.marker}`)).toEqual(["Info PK", "Region PK", "Name "]);
+  });
 });

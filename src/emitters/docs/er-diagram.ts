@@ -71,7 +71,8 @@ export function buildErDiagram(model: Model): ErDiagram {
       // Mermaid attribute types are single words; Collection(T) is written T[].
       type: p.collection ? `${p.type.name}[]` : mermaidWord(p.type.name),
       name: mermaidWord(p.name),
-      marker: type.ownKey.some((k) => k.path === p.name) ? "PK" : "",
+      // A key part may lie inside a complex field (`Info/PersonId`, with an alias): that field is part of the key.
+      marker: type.ownKey.some((k) => k.path === p.name || k.path.startsWith(`${p.name}/`)) ? "PK" : "",
     })),
   }));
   const lines: ErLine[] = [];
