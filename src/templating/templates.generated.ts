@@ -2,7 +2,7 @@
 // @ts-nocheck
 export const PRECOMPILED_TEMPLATES = {
   "docs/index.md": {
-    source: "# {{{text title}}}\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\nVersion {{{code version}}}, namespace {{{code namespace}}}. Every path is relative to the service root {{{code basePath}}} on the service's host. This reference is generated from the model in `metadata/`; do not edit it by hand.\n\n## Entity sets\n\n| Entity set | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each sets}}\n| [{{{cell name}}}](sets/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{#if singletons.length}}\n\n## Singletons\n\n| Singleton | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each singletons}}\n| [{{{cell name}}}](singletons/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n\n{{#if operations.length}}\n## Actions and functions\n\nBound ones are called on what they are bound to; unbound ones at the service root through their imports (the OpenAPI document has every path).\n\n| Name | Kind | Bound to | Parameters | Returns | Imported as | Description |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each operations}}\n| {{{code name}}} | {{kind}} | {{#if boundTo}}{{{cell boundTo}}}{{else}}—{{/if}} | {{#if parameters}}{{{cell parameters}}}{{else}}—{{/if}} | {{#if returns}}{{{cell returns}}}{{else}}—{{/if}} | {{#if imports}}{{{cell imports}}}{{else}}—{{/if}} | {{{cell description}}} |\n{{/each}}\n\n{{/if}}\n## Entity-relationship diagram\n\n{{#if diagram}}\nEach entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.\n\n```mermaid\nerDiagram\n{{#each diagram.entities}}\n{{#if attributes.length}}\n  \"{{name}}\" {\n{{#each attributes}}\n    {{type}} {{name}}{{#if marker}} {{marker}}{{/if}}\n{{/each}}\n  }\n{{else}}\n  \"{{name}}\"\n{{/if}}\n{{/each}}\n{{#each diagram.lines}}\n  \"{{from}}\" {{notation}} \"{{to}}\" : \"{{label}}\"\n{{/each}}\n```\n{{else}}\nNo diagram: the model's {{diagramOmitted.entityTypes}} entity types make a Mermaid diagram of {{diagramOmitted.characters}} characters, more than Mermaid draws ({{diagramOmitted.limit}} by default). Each set's page lists its type's fields and relationships.\n{{/if}}\n",
+    source: "# {{{text title}}}\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\nVersion {{{code version}}}, namespace {{{code namespace}}}. Every path is relative to the service root {{{code basePath}}} on the service's host. This reference is generated from the model in `metadata/`; do not edit it by hand.\n\n## Entity sets\n\n| Entity set | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each sets}}\n| [{{{cell name}}}](sets/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{#if singletons.length}}\n\n## Singletons\n\n| Singleton | Entity type | Operations | Description |\n| --- | --- | --- | --- |\n{{#each singletons}}\n| [{{{cell name}}}](singletons/{{name}}.md) | {{{code entityType}}} | {{{cell operations}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n\n{{#if operations.length}}\n## Actions and functions\n\nBound ones are called on what they are bound to; unbound ones at the service root through their imports (the OpenAPI document has every path).\n\n| Name | Kind | Bound to | Parameters | Returns | Imported as | Description |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each operations}}\n| {{{code name}}} | {{kind}} | {{#if boundTo}}{{{cell boundTo}}}{{else}}—{{/if}} | {{#if parameters}}{{{cell parameters}}}{{else}}—{{/if}} | {{#if returns}}{{{cell returns}}}{{else}}—{{/if}} | {{#if imports}}{{{cell imports}}}{{else}}—{{/if}} | {{{cell description}}} |\n{{/each}}\n\n{{/if}}\n{{#if enumTypes.length}}\n## Enumerations\n\n| Enum type | Members | Description |\n| --- | --- | --- |\n{{#each enumTypes}}\n| {{{code name}}} | {{{cell detail}}} | {{{cell description}}} |\n{{/each}}\n\n{{/if}}\n{{#if complexTypes.length}}\n## Complex types\n\n| Complex type | Fields | Description |\n| --- | --- | --- |\n{{#each complexTypes}}\n| {{{code name}}} | {{{cell detail}}} | {{{cell description}}} |\n{{/each}}\n\n{{/if}}\n{{#if typeDefinitions.length}}\n## Type definitions\n\n| Type definition | Type | Description |\n| --- | --- | --- |\n{{#each typeDefinitions}}\n| {{{code name}}} | {{{cell detail}}} | {{{cell description}}} |\n{{/each}}\n\n{{/if}}\n## Entity-relationship diagram\n\n{{#if diagram}}\nEach entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.\n\n```mermaid\nerDiagram\n{{#each diagram.entities}}\n{{#if attributes.length}}\n  \"{{name}}\" {\n{{#each attributes}}\n    {{type}} {{name}}{{#if marker}} {{marker}}{{/if}}\n{{/each}}\n  }\n{{else}}\n  \"{{name}}\"\n{{/if}}\n{{/each}}\n{{#each diagram.lines}}\n  \"{{from}}\" {{notation}} \"{{to}}\" : \"{{label}}\"\n{{/each}}\n```\n{{else}}\nNo diagram: the model's {{diagramOmitted.entityTypes}} entity types make a Mermaid diagram of {{diagramOmitted.characters}} characters, more than Mermaid draws ({{diagramOmitted.limit}} by default). Each set's page lists its type's fields and relationships.\n{{/if}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -134,18 +134,6 @@ export const PRECOMPILED_TEMPLATES = {
 
   return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imports"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
 },"11":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "Each entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.\n\n```mermaid\nerDiagram\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"entities"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"lines"),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + "```\n";
-},"12":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -153,7 +141,24 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"attributes"),"length"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(16, data, 0),"data":data})) != null ? stack1 : "");
+  return "## Enumerations\n\n| Enum type | Members | Description |\n| --- | --- | --- |\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"enumTypes"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "\n";
+},"12":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "| "
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"detail"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
+    + " | "
+    + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
+    + " |\n";
 },"13":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -162,12 +167,55 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return "  \""
-    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":48,"column":5},"end":{"line":48,"column":9}} ), depth0))
-    + "\" {\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"attributes"),{"name":"each","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + "  }\n";
+  return "## Complex types\n\n| Complex type | Fields | Description |\n| --- | --- | --- |\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"complexTypes"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "\n";
 },"14":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "## Type definitions\n\n| Type definition | Type | Description |\n| --- | --- | --- |\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"typeDefinitions"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "\n";
+},"15":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "Each entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.\n\n```mermaid\nerDiagram\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"entities"),{"name":"each","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"diagram"),"lines"),{"name":"each","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "```\n";
+},"16":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"attributes"),"length"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.program(20, data, 0),"data":data})) != null ? stack1 : "");
+},"17":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "  \""
+    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":78,"column":5},"end":{"line":78,"column":9}} ), depth0))
+    + "\" {\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"attributes"),{"name":"each","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "  }\n";
+},"18":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -176,31 +224,31 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "    "
-    + alias3(alias2(alias1(depth0, "type", {"start":{"line":50,"column":6},"end":{"line":50,"column":10}} ), depth0))
+    + alias3(alias2(alias1(depth0, "type", {"start":{"line":80,"column":6},"end":{"line":80,"column":10}} ), depth0))
     + " "
-    + alias3(alias2(alias1(depth0, "name", {"start":{"line":50,"column":15},"end":{"line":50,"column":19}} ), depth0))
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"marker"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + alias3(alias2(alias1(depth0, "name", {"start":{"line":80,"column":15},"end":{"line":80,"column":19}} ), depth0))
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"marker"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n";
-},"15":function(container,depth0,helpers,partials,data) {
+},"19":function(container,depth0,helpers,partials,data) {
     return " "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "marker", {"start":{"line":50,"column":38},"end":{"line":50,"column":44}} ), depth0));
-},"16":function(container,depth0,helpers,partials,data) {
+    + container.escapeExpression(container.lambda(container.strict(depth0, "marker", {"start":{"line":80,"column":38},"end":{"line":80,"column":44}} ), depth0));
+},"20":function(container,depth0,helpers,partials,data) {
     return "  \""
-    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":54,"column":5},"end":{"line":54,"column":9}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "name", {"start":{"line":84,"column":5},"end":{"line":84,"column":9}} ), depth0))
     + "\"\n";
-},"17":function(container,depth0,helpers,partials,data) {
+},"21":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression;
 
   return "  \""
-    + alias3(alias2(alias1(depth0, "from", {"start":{"line":58,"column":5},"end":{"line":58,"column":9}} ), depth0))
+    + alias3(alias2(alias1(depth0, "from", {"start":{"line":88,"column":5},"end":{"line":88,"column":9}} ), depth0))
     + "\" "
-    + alias3(alias2(alias1(depth0, "notation", {"start":{"line":58,"column":15},"end":{"line":58,"column":23}} ), depth0))
+    + alias3(alias2(alias1(depth0, "notation", {"start":{"line":88,"column":15},"end":{"line":88,"column":23}} ), depth0))
     + " \""
-    + alias3(alias2(alias1(depth0, "to", {"start":{"line":58,"column":29},"end":{"line":58,"column":31}} ), depth0))
+    + alias3(alias2(alias1(depth0, "to", {"start":{"line":88,"column":29},"end":{"line":88,"column":31}} ), depth0))
     + "\" : \""
-    + alias3(alias2(alias1(depth0, "label", {"start":{"line":58,"column":40},"end":{"line":58,"column":45}} ), depth0))
+    + alias3(alias2(alias1(depth0, "label", {"start":{"line":88,"column":40},"end":{"line":88,"column":45}} ), depth0))
     + "\"\n";
-},"18":function(container,depth0,helpers,partials,data) {
+},"22":function(container,depth0,helpers,partials,data) {
     var alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -209,11 +257,11 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "No diagram: the model's "
-    + alias3(alias2(alias1(lookupProperty(depth0,"diagramOmitted"), "entityTypes", {"start":{"line":62,"column":26},"end":{"line":62,"column":52}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"diagramOmitted"), "entityTypes", {"start":{"line":92,"column":26},"end":{"line":92,"column":52}} ), depth0))
     + " entity types make a Mermaid diagram of "
-    + alias3(alias2(alias1(lookupProperty(depth0,"diagramOmitted"), "characters", {"start":{"line":62,"column":96},"end":{"line":62,"column":121}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"diagramOmitted"), "characters", {"start":{"line":92,"column":96},"end":{"line":92,"column":121}} ), depth0))
     + " characters, more than Mermaid draws ("
-    + alias3(alias2(alias1(lookupProperty(depth0,"diagramOmitted"), "limit", {"start":{"line":62,"column":163},"end":{"line":62,"column":183}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(depth0,"diagramOmitted"), "limit", {"start":{"line":92,"column":163},"end":{"line":92,"column":183}} ), depth0))
     + " by default). Each set's page lists its type's fields and relationships.\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -238,8 +286,11 @@ export const PRECOMPILED_TEMPLATES = {
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"singletons"),"length"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"operations"),"length"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"enumTypes"),"length"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"complexTypes"),"length"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"typeDefinitions"),"length"),{"name":"if","hash":{},"fn":container.program(14, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "## Entity-relationship diagram\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"diagram"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(18, data, 0),"data":data})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"diagram"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.program(22, data, 0),"data":data})) != null ? stack1 : "");
 },"useData":true},
   },
   "docs/set.md": {

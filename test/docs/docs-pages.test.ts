@@ -219,6 +219,12 @@ const INDEX = [
       "| [Moves](sets/Moves.md) | `Book` | phase change |  |",
       "| [Shelves](sets/Shelves.md) | `Shelf` | list, get, create, update, delete | All shelves. |",
       "",
+      "## Complex types",
+      "",
+      "| Complex type | Fields | Description |",
+      "| --- | --- | --- |",
+      "| `Move` | ID: Guid; StageID: Guid |  |",
+      "",
       "## Entity-relationship diagram",
       "",
       "Each entity type with the fields it declares itself (inherited fields are shown on the base type that declares them). A dotted `is a` line leads from a type to its base type; a relationship declared on both ends is one line labelled with both names.",
@@ -402,5 +408,42 @@ entitySets:
   Inbox: { type: Entry, operations: [list, create] }
 `);
     expect(emitted(model).get("docs/sets/Inbox.md")).toContain("\nNot filterable (`NonFilterableProperties`): `Secret`.\n");
+  });
+
+  it("describes the enum types, complex types and type definitions the fields use, in the index", async () => {
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const model = tinyModel(`
+enumTypes:
+  Access: { flags: true, members: [Read, Write], description: "Who may | do what" }
+  Color: { members: [Red, Green] }
+typeDefinitions:
+  Money: { type: Decimal, precision: 18, scale: 4, description: An amount. }
+complexTypes:
+  Address:
+    fields:
+      Street: { type: String, maxLength: 40 }
+      Tags: { type: String, collection: true }
+  PostalAddress:
+    base: Address
+    fields:
+      Zip: String
+entityTypes:
+  Entry:
+    key: [ID]
+    fields:
+      ID: Guid
+entitySets:
+  Entries: { type: Entry }
+`);
+    const index = emitted(model).get("docs/index.md")!;
+    expect(tableAfter(index, "## Enumerations")).toEqual([
+      { "Enum type": "Access", Members: "flags: Read (1), Write (2)", Description: "Who may | do what" },
+      { "Enum type": "Color", Members: "Red (0), Green (1)", Description: "" },
+    ]);
+    expect(tableAfter(index, "## Complex types").map((r) => r.Fields)).toEqual([
+      "Street: String (max length 40); Tags: Collection(String)",
+      "derives from Address; Street: String (max length 40); Tags: Collection(String); Zip: String",
+    ]);
+    expect(tableAfter(index, "## Type definitions")).toEqual([{ "Type definition": "Money", Type: "Decimal (precision 18, scale 4)", Description: "An amount." }]);
   });
 });

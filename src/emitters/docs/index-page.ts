@@ -42,6 +42,10 @@ export interface IndexPage {
   readonly singletons: readonly SetRow[];
   /** The actions and functions, sorted by name. */
   readonly operations: readonly OperationRow[];
+  /** The enum types, complex types and type definitions the fields use, each sorted by name. */
+  readonly enumTypes: readonly TypeRow[];
+  readonly complexTypes: readonly TypeRow[];
+  readonly typeDefinitions: readonly TypeRow[];
   /** The model's diagram, or null when its text would be longer than Mermaid draws (`diagramOmitted` says why). */
   readonly diagram: ErDiagram | null;
   readonly diagramOmitted: { readonly entityTypes: string; readonly characters: string; readonly limit: string } | null;
@@ -63,9 +67,31 @@ export function buildIndexPage(model: Model): IndexPage {
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((s) => ({ name: s.name, entityType: s.entityType, operations: s.updatable ? "get, update" : "get", description: s.description ?? "" })),
     operations: [...model.operations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((o) => operationRow(model, o)),
+    enumTypes: byName(model.enumTypes).map((t) => ({
+      name: t.name,
+      // Members with their values: a flags enum's combine (`Read,Write`).
+      detail: `${t.isFlags ? "flags: " : ""}${t.members.map((m) => `${m.name} (${m.value})`).join(", ")}`,
+      description: t.description ?? "",
+    })),
+    complexTypes: byName(model.complexTypes).map((t) => ({
+      name: t.name,
+      detail: `${t.baseType !== undefined ? `derives from ${t.baseType}; ` : ""}${t.properties.map((p) => `${p.name}: ${typeText(p.type, p.collection, p.facets)}`).join("; ")}`,
+      description: t.description ?? "",
+    })),
+    typeDefinitions: byName(model.typeDefinitions).map((t) => ({ name: t.name, detail: typeText({ kind: "primitive", name: t.underlyingType }, false, t.facets), description: t.description ?? "" })),
     ...diagramOf(model),
   };
 }
+
+/** A named type of the model in the index: what it is made of, and its description. */
+export interface TypeRow {
+  readonly name: string;
+  /** Members with values (enum), fields with types (complex type) or the underlying type with facets (type definition). */
+  readonly detail: string;
+  readonly description: string;
+}
+
+const byName = <T extends { readonly name: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /** The diagram when Mermaid would draw it; otherwise the figures that say why there is none. */
 function diagramOf(model: Model): Pick<IndexPage, "diagram" | "diagramOmitted"> {
