@@ -91,7 +91,7 @@ export const CATALOG = {
     message: (p) => `${p.where} must be ${p.expected}, not ${p.actual}`,
     hint: (p) =>
       p.quote
-        ? `write the value in quotes ("4.0"): YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4`
+        ? "write the value in quotes: YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4"
         : p.collectionField !== undefined
           ? `a collection-valued field names its item type: ${p.collectionField}: { type: String, collection: true }`
           : undefined,

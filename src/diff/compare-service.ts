@@ -1,5 +1,5 @@
 import { csdlContainerElement } from "../emitters/common/output-names.js";
-import type { Model, Operation, OperationImport, TypedValue } from "../model/types.js";
+import type { Model, Operation, OperationImport, SecurityScheme, TypedValue } from "../model/types.js";
 import { csdlOnlyAffects } from "./affects.js";
 import { BOTH, makeChange, type Change, type Side } from "./change.js";
 import { sameJson } from "./compare-members.js";
@@ -26,16 +26,25 @@ export function compareService(before: Model, after: Model): Change[] {
   }
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
   if (o.title !== n.title || (o.description ?? "") !== (n.description ?? "")) add("description", "title or description changed", []);
+  // The root `security` accepts any one of the schemes: a scheme added beside others breaks nobody,
+  // the first one breaks every request, and one taken away breaks the clients that used it.
   const oldSchemes = new Set(o.security.map((s) => s.name));
   const newSchemes = new Set(n.security.map((s) => s.name));
-  for (const s of n.security) if (!oldSchemes.has(s.name)) add("security", `authentication scheme ${s.name} added: requests without it fail`, BOTH);
-  for (const s of o.security) if (!newSchemes.has(s.name)) add("security", `authentication scheme ${s.name} removed`, []);
+  for (const s of n.security) {
+    if (oldSchemes.has(s.name)) continue;
+    if (o.security.length === 0) add("security", `authentication scheme ${s.name} added: requests without it fail`, BOTH);
+    else add("security", `authentication scheme ${s.name} added beside the others`, []);
+  }
+  for (const s of o.security) if (!newSchemes.has(s.name)) add("security", `authentication scheme ${s.name} removed: clients that authenticate with it fail`, BOTH);
   for (const s of n.security) {
     const old = o.security.find((x) => x.name === s.name);
-    const changed = old && [...SCHEME_SETTINGS.filter((key) => (old[key] ?? "") !== (s[key] ?? "")), ...(sameJson(old.flows ?? {}, s.flows ?? {}) ? [] : (["flows"] as const))];
+    if (!old) continue;
+    const before = schemeSettings(old);
+    const after = schemeSettings(s);
+    const changed = [...SCHEME_SETTINGS.filter((key) => before[key] !== after[key]), ...(sameJson(old.flows ?? {}, s.flows ?? {}) ? [] : (["flows"] as const))];
     // Clients authenticate as the scheme says: another type, scheme, header or URL breaks every request.
-    if (changed && changed.length > 0) {
-      const what = changed.map((key) => (key === "flows" ? "its OAuth flows" : `${key}: ${old![key] ?? "none"} -> ${s[key] ?? "none"}`));
+    if (changed.length > 0) {
+      const what = changed.map((key) => (key === "flows" ? "its OAuth flows" : `${key}: ${before[key] ?? "none"} -> ${after[key] ?? "none"}`));
       add("security", `authentication scheme ${s.name} changed (${what.join(", ")}): requests authenticated the old way fail`, BOTH);
     }
   }
@@ -49,6 +58,18 @@ export function compareService(before: Model, after: Model): Change[] {
 
 /** The settings of an authentication scheme a client follows (its description is for people). */
 const SCHEME_SETTINGS = ["type", "scheme", "bearerFormat", "in", "parameterName", "openIdConnectUrl"] as const;
+
+/** A scheme's settings with the defaults the OpenAPI emitter applies (bearer, header, the scheme's name), for the types they belong to. */
+function schemeSettings(scheme: SecurityScheme): Partial<Record<(typeof SCHEME_SETTINGS)[number], string>> {
+  const http = scheme.type === "http";
+  const apiKey = scheme.type === "apiKey";
+  return {
+    type: scheme.type,
+    ...(http ? { scheme: scheme.scheme ?? "bearer", ...(scheme.bearerFormat !== undefined ? { bearerFormat: scheme.bearerFormat } : {}) } : {}),
+    ...(apiKey ? { in: scheme.in ?? "header", parameterName: scheme.parameterName ?? scheme.name } : {}),
+    ...(scheme.type === "openIdConnect" && scheme.openIdConnectUrl !== undefined ? { openIdConnectUrl: scheme.openIdConnectUrl } : {}),
+  };
+}
 
 const show = (n: number | undefined): string => (n === undefined || n === Infinity ? "unlimited" : String(n));
 

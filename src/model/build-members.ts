@@ -88,7 +88,8 @@ export function buildProperty(
   if (!nameOk || !type) return undefined;
   const nullable = raw.nullable ?? !isKey;
   const computed = raw.computed ?? isKey;
-  const defaultValue = raw.default === undefined ? undefined : String(raw.default);
+  // A flags default is written `Read,Write` in CSDL (its ABNF has no spaces): `Read, Write` is read as that.
+  const defaultValue = raw.default === undefined ? undefined : type.kind === "enum" ? String(raw.default).split(",").map((part) => part.trim()).join(",") : String(raw.default);
   const facets = buildFacets(scope, raw, type, declared, path);
   const primitive = underlyingPrimitive(type, scope.typeDefinitions);
   // A Double or Single default is the double YAML read; another number type's must keep its digits.
@@ -144,6 +145,8 @@ function lostDigitsProblem(value: number, source: () => string | undefined): str
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
     return "beyond 2^53 - 1 a YAML number loses digits (it reads as the nearest double); write the value as a string";
   }
+  // A safe integer is exact whatever its digits (9007199254740991 has 16).
+  if (Number.isSafeInteger(value)) return undefined;
   const text = source();
   return text !== undefined && significantDigits(text) > 15 ? "a YAML number keeps 15 significant digits (it reads as the nearest double); write the value as a string" : undefined;
 }
@@ -152,6 +155,31 @@ function lostDigitsProblem(value: number, source: () => string | undefined): str
 function scalarSource(declared: Declared<unknown>, path: readonly PathSegment[]): string | undefined {
   const node = declared.file.positions().document.getIn([...declared.path, ...path], true) as { range?: [number, number, number] } | undefined;
   return node?.range ? declared.file.text.slice(node.range[0], node.range[1]).trim() : undefined;
+}
+
+/**
+ * A Decimal literal against the field's precision and scale: digits after the point at most the
+ * scale (0 when a precision is given without one), digits in all at most the precision. Without a
+ * precision, or with a floating scale, nothing is bounded (as in the validators).
+ */
+function decimalDigitsProblem(literal: string, facets: Facets): string | undefined {
+  const { precision, scale } = facets;
+  if (typeof precision !== "number" || scale === "floating") return undefined;
+  const match = /^[+-]?(\d*)(?:\.(\d*))?$/.exec(literal);
+  if (!match) return undefined;
+  const whole = match[1]!.replace(/^0+/, "");
+  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  const allowedFraction = typeof scale === "number" ? scale : scale === "variable" ? precision : 0;
+  if (fraction.length > allowedFraction) {
+    return `it has ${fraction.length} digit${fraction.length === 1 ? "" : "s"} after the point, more than the field's scale ${allowedFraction} allows`;
+  }
+  const digits = whole.length + fraction.length;
+  const allowedWhole = typeof scale === "number" ? precision - scale : precision;
+  if (whole.length > allowedWhole || digits > precision) {
+    const bound = decimalBound(facets);
+    return `it is outside the field's precision and scale${bound !== undefined ? ` (at most ±${bound})` : ""}`;
+  }
+  return undefined;
 }
 
 function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: Facets, declared: Declared<unknown>, path: readonly PathSegment[]): void {
@@ -166,10 +194,7 @@ function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: 
     problem = primitive ? checkPrimitiveLiteral(value, primitive) : undefined;
     const effective = type.kind === "typeDefinition" ? { ...scope.typeDefinitions.get(type.name)?.facets, ...facets } : facets;
     const maxLength = effective.maxLength;
-    const bound = primitive === "Decimal" ? decimalBound(effective) : undefined;
-    if (problem === undefined && bound !== undefined && Math.abs(Number(value)) > bound) {
-      problem = `it is outside the field's precision and scale (at most ±${bound})`;
-    }
+    if (problem === undefined && primitive === "Decimal") problem = decimalDigitsProblem(value, effective);
     // Characters, as the validators count them (code points).
     if (problem === undefined && primitive === "String" && typeof maxLength === "number" && [...value].length > maxLength) {
       problem = `it is ${[...value].length} characters long, more than the field's maxLength ${maxLength}`;

@@ -53,9 +53,21 @@ export function markdownText(text: string): string {
 /** Text in a table cell: as `markdownInline`, and `|` escaped (GFM tables, section 4.10). */
 export function markdownCell(text: string): string {
   const inline = markdownInline(text);
-  // A backslash right before a pipe is escaped too: `\|` would otherwise read as an escaped pipe and
-  // the backslash of `\\|` as escaping the next one, ending the cell there.
-  return inline.includes("|") ? inline.replace(/(\\*)\|/g, (_, slashes: string) => `${slashes.replace(/\\/g, "\\\\")}\\|`) : inline;
+  if (!inline.includes("|")) return inline;
+  // GFM replaces `\|` by `|` before it reads the cell's inlines, code spans included. Outside code
+  // spans a backslash right before a pipe is escaped too (`\\\|`), or it would read as escaping the
+  // pipe's own backslash; inside one only the pipe is escaped (the span shows its backslashes as written).
+  let out = "";
+  let last = 0;
+  for (const span of inline.matchAll(CODE_SPAN)) {
+    out += escapeCellText(inline.slice(last, span.index)) + span[0].replace(/\|/g, "\\|");
+    last = span.index + span[0].length;
+  }
+  return out + escapeCellText(inline.slice(last));
+}
+
+function escapeCellText(text: string): string {
+  return text.replace(/(\\*)\|/g, (_, slashes: string) => `${slashes.replace(/\\/g, "\\\\")}\\|`);
 }
 
 /**

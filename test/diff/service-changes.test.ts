@@ -18,6 +18,15 @@ describe("service changes", () => {
     expect(verdicts(flows("https://a.example/token"), flows("https://b.example/token"))).toEqual([
       "breaking readers+writers security: authentication scheme corp changed (its OAuth flows): requests authenticated the old way fail",
     ]);
+    // The schemes are alternatives: one added beside others breaks nobody; one taken away breaks its users.
+    const two = "  security:\n    - { name: basic, type: http, scheme: basic }\n    - { name: key, type: apiKey }\n";
+    expect(verdicts(before, two)).toEqual(["safe - security: authentication scheme key added beside the others"]);
+    expect(verdicts(two, before)).toEqual(["breaking readers+writers security: authentication scheme key removed: clients that authenticate with it fail"]);
+    // A default written out is no change; the old value is named with its default.
+    expect(verdicts(two, two.replace("type: apiKey }", "type: apiKey, in: header }"))).toEqual([]);
+    expect(verdicts(two, two.replace("type: apiKey }", "type: apiKey, in: query }"))).toEqual([
+      "breaking readers+writers security: authentication scheme key changed (in: header -> query): requests authenticated the old way fail",
+    ]);
     // Only its description changed: nothing for clients.
     expect(verdicts(before, "  security:\n    - { name: basic, type: http, scheme: basic, description: Basic auth }\n")).toEqual([]);
   });

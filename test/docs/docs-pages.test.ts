@@ -72,6 +72,8 @@ describe("model text is escaped for Markdown", () => {
     expect(markdownCell("[x](javascript:alert(1))")).toBe("[x]\\(javascript:alert(1))");
     expect(markdownCell("[x]( JavaScript:alert(1))")).toBe("[x]\\( JavaScript:alert(1))");
     expect(markdownCell("[docs](https://example.com)")).toBe("[docs](https://example.com)");
+    // Inside a code span only the pipe is escaped: GFM turns `\\|` into `|` there too, and the span keeps its backslash.
+    expect(markdownCell("`x\\|y`")).toBe("`x\\\\|y`");
     // A code span shows its content as written (a character reference there would not be decoded).
     expect(markdownCell("Use `<b>` & <i>")).toBe("Use `<b>` &amp; &lt;i&gt;");
     // A link reference definition cannot open a paragraph.

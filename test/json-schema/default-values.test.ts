@@ -57,6 +57,10 @@ describe("default values", () => {
     }
   });
 
+  it("of flags enums are read without the spaces after commas, as CSDL writes them", () => {
+    expect(model.entityTypes.find((t) => t.name === "Item")!.properties.find((p) => p.name === "Access")!.defaultValue).toBe("Read,Write");
+  });
+
   it("are left out where JSON cannot carry the literal exactly or the payload form is not the literal", () => {
     const item = properties("Item");
     for (const name of ["ID", "Big", "Exact", "Infinite", "Tags"]) expect(item[name], name).not.toHaveProperty("default");

@@ -20,7 +20,7 @@ describe("hints for common mistakes", () => {
     expect(version).toEqual({
       code: "EDM0102",
       message: "service setting 'version' must be a string, not the number 1.1",
-      hint: 'write the value in quotes ("4.0"): YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4',
+      hint: "write the value in quotes: YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4",
     });
   });
 
