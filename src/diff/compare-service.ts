@@ -10,8 +10,15 @@ export function compareService(before: Model, after: Model): Change[] {
   const o = before.service;
   const n = after.service;
   const changes: Change[] = [];
+  // Authentication and limits are not in $metadata: their changes name no CSDL element.
+  const NOT_IN_CSDL = new Set(["security", "maxTop", "pageSize"]);
   const add = (aspect: string, message: string, breaks: readonly Side[], element = `Schema ${n.namespace}`) =>
-    changes.push(makeChange({ element: "service", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: csdlOnlyAffects(after, element) }));
+    changes.push(
+      makeChange({
+        element: "service", name: n.name, change: "changed", aspect, message, breaks, place: n.source,
+        affects: NOT_IN_CSDL.has(aspect) ? { openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] } : csdlOnlyAffects(after, element),
+      }),
+    );
   // Every qualified name in $metadata and every @odata.context and @odata.type carries the namespace.
   if (o.namespace !== n.namespace) add("namespace", `namespace changed from ${o.namespace} to ${n.namespace}`, BOTH);
   if ((o.alias ?? "") !== (n.alias ?? "")) add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}`, []);

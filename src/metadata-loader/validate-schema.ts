@@ -83,6 +83,10 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
       return createDiagnostic("EDM0102", { where, expected, actual: describeValue(valueAt(parsed.value, path)) }, locate(parsed, path));
     }
     default: {
+      // `\S`: the schema's way of saying a text (a URL) may not be empty.
+      if (error.keyword === "pattern" && (error.params as { pattern?: string }).pattern === "\\S") {
+        return createDiagnostic("EDM0105", { where, detail: "must not be empty" }, locate(parsed, path));
+      }
       return createDiagnostic("EDM0105", { where, detail: error.message ?? `fails '${error.keyword}'` }, locate(parsed, path));
     }
   }
