@@ -1,3 +1,4 @@
+import { suggest } from "../diagnostics/suggest.js";
 import { readFileSync } from "node:fs";
 import { EXIT, UsageError, type CliIo } from "./io.js";
 
@@ -44,7 +45,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       return EXIT.ok;
     }
     const handler = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
-    if (!handler) throw new UsageError(`unknown command '${command}' (commands: ${Object.keys(COMMANDS).join(", ")})`);
+    if (!handler) {
+      const close = suggest(command, Object.keys(COMMANDS));
+      throw new UsageError(`unknown command '${command}'${close ? ` (did you mean '${close}'?)` : ""}; commands: ${Object.keys(COMMANDS).join(", ")}`);
+    }
     if (args.includes("--help") || args.includes("-h")) {
       io.stdout(HELP);
       return EXIT.ok;

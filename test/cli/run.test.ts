@@ -106,6 +106,7 @@ describe("usage errors exit 2", () => {
   const cases: Array<[string, string[], string]> = [
     ["an unknown flag", ["validate", "--frob"], "edmgen: Unknown option '--frob'\nRun 'edmgen --help' for usage.\n"],
     ["a flag of another command", ["validate", "--out", "x"], "edmgen: Unknown option '--out'\nRun 'edmgen --help' for usage.\n"],
+    ["a misspelt command", ["valdate"], "edmgen: unknown command 'valdate' (did you mean 'validate'?); commands: generate, check, validate, diff, import\nRun 'edmgen --help' for usage.\n"],
     ["a misspelt flag", ["validate", "--metdata", "x"], "edmgen: Unknown option '--metdata' (did you mean '--metadata'?)\nRun 'edmgen --help' for usage.\n"],
     ["a misspelt flag of import", ["import", "x.xml", "--otu", "y"], "edmgen: Unknown option '--otu' (did you mean '--out'?)\nRun 'edmgen --help' for usage.\n"],
     [
@@ -135,7 +136,7 @@ describe("usage errors exit 2", () => {
       "edmgen: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n",
     ],
     ["an option given twice (the last would win unseen)", ["validate", "--metadata", "a", "--metadata", "b"], "edmgen: --metadata is given more than once\nRun 'edmgen --help' for usage.\n"],
-    ["a command named like an Object.prototype member", ["toString"], "edmgen: unknown command 'toString' (commands: generate, check, validate, diff, import)\nRun 'edmgen --help' for usage.\n"],
+    ["a command named like an Object.prototype member", ["toString"], "edmgen: unknown command 'toString'; commands: generate, check, validate, diff, import\nRun 'edmgen --help' for usage.\n"],
   ];
   it.each(cases)("%s", async (_, argv, stderr) => {
     const root = project();
@@ -162,8 +163,8 @@ describe("usage errors exit 2", () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
     // The list grows as commands are added; the three of the first release are always in it.
-    expect(result.stderr).toMatch(/^edmgen: unknown command 'frobnicate' \(commands: [a-z, ]+\)\nRun 'edmgen --help' for usage\.\n$/);
-    expect(result.stderr.match(/\(commands: ([a-z, ]+)\)/)![1]!.split(", ")).toEqual(expect.arrayContaining(["generate", "check", "validate"]));
+    expect(result.stderr).toMatch(/^edmgen: unknown command 'frobnicate'; commands: [a-z, ]+\nRun 'edmgen --help' for usage\.\n$/);
+    expect(result.stderr.match(/; commands: ([a-z, ]+)\n/)![1]!.split(", ")).toEqual(expect.arrayContaining(["generate", "check", "validate"]));
   });
 
   it("a metadata path that is a file, not a folder", async () => {
