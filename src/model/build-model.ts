@@ -12,7 +12,7 @@ import { isSimpleIdentifier, isValidNamespace } from "./names.js";
 import { isVocabularyAlias } from "./annotation-terms.js";
 import { checkOwnedAnnotations } from "./owned-annotations.js";
 import { TypeResolver } from "./resolve-type.js";
-import type { Model, ServiceSettings } from "./types.js";
+import type { Model, SecurityScheme, ServiceSettings } from "./types.js";
 
 /**
  * Turns schema-valid metadata files into the typed model, reporting every semantic problem
@@ -73,6 +73,15 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
   };
 }
 
+/** The settings each type of security scheme takes, besides its name, type and description. */
+const COMMON_SCHEME_KEYS: ReadonlySet<string> = new Set(["name", "type", "description"]);
+const SCHEME_KEYS: Readonly<Record<SecurityScheme["type"], readonly string[]>> = {
+  http: ["scheme", "bearerFormat"],
+  apiKey: ["in", "parameterName"],
+  oauth2: ["flows"],
+  openIdConnect: ["openIdConnectUrl"],
+};
+
 function buildService(ctx: BuildContext, declared: readonly Declared<RawService>[], files: readonly ParsedFile[]): ServiceSettings | undefined {
   if (declared.length === 0) {
     ctx.report("EDM0212", { count: 0 }, { file: files[0]?.file ?? "metadata", line: 0, column: 0 });
@@ -105,7 +114,14 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
     keyPathStyle: raw.keyPathStyle ?? "parentheses",
     updateMethod: raw.updateMethod ?? "PATCH",
     bodyRequirement: raw.bodyRequirement ?? "non-nullable",
-    security: (raw.security ?? []).map((s) => ({ ...s })),
+    security: (raw.security ?? []).map((scheme, i) => {
+      // A setting of another scheme type would be dropped from the OpenAPI document without a word.
+      for (const key of Object.keys(scheme)) {
+        if (COMMON_SCHEME_KEYS.has(key) || SCHEME_KEYS[scheme.type].includes(key)) continue;
+        ctx.report("EDM0101", { key, where: `security scheme '${scheme.name}' of type ${scheme.type}` }, ctx.at(first, ["security", i, key]));
+      }
+      return { ...scheme };
+    }),
     limits: { ...(raw.limits ?? {}) },
     annotations: raw.annotations ?? {},
     source: ctx.source(first),
