@@ -1,5 +1,5 @@
 import type { Model, NavigationProperty, Property, StructuredType } from "../model/types.js";
-import { allowsCreate, allowsUpdate } from "../emitters/common/body-rules.js";
+import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/common/body-rules.js";
 import { memberAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Affects, type Change, type Side } from "./change.js";
 import { compareValueShapes, type Direction } from "./compare-values.js";
@@ -39,6 +39,11 @@ function newToSomeCarrier(before: Model, after: Model, member: { declaredIn: str
   return false;
 }
 
+/** The bodies that require a type's required fields: a PATCH update body requires none. */
+function requiringBodies(model: Model, typeName: string): string {
+  return updateRequiresFields(model, typeName) ? "create and update bodies" : "create bodies";
+}
+
 /** Which side a change of the values a member admits breaks (see `Direction`). */
 function directionSides(direction: Direction, response: boolean, request: boolean): Side[] {
   if (direction === "narrowed") return sides(false, request);
@@ -75,7 +80,7 @@ export function compareFields(pair: Pair, beforeFields: readonly Property[], aft
     changes.push(
       makeChange({
         element: "field", name: name(n.name), change: "added",
-        message: required ? "added as required: create and update bodies must carry it" : "added",
+        message: required ? `added as required: ${requiringBodies(after, typeName)} must carry it` : "added",
         breaks: sides(false, required), place: n.source, affects: memberAffects(after, typeName, { kind: "Property", name: n.name }),
       }),
     );
@@ -113,7 +118,7 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   }
   // A change of `computed` says itself whether the field is now required (one edit, one entry).
   if (o.requiredInBodies !== n.requiredInBodies && o.computed === n.computed) {
-    if (n.requiredInBodies) add("requiredInBodies", "now required in create and update bodies", sides(false, inRequest(after, n)));
+    if (n.requiredInBodies) add("requiredInBodies", `now required in ${requiringBodies(after, n.declaredIn)}`, sides(false, inRequest(after, n)));
     else add("requiredInBodies", "now optional in create and update bodies", []);
   }
   if (o.computed !== n.computed) {

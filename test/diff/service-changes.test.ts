@@ -99,3 +99,13 @@ describe("facet changes read with CSDL's defaults", () => {
     expect(run("Ref: Guid", "Ref: { type: String, maxLength: 10 }")).toEqual(["readers+writers type: type changed from Guid to String"]);
   });
 });
+
+describe("the bodies a new required field must be in", () => {
+  it("are the create bodies only when updates are PATCH, which requires nothing", () => {
+    const patch = SERVICE.replace("updateMethod: PUT", "updateMethod: PATCH");
+    const added = BASE.replace("      Count: Int32\n", "      Count: Int32\n      Code: { type: String, nullable: false }\n");
+    const messages = (service: string) => diffModels(tinyModel(BASE, service), tinyModel(added, service)).map((c) => c.message);
+    expect(messages(patch)).toEqual(["added as required: create bodies must carry it"]);
+    expect(messages(SERVICE)).toEqual(["added as required: create and update bodies must carry it"]);
+  });
+});
