@@ -89,7 +89,7 @@ describe("git refs", () => {
   });
 
   test("a ref that does not exist is a usage error (exit 2)", async () => {
-    expect(await diff("--base", "no-such-branch")).toEqual({ code: 2, stdout: "", stderr: "edmgen diff: --base 'no-such-branch' is neither a folder nor a git ref that exists\n" });
+    expect(await diff("--base", "no-such-branch")).toEqual({ code: 2, stdout: "", stderr: "edmgen diff: --base 'no-such-branch' is neither a folder nor a git ref that exists\nRun 'edmgen --help' for usage.\n" });
     expect((await diff("--base", "HEAD", "--head", "deadbeef")).code).toBe(2);
   });
 
@@ -97,10 +97,10 @@ describe("git refs", () => {
     expect(await diff("--base", "HEAD", "--head", "HEAD~1", "--metadata", "elsewhere")).toEqual({
       code: 2,
       stdout: "",
-      stderr: "edmgen diff: no metadata files (*.yaml, *.yml) in 'elsewhere' at HEAD\n",
+      stderr: "edmgen diff: no metadata files (*.yaml, *.yml) in 'elsewhere' at HEAD\nRun 'edmgen --help' for usage.\n",
     });
     // Without --head the work tree's folder is the head, and it must exist.
-    expect(await diff("--base", "HEAD", "--metadata", "elsewhere")).toEqual({ code: 2, stdout: "", stderr: "edmgen diff: metadata folder 'elsewhere' does not exist\n" });
+    expect(await diff("--base", "HEAD", "--metadata", "elsewhere")).toEqual({ code: 2, stdout: "", stderr: "edmgen diff: metadata folder 'elsewhere' does not exist\nRun 'edmgen --help' for usage.\n" });
   });
 
   test("a file whose extension is in capitals is read from git as from the folder", async () => {
@@ -139,10 +139,10 @@ describe("folders and usage", () => {
   });
 
   test.each([
-    [["--head", "HEAD"], "edmgen diff: missing --base <git ref or folder>\n"],
-    [["--base", "HEAD", "--colour"], "edmgen diff: Unknown option '--colour'\n"],
-    [["--base", "HEAD", "--format", "html"], "edmgen diff: unknown --format 'html' (formats: markdown, json, text)\n"],
-    [["--base", "HEAD", "--max-file-size", "lots"], "edmgen diff: --max-file-size takes a positive number of bytes\n"],
+    [["--head", "HEAD"], "edmgen diff: missing --base <git ref or folder>\nRun 'edmgen --help' for usage.\n"],
+    [["--base", "HEAD", "--colour"], "edmgen diff: Unknown option '--colour'\nRun 'edmgen --help' for usage.\n"],
+    [["--base", "HEAD", "--format", "html"], "edmgen diff: unknown --format 'html' (formats: markdown, json, text)\nRun 'edmgen --help' for usage.\n"],
+    [["--base", "HEAD", "--max-file-size", "lots"], "edmgen diff: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n"],
   ])("usage error %j", async (args, message) => {
     expect(await diff(...args)).toEqual({ code: 2, stdout: "", stderr: message });
   });

@@ -42,7 +42,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     return await diff(args, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof GitSourceError) {
-      io.stderr(`edmgen diff: ${error.message}\n`);
+      // As every command's usage errors: the message, then where the usage is.
+      io.stderr(`edmgen diff: ${error.message}\nRun 'edmgen --help' for usage.\n`);
       return EXIT.usage;
     }
     throw error;
