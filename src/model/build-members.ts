@@ -1,7 +1,7 @@
 import type { RawFacets, RawField, RawFieldObject, RawTyped, RawTypedObject } from "../metadata-loader/raw-types.js";
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import type { BuildContext, Declared } from "./build-context.js";
-import { decimalBound } from "./decimal-bounds.js";
+import { decimalDigitsProblem } from "./decimal-bounds.js";
 import { checkEnumLiteral, checkPrimitiveLiteral, significantDigits } from "./literals.js";
 import { isGeoType, isSimpleIdentifier } from "./names.js";
 import type { TypeKind, TypeResolver } from "./resolve-type.js";
@@ -93,11 +93,12 @@ export function buildProperty(
   const facets = buildFacets(scope, raw, type, declared, path);
   const primitive = underlyingPrimitive(type, scope.typeDefinitions);
   // A Double or Single default is the double YAML read; another number type's must keep its digits.
-  const lostDigits = typeof raw.default === "number" && primitive !== "Double" && primitive !== "Single" ? lostDigitsProblem(raw.default, () => scalarSource(declared, [...path, "default"])) : undefined;
+  let written: string | undefined;
+  const source = () => (written ??= scalarSource(declared, [...path, "default"]));
+  const lostDigits = typeof raw.default === "number" && primitive !== "Double" && primitive !== "Single" ? lostDigitsProblem(raw.default, source) : undefined;
   if (lostDigits !== undefined) {
     // As written, not as YAML has rounded it.
-    const written = scalarSource(declared, [...path, "default"]) ?? defaultValue!;
-    scope.ctx.report("EDM0403", { value: written, type: type.name, detail: lostDigits }, scope.ctx.at(declared, [...path, "default"], false));
+    scope.ctx.report("EDM0403", { value: source() ?? defaultValue!, type: type.name, detail: lostDigits }, scope.ctx.at(declared, [...path, "default"], false));
   } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, facets, declared, [...path, "default"]);
   const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed;
   // Built field by field rather than with conditional spreads (a temporary object and a generic
@@ -155,31 +156,6 @@ function lostDigitsProblem(value: number, source: () => string | undefined): str
 function scalarSource(declared: Declared<unknown>, path: readonly PathSegment[]): string | undefined {
   const node = declared.file.positions().document.getIn([...declared.path, ...path], true) as { range?: [number, number, number] } | undefined;
   return node?.range ? declared.file.text.slice(node.range[0], node.range[1]).trim() : undefined;
-}
-
-/**
- * A Decimal literal against the field's precision and scale: digits after the point at most the
- * scale (0 when a precision is given without one), digits in all at most the precision. Without a
- * precision, or with a floating scale, nothing is bounded (as in the validators).
- */
-function decimalDigitsProblem(literal: string, facets: Facets): string | undefined {
-  const { precision, scale } = facets;
-  if (typeof precision !== "number" || scale === "floating") return undefined;
-  const match = /^[+-]?(\d*)(?:\.(\d*))?$/.exec(literal);
-  if (!match) return undefined;
-  const whole = match[1]!.replace(/^0+/, "");
-  const fraction = (match[2] ?? "").replace(/0+$/, "");
-  const allowedFraction = typeof scale === "number" ? scale : scale === "variable" ? precision : 0;
-  if (fraction.length > allowedFraction) {
-    return `it has ${fraction.length} digit${fraction.length === 1 ? "" : "s"} after the point, more than the field's scale ${allowedFraction} allows`;
-  }
-  const digits = whole.length + fraction.length;
-  const allowedWhole = typeof scale === "number" ? precision - scale : precision;
-  if (whole.length > allowedWhole || digits > precision) {
-    const bound = decimalBound(facets);
-    return `it is outside the field's precision and scale${bound !== undefined ? ` (at most ±${bound})` : ""}`;
-  }
-  return undefined;
 }
 
 function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: Facets, declared: Declared<unknown>, path: readonly PathSegment[]): void {

@@ -19,3 +19,28 @@ export function decimalBound(facets: Facets): number | undefined {
   // Written as a decimal literal, so the bound is the double nearest 999.99, as a payload's 999.99 is.
   return Number(`${"9".repeat(precision - scale) || "0"}${scale > 0 ? `.${"9".repeat(scale)}` : ""}`);
 }
+
+/**
+ * A Decimal literal against the field's precision and scale: digits after the point at most the
+ * scale (0 when a precision is given without one), digits in all at most the precision. Without a
+ * precision, or with a floating scale, nothing is bounded (as in the validators).
+ */
+export function decimalDigitsProblem(literal: string, facets: Facets): string | undefined {
+  const { precision, scale } = facets;
+  if (typeof precision !== "number" || scale === "floating") return undefined;
+  const match = /^[+-]?(\d*)(?:\.(\d*))?$/.exec(literal);
+  if (!match) return undefined;
+  const whole = match[1]!.replace(/^0+/, "");
+  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  const allowedFraction = typeof scale === "number" ? scale : scale === "variable" ? precision : 0;
+  if (fraction.length > allowedFraction) {
+    return `it has ${fraction.length} digit${fraction.length === 1 ? "" : "s"} after the point, more than the field's scale ${allowedFraction} allows`;
+  }
+  const digits = whole.length + fraction.length;
+  const allowedWhole = typeof scale === "number" ? precision - scale : precision;
+  if (whole.length > allowedWhole || digits > precision) {
+    const bound = decimalBound(facets);
+    return `it is outside the field's precision and scale${bound !== undefined ? ` (at most ±${bound})` : ""}`;
+  }
+  return undefined;
+}

@@ -15,13 +15,18 @@ export function markdownInline(text: string): string {
   const flat = normalizeLineEnds(text).trim().replace(/[ \t]*\n[ \t]*/g, "\n");
   // Code spans show their content as it is (a character reference there is not decoded): only the
   // text around them is escaped, and a line end inside one becomes the space CommonMark reads it as.
+  return aroundCodeSpans(flat, escapeText, (span) => span.replace(/\n/g, " "));
+}
+
+/** `text` with the parts outside code spans and the code spans themselves each rewritten. */
+function aroundCodeSpans(text: string, outside: (part: string) => string, inside: (span: string) => string): string {
   let out = "";
   let last = 0;
-  for (const span of flat.matchAll(CODE_SPAN)) {
-    out += escapeText(flat.slice(last, span.index)) + span[0].replace(/\n/g, " ");
+  for (const span of text.matchAll(CODE_SPAN)) {
+    out += outside(text.slice(last, span.index)) + inside(span[0]);
     last = span.index + span[0].length;
   }
-  return out + escapeText(flat.slice(last));
+  return out + outside(text.slice(last));
 }
 
 /** HTML-significant characters as references, line ends as `<br>`, links to script URLs as text. */
@@ -57,13 +62,7 @@ export function markdownCell(text: string): string {
   // GFM replaces `\|` by `|` before it reads the cell's inlines, code spans included. Outside code
   // spans a backslash right before a pipe is escaped too (`\\\|`), or it would read as escaping the
   // pipe's own backslash; inside one only the pipe is escaped (the span shows its backslashes as written).
-  let out = "";
-  let last = 0;
-  for (const span of inline.matchAll(CODE_SPAN)) {
-    out += escapeCellText(inline.slice(last, span.index)) + span[0].replace(/\|/g, "\\|");
-    last = span.index + span[0].length;
-  }
-  return out + escapeCellText(inline.slice(last));
+  return aroundCodeSpans(inline, escapeCellText, (span) => span.replace(/\|/g, "\\|"));
 }
 
 function escapeCellText(text: string): string {

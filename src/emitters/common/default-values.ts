@@ -8,30 +8,41 @@ const FLOATING_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["Decimal", "Doub
 const NUMBER = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 /**
- * A field's default value as an OData JSON payload carries it (OData JSON Format 4.01, section 7.1),
- * for the `default` annotation of JSON Schema and OpenAPI (as the OASIS mapping writes
- * `DefaultValue`). Undefined where JSON cannot carry the model's literal exactly (a number beyond
- * the 15 significant digits of a double, `INF`, `NaN`), or where the payload form is not the
- * literal (geography and geometry values are GeoJSON objects; streams are not in the payload), and
- * for collections, whose `DefaultValue` is no JSON array.
+ * A default literal in JSON (CSDL JSON 4.01, section 7.2.6; OData JSON Format 4.01, section 7.1):
+ * booleans as booleans, numbers as numbers when a JSON number carries them exactly (integers up to
+ * 2^53, at most 15 significant digits), everything else as the literal string.
+ */
+export function defaultJsonValue(literal: string, primitive: PrimitiveTypeName | undefined): string | number | boolean {
+  if (primitive === "Boolean") return literal === "true";
+  if (primitive === undefined || literal.trim() !== literal) return literal;
+  if (INTEGER_TYPES.has(primitive)) {
+    const n = Number(literal);
+    return /^[+-]?\d+$/.test(literal) && Number.isSafeInteger(n) ? n : literal;
+  }
+  if (FLOATING_TYPES.has(primitive)) {
+    const n = Number(literal);
+    return NUMBER.test(literal) && significantDigits(literal) <= 15 && Number.isFinite(n) ? n : literal;
+  }
+  return literal;
+}
+
+/**
+ * A field's default value as an OData JSON payload carries it, for the `default` annotation of
+ * JSON Schema and OpenAPI (as the OASIS mapping writes `DefaultValue`). Undefined where JSON cannot
+ * carry the model's literal exactly (a number beyond the 15 significant digits of a double, `INF`,
+ * `NaN`), or where the payload form is not the literal (geography and geometry values are GeoJSON
+ * objects; streams are not in the payload), and for collections, whose `DefaultValue` is no JSON
+ * array. (The model writes a flags default as CSDL does, `Read,Write`.)
  */
 export function defaultPayloadValue(property: Property, typeDefinitions: ReadonlyMap<string, TypeDefinition>): unknown {
   const literal = property.defaultValue;
   if (literal === undefined || property.collection) return undefined;
-  if (property.type.kind === "enum") return literal.split(",").map((name) => name.trim()).join(",");
+  if (property.type.kind === "enum") return literal;
   const primitive = underlyingPrimitive(property.type, typeDefinitions);
-  if (primitive === undefined) return undefined;
-  if (primitive === "Boolean") return literal.toLowerCase() === "true";
-  if (INTEGER_TYPES.has(primitive)) {
-    const n = Number(literal);
-    return /^[+-]?\d+$/.test(literal) && Number.isSafeInteger(n) ? n : undefined;
-  }
-  if (FLOATING_TYPES.has(primitive)) {
-    const n = Number(literal);
-    return NUMBER.test(literal) && significantDigits(literal) <= 15 && Number.isFinite(n) ? n : undefined;
-  }
-  if (primitive === "Stream" || primitive.startsWith("Geography") || primitive.startsWith("Geometry")) return undefined;
-  return literal;
+  if (primitive === undefined || primitive === "Stream" || primitive.startsWith("Geography") || primitive.startsWith("Geometry")) return undefined;
+  const value = defaultJsonValue(literal, primitive);
+  // A number JSON cannot carry exactly stays a string here: no `default` rather than a wrong one.
+  return typeof value === "string" && (INTEGER_TYPES.has(primitive) || FLOATING_TYPES.has(primitive)) ? undefined : value;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComplexType, EntityType, EnumType, Model, NavigationProperty, Property, TypeDefinition } from "../../model/types.js";
 import { putElementAnnotations, TERMS } from "./element-annotations.js";
-import { defaultValueJson, putFacets, typedMembers } from "./facets.js";
+import { defaultJsonValue } from "../common/default-values.js";
+import { putFacets, typedMembers } from "./facets.js";
 import type { CsdlNames } from "./names.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
@@ -34,7 +35,7 @@ export function structuredType(type: EntityType | ComplexType, ctx: BuildContext
 /** A structural property (CSDL 4.01, section 7): type, nullability, facets, default; Core.Computed / Core.Immutable as the model says. */
 export function structuralProperty(property: Property, ctx: BuildContext): CsdlObject {
   const result = typedMembers(property, ctx.names, ctx.version);
-  if (property.defaultValue !== undefined) result.$DefaultValue = defaultValueJson(property.defaultValue, ctx.names.primitiveOf(property.type));
+  if (property.defaultValue !== undefined) result.$DefaultValue = defaultJsonValue(property.defaultValue, ctx.names.primitiveOf(property.type));
   const extra: Array<readonly [string, CsdlValue]> = [];
   if (property.computed) extra.push([TERMS.computed, true]);
   if (property.immutable) extra.push([TERMS.immutable, true]);

@@ -1,6 +1,6 @@
-import type { Facets, PrimitiveTypeName, TypeRef } from "../../model/types.js";
+import type { Facets, TypeRef } from "../../model/types.js";
 import type { CsdlNames } from "./names.js";
-import { put, type CsdlObject, type CsdlValue } from "./tree.js";
+import { put, type CsdlObject } from "./tree.js";
 
 /** Temporal types: their Precision counts fractional seconds (CSDL 4.01, section 3.4.3). */
 export const TEMPORAL_TYPES: ReadonlySet<string> = new Set(["Edm.DateTimeOffset", "Edm.Duration", "Edm.TimeOfDay"]);
@@ -48,26 +48,4 @@ export function putFacets(target: CsdlObject, typeName: string, facets: Facets, 
   // CSDL JSON writes SRID as a string (CSDL JSON 4.01, section 3.4.5).
   if (facets.srid !== undefined) target.$SRID = String(facets.srid);
   if (facets.unicode === false) target.$Unicode = false;
-}
-
-const INTEGER_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64"]);
-
-/**
- * `$DefaultValue` in CSDL JSON: the type's JSON representation (CSDL JSON 4.01, section 7.2.6):
- * booleans as booleans, numbers as numbers when a JSON number carries them exactly (integers up
- * to 2^53, decimals of at most 15 significant digits), everything else as the literal string.
- */
-export function defaultValueJson(literal: string, primitive: PrimitiveTypeName | undefined): CsdlValue {
-  if (primitive === "Boolean") return literal === "true";
-  if (primitive === undefined || literal.trim() !== literal) return literal;
-  if (INTEGER_TYPES.has(primitive)) {
-    const n = Number(literal);
-    return /^[+-]?\d+$/.test(literal) && Number.isSafeInteger(n) ? n : literal;
-  }
-  if (primitive === "Decimal" || primitive === "Double" || primitive === "Single") {
-    const digits = literal.replace(/[eE].*$/, "").replace(/[^0-9]/g, "").replace(/^0+/, "");
-    const n = Number(literal);
-    return /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(literal) && digits.length <= 15 && Number.isFinite(n) ? n : literal;
-  }
-  return literal;
 }
