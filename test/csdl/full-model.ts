@@ -102,8 +102,10 @@ entityTypes:
       Created: { type: DateTimeOffset }
       Stamp: Stamp
       Warranty: { type: Duration }
-      Opens: { type: TimeOfDay }
+      Lasts: { type: Duration, precision: 2 }
+      Opens: { type: TimeOfDay, precision: 0 }
       Picture: { type: Binary, maxLength: max }
+      Thumb: { type: Binary, maxLength: 4 }
       Manual: { type: Stream }
       Shape: { type: GeometryPolygon, srid: variable }
       Colour: { type: Color, default: Red }

@@ -41,6 +41,16 @@ const INTEGERS: Partial<Record<PrimitiveTypeName, [number, number]>> = {
   Int32: [-2147483648, 2147483647],
 };
 
+/** `.` and `digits` fractional-second digits (none for 0). */
+function fraction(digits: number): string {
+  return digits === 0 ? "" : `.${"123456789012".slice(0, digits)}`;
+}
+
+/** A value with one fractional-second digit more than a temporal Precision allows. */
+function pastPrecision(facets: Facets, value: (fraction: string) => string): [string, unknown][] {
+  return facets.precision === undefined ? [] : [["past the precision", value(`.${"1234567890123".slice(0, facets.precision + 1)}`)]];
+}
+
 /** A valid value and labelled invalid values of a primitive type. */
 function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; invalid: [string, unknown][] } {
   const range = INTEGERS[name];
@@ -73,17 +83,42 @@ function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; i
       return { valid: GUID, invalid: [["a urn", `urn:uuid:${GUID}`], ["no hyphens", GUID.replace(/-/g, "")], ["braces", `{${GUID}}`], ["a space", ` ${GUID}`]] };
     case "DateTimeOffset":
       return {
-        valid: "2024-02-29T09:30+01:00",
-        invalid: [["no offset", "2024-02-29T09:30:00"], ["a space", "2024-02-29 09:30Z"], ["month 13", "2024-13-01T00:00Z"], ["13 fraction digits", "2024-02-29T09:30:00.1234567890123Z"], ["a date", "2024-02-29"]],
+        valid: facets.precision === undefined ? "2024-02-29T09:30+01:00" : `2024-02-29T09:30:15${fraction(facets.precision)}+01:00`,
+        invalid: [
+          ["no offset", "2024-02-29T09:30:00"],
+          ["a space", "2024-02-29 09:30Z"],
+          ["month 13", "2024-13-01T00:00Z"],
+          ["13 fraction digits", "2024-02-29T09:30:00.1234567890123Z"],
+          ["a date", "2024-02-29"],
+          ...pastPrecision(facets, (digits) => `2024-02-29T09:30:15${digits}Z`),
+        ],
       };
     case "Date":
       return { valid: "2024-02-29", invalid: [["a date-time", "2024-02-29T00:00Z"], ["a short year", "24-02-29"]] };
     case "TimeOfDay":
-      return { valid: "09:30:15.5", invalid: [["one-digit hour", "9:30"], ["hour 24", "24:00"]] };
+      return {
+        valid: facets.precision === undefined ? "09:30:15.5" : `09:30:15${fraction(facets.precision)}`,
+        invalid: [["one-digit hour", "9:30"], ["hour 24", "24:00"], ...pastPrecision(facets, (digits) => `09:30:15${digits}`)],
+      };
     case "Duration":
-      return { valid: "-P1DT2H30M15.5S", invalid: [["no P", "1D"], ["hours without T", "P1H"], ["a year", "P1Y"]] };
-    case "Binary":
-      return { valid: "AQID_-8", invalid: [["padding inside", "AQ=D"], ["base64 +", "AQID+w=="]] };
+      return {
+        valid: facets.precision === undefined ? "-P1DT2H30M15.5S" : `-P1DT2H30M15${fraction(facets.precision)}S`,
+        invalid: [["no P", "1D"], ["hours without T", "P1H"], ["a year", "P1Y"], ...pastPrecision(facets, (digits) => `PT15${digits}S`)],
+      };
+    case "Binary": {
+      // MaxLength counts bytes: the largest value allowed, and one byte more, unpadded and padded.
+      const max = typeof facets.maxLength === "number" ? facets.maxLength : undefined;
+      if (max === undefined) return { valid: "AQID_-8", invalid: [["padding inside", "AQ=D"], ["base64 +", "AQID+w=="]] };
+      const bytes = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 67 + 251) % 256));
+      return {
+        valid: bytes(max).toString("base64url"),
+        invalid: [
+          ["padding inside", "AQ=D"],
+          ["one byte too many", bytes(max + 1).toString("base64url")],
+          ["one byte too many, padded", bytes(max + 1).toString("base64").replace(/\+/g, "-").replace(/\//g, "_")],
+        ],
+      };
+    }
     case "ComplexType":
     case "EntityType":
       return { valid: {}, invalid: [["an array", []], ["a string", "x"]] };

@@ -94,7 +94,9 @@ describe("validateBody on the seed model (the generated modules, imported and ru
 
   it("checks Guid and the temporal types with exactly the JSON Schemas' patterns", () => {
     const edm = generated.index["edm"] as Record<string, RegExp>;
-    expect(Object.fromEntries(Object.keys(PATTERNS).map((name) => [name, edm[name]?.source]))).toEqual({ ...PATTERNS });
+    const constants = Object.entries(PATTERNS).filter(([name]) => name.endsWith("_PATTERN"));
+    expect(constants.length).toBe(6);
+    expect(Object.fromEntries(constants.map(([name]) => [name, edm[name]?.source]))).toEqual(Object.fromEntries(constants));
   });
 
   it("throws on an operation the set does not have (a programming error, not invalid input)", () => {

@@ -20,9 +20,21 @@ const DAY = "(?:0[1-9]|[12][0-9]|3[01])";
 const HOUR = "(?:[01][0-9]|2[0-3])";
 const MINUTE = "[0-5][0-9]";
 const SECOND = "[0-5][0-9]";
-const FRACTIONAL_SECONDS = "[0-9]{1,12}";
-const TIME_OF_DAY = `${HOUR}:${MINUTE}(?::${SECOND}(?:\\.${FRACTIONAL_SECONDS})?)?`;
 const HEX = "[0-9A-Fa-f]";
+
+/**
+ * The fractional seconds a temporal value may carry: at most `precision` digits when the type has
+ * a Precision facet (none for 0), otherwise what the ABNF allows (`unbounded`). Only the pattern
+ * changes; the zod validators check the same count with `edm.precise` (see runtime-module.ts).
+ */
+function fraction(precision: number | undefined, unbounded: string): string {
+  if (precision === undefined) return `(?:\\.${unbounded})?`;
+  return precision === 0 ? "" : `(?:\\.[0-9]{1,${precision}})?`;
+}
+
+function timeOfDay(precision: number | undefined): string {
+  return `${HOUR}:${MINUTE}(?::${SECOND}${fraction(precision, "[0-9]{1,12}")})?`;
+}
 
 /** `guidValue = 8HEXDIG "-" 4HEXDIG "-" 4HEXDIG "-" 4HEXDIG "-" 12HEXDIG` (any version bits). */
 export const GUID_PATTERN = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`;
@@ -31,16 +43,43 @@ export const GUID_PATTERN = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}
 export const DATE_PATTERN = `^${YEAR}-${MONTH}-${DAY}$`;
 
 /** `dateTimeOffsetValue = year "-" month "-" day "T" timeOfDayValue ( "Z" / SIGN hour ":" minute )`; seconds optional. */
-export const DATE_TIME_OFFSET_PATTERN = `^${YEAR}-${MONTH}-${DAY}[Tt]${TIME_OF_DAY}(?:[Zz]|[+-]${HOUR}:${MINUTE})$`;
+export function dateTimeOffsetPattern(precision?: number): string {
+  return `^${YEAR}-${MONTH}-${DAY}[Tt]${timeOfDay(precision)}(?:[Zz]|[+-]${HOUR}:${MINUTE})$`;
+}
+export const DATE_TIME_OFFSET_PATTERN = dateTimeOffsetPattern();
 
 /** `timeOfDayValue = hour ":" minute [ ":" second [ "." fractionalSeconds ] ]`. */
-export const TIME_OF_DAY_PATTERN = `^${TIME_OF_DAY}$`;
+export function timeOfDayPattern(precision?: number): string {
+  return `^${timeOfDay(precision)}$`;
+}
+export const TIME_OF_DAY_PATTERN = timeOfDayPattern();
 
 /** `durationValue = [ SIGN ] "P" [ 1*DIGIT "D" ] [ "T" [ 1*DIGIT "H" ] [ 1*DIGIT "M" ] [ 1*DIGIT [ "." 1*DIGIT ] "S" ] ]`. */
-export const DURATION_PATTERN = "^[-+]?[Pp](?:[0-9]+[Dd])?(?:[Tt](?:[0-9]+[Hh])?(?:[0-9]+[Mm])?(?:[0-9]+(?:\\.[0-9]+)?[Ss])?)?$";
+export function durationPattern(precision?: number): string {
+  return `^[-+]?[Pp](?:[0-9]+[Dd])?(?:[Tt](?:[0-9]+[Hh])?(?:[0-9]+[Mm])?(?:[0-9]+${fraction(precision, "[0-9]+")}[Ss])?)?$`;
+}
+export const DURATION_PATTERN = durationPattern();
 
 /**
  * `binaryValue = *(4base64char) [ base64b16 / base64b8 ]`: base64url (RFC 4648, section 5),
  * padding optional; the last character of a partial group carries only the bits it may.
  */
 export const BINARY_PATTERN = "^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2}[AEIMQUYcgkosw048]=?|[A-Za-z0-9_-][AQgw](?:==)?)?$";
+
+const GROUP = "[A-Za-z0-9_-]{4}";
+const TWO_BYTES = "[A-Za-z0-9_-]{2}[AEIMQUYcgkosw048]=?";
+const ONE_BYTE = "[A-Za-z0-9_-][AQgw](?:==)?";
+
+/**
+ * `binaryValue` of at most `maxBytes` bytes (a Binary's MaxLength counts bytes): whole groups of
+ * three bytes, or fewer groups and a partial one, as long as the bytes add up to no more. The zod
+ * validators count the decoded bytes instead (`edm.binary(n)`): the same verdict on every value.
+ */
+export function binaryPattern(maxBytes?: number): string {
+  if (maxBytes === undefined) return BINARY_PATTERN;
+  const groups = (bytes: number) => (bytes < 3 ? "" : `(?:${GROUP}){0,${Math.floor(bytes / 3)}}`);
+  const forms = [groups(maxBytes)];
+  if (maxBytes >= 1) forms.push(`${groups(maxBytes - 1)}${ONE_BYTE}`);
+  if (maxBytes >= 2) forms.push(`${groups(maxBytes - 2)}${TWO_BYTES}`);
+  return `^(?:${forms.join("|")})$`;
+}

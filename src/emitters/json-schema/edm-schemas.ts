@@ -1,13 +1,6 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
 import type { Facets, PrimitiveTypeName } from "../../model/types.js";
-import {
-  BINARY_PATTERN,
-  DATE_PATTERN,
-  DATE_TIME_OFFSET_PATTERN,
-  DURATION_PATTERN,
-  GUID_PATTERN,
-  TIME_OF_DAY_PATTERN,
-} from "../common/patterns.js";
+import { binaryPattern, DATE_PATTERN, dateTimeOffsetPattern, durationPattern, GUID_PATTERN, timeOfDayPattern } from "../common/patterns.js";
 import type { JsonSchema } from "./json-schema-types.js";
 
 /**
@@ -84,23 +77,43 @@ const CACHE = new Map<string, JsonSchema>();
 
 /** The schema of one (non-null) value of a primitive type with the given facets (a shared object: do not change it). */
 export function primitiveSchema(name: PrimitiveTypeName, facets: Facets): JsonSchema {
-  const maxLength = name === "String" && typeof facets.maxLength === "number" ? facets.maxLength : undefined;
-  const bound = name === "Decimal" ? decimalBound(facets) : undefined;
-  const key = maxLength !== undefined ? `${name}(${maxLength})` : bound !== undefined ? `${name}(${bound})` : name;
+  const limit = facetLimit(name, facets);
+  const key = limit !== undefined ? `${name}(${limit})` : name;
   let schema = CACHE.get(key);
   if (schema === undefined) {
-    schema = Object.freeze(buildPrimitiveSchema(name, maxLength, bound));
+    schema = Object.freeze(buildPrimitiveSchema(name, limit));
     CACHE.set(key, schema);
   }
   return schema;
 }
 
-function buildPrimitiveSchema(name: PrimitiveTypeName, maxLength: number | undefined, bound: number | undefined): JsonSchema {
+/**
+ * The one facet a value of the type is checked against, if any: a String's MaxLength in
+ * characters, a Binary's in bytes, a Decimal's bound from precision and scale, and the
+ * fractional-second digits a temporal type's Precision allows.
+ */
+function facetLimit(name: PrimitiveTypeName, facets: Facets): number | undefined {
+  switch (name) {
+    case "String":
+    case "Binary":
+      return typeof facets.maxLength === "number" ? facets.maxLength : undefined;
+    case "Decimal":
+      return decimalBound(facets);
+    case "DateTimeOffset":
+    case "TimeOfDay":
+    case "Duration":
+      return facets.precision;
+    default:
+      return undefined;
+  }
+}
+
+function buildPrimitiveSchema(name: PrimitiveTypeName, limit: number | undefined): JsonSchema {
   const integer = INTEGERS[name];
   if (integer) return { type: "integer", format: integer[2], minimum: integer[0], maximum: integer[1] };
   switch (name) {
     case "String":
-      return maxLength === undefined ? { type: "string" } : { type: "string", maxLength };
+      return limit === undefined ? { type: "string" } : { type: "string", maxLength: limit };
     case "Boolean":
       return { type: "boolean" };
     case "Double":
@@ -108,22 +121,22 @@ function buildPrimitiveSchema(name: PrimitiveTypeName, maxLength: number | undef
     case "Single":
       return { type: "number", format: "float" };
     case "Decimal":
-      return bound === undefined ? { type: "number", format: "decimal" } : { type: "number", format: "decimal", minimum: -bound, maximum: bound };
+      return limit === undefined ? { type: "number", format: "decimal" } : { type: "number", format: "decimal", minimum: -limit, maximum: limit };
     case "Guid":
       return { type: "string", format: "uuid", pattern: GUID_PATTERN };
     case "DateTimeOffset":
-      return { type: "string", format: "date-time", pattern: DATE_TIME_OFFSET_PATTERN };
+      return { type: "string", format: "date-time", pattern: dateTimeOffsetPattern(limit) };
     case "Date":
       return { type: "string", format: "date", pattern: DATE_PATTERN };
     // No `time`/`duration` format: JSON Schema's are RFC 3339's, which need an offset (time) or
     // reject fractions and signs (duration) that OData admits.
     case "TimeOfDay":
-      return { type: "string", pattern: TIME_OF_DAY_PATTERN };
+      return { type: "string", pattern: timeOfDayPattern(limit) };
     case "Duration":
-      return { type: "string", pattern: DURATION_PATTERN };
-    // MaxLength of a Binary counts bytes, not base64url characters: not expressible as maxLength.
+      return { type: "string", pattern: durationPattern(limit) };
+    // MaxLength of a Binary counts bytes, not base64url characters: the pattern counts them.
     case "Binary":
-      return { type: "string", format: "base64url", pattern: BINARY_PATTERN };
+      return { type: "string", format: "base64url", pattern: binaryPattern(limit) };
     case "AnnotationPath":
     case "PropertyPath":
     case "NavigationPropertyPath":

@@ -65,6 +65,26 @@ export const duration = z.string().regex(DURATION_PATTERN, "Invalid Edm.Duration
 /** Edm.Binary, as base64url text. */
 export const binary = z.string().regex(BINARY_PATTERN, "Invalid Edm.Binary: expected base64url");
 
+/**
+ * At most \`digits\` fractional-second digits, as a temporal type's Precision allows (0: none).
+ * The JSON Schemas write the same limit into the pattern.
+ */
+export function precise(schema: z.ZodString, digits: number): z.ZodString {
+  return schema.refine((value) => (/\\.([0-9]*)/.exec(value)?.[1]?.length ?? 0) <= digits, {
+    message: \`Too precise: expected at most \${digits} fractional-second digits\`,
+  });
+}
+
+/**
+ * Edm.Binary of at most \`maxBytes\` bytes (its MaxLength counts bytes): four base64url characters
+ * carry three bytes. The JSON Schemas count the same in the pattern.
+ */
+export function binaryOf(maxBytes: number): z.ZodString {
+  return binary.refine((value) => Math.floor((value.replace(/=+$/, "").length * 3) / 4) <= maxBytes, {
+    message: \`Too long: expected at most \${maxBytes} bytes\`,
+  });
+}
+
 /** Counts Unicode code points (a surrogate pair is one), as JSON Schema \`maxLength\` does. */
 function codePoints(value: string): number {
   let count = 0;

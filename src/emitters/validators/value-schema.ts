@@ -62,16 +62,19 @@ function primitiveExpr(name: PrimitiveTypeName, facets: Facets): ZodExpr {
     case "PropertyPath":
     case "NavigationPropertyPath":
       return STRING;
-    case "Guid":
-    case "Date":
     case "DateTimeOffset":
     case "TimeOfDay":
-    case "Duration":
-    case "Binary":
-    case "Int64": {
-      // Binary's MaxLength counts bytes, not base64url characters: only the pattern applies.
-      return constantLeaf(`edm.${name[0]!.toLowerCase()}${name.slice(1)}`);
+    case "Duration": {
+      const base = `edm.${name[0]!.toLowerCase()}${name.slice(1)}`;
+      return facets.precision === undefined ? constantLeaf(base) : cachedLeaf(`edm.precise(${base}, ${facets.precision})`, "z.ZodString");
     }
+    case "Binary":
+      // MaxLength counts bytes, not base64url characters.
+      return typeof facets.maxLength === "number" ? cachedLeaf(`edm.binaryOf(${facets.maxLength})`, "z.ZodString") : constantLeaf("edm.binary");
+    case "Guid":
+    case "Date":
+    case "Int64":
+      return constantLeaf(`edm.${name[0]!.toLowerCase()}${name.slice(1)}`);
     case "Byte":
     case "SByte":
     case "Int16":
