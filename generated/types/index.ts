@@ -73,7 +73,7 @@ export interface EntitySets {
   Activity_Event: {
     record: Activity_Event;
     phaseChange: PhaseChangeBody;
-    operations: never;
+    operations: "phaseChange";
   };
   EventParticipation: {
     record: EventParticipation;
@@ -150,7 +150,7 @@ export type EntitySetName = keyof EntitySets;
 /** The operations each entity set allows, at run time. */
 export const entitySetOperations: { readonly [S in EntitySetName]: readonly EntitySets[S]["operations"][] } = {
   Activity_Document: ["list", "get", "create", "update", "delete"],
-  Activity_Event: [],
+  Activity_Event: ["phaseChange"],
   EventParticipation: ["list", "get", "create", "update", "delete"],
   Event: ["list", "get", "create", "update", "delete"],
   Datastore_CalendarItemAttendeeResponseStatus: ["list", "get"],

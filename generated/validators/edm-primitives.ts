@@ -93,6 +93,12 @@ export function decimal(bound: number): z.ZodNumber {
   return z.number().min(-bound).max(bound);
 }
 
+/**
+ * Edm.Single: a JSON number that is a finite binary32, below 2^128 - 2^103 in magnitude, from
+ * where numbers round to infinity (the JSON Schemas' bounds).
+ */
+export const single = z.number().min(-3.4028235677973362e38).max(3.4028235677973362e38);
+
 /** An Edm integer type (Byte, SByte, Int16, Int32) within its range. */
 export function int(min: number, max: number): z.ZodNumber {
   return z.number().int().min(min).max(max);

@@ -190,7 +190,14 @@ function validateIn(
     : {};
   const schema = has(byOperation, operation) ? byOperation[operation as BodyOperation] : undefined;
   if (schema === undefined) throw new RangeError(`no '${String(operation)}' validator for ${what} '${String(name)}'`);
-  const result = schema.safeParse(data);
+  let result: z.ZodSafeParseResult<unknown>;
+  try {
+    result = schema.safeParse(data);
+  } catch (error) {
+    // A value nested deeper than the call stack reaches (a recursive complex type) is refused, not thrown.
+    if (!(error instanceof RangeError)) throw error;
+    return { success: false, issues: [{ path: "", message: "Too deeply nested to validate" }] };
+  }
   if (result.success) return { success: true, data: result.data };
   return { success: false, issues: toIssues(result.error) };
 }

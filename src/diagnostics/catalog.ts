@@ -323,6 +323,12 @@ export const CATALOG = {
     hint: () => "CSDL 4.01, section 6.2: temporal types take a precision of 0 to 12 fractional digits, and a Decimal's scale is at most its precision",
   }),
 
+  EDM0409: def<{ what: string }>({
+    severity: "error",
+    message: (p) => `${p.what} is a collection of Edm.Stream, which CSDL does not allow`,
+    hint: () => "CSDL 4.01, section 3.3: a stream cannot be in a collection; model the streams as a collection-valued relationship to an entity type with 'hasStream: true'",
+  }),
+
   // ---- import ----
   EDM0501: def<{ detail: string }>({
     severity: "error",

@@ -92,6 +92,7 @@ export function buildProperty(
   const defaultValue = raw.default === undefined ? undefined : type.kind === "enum" ? String(raw.default).split(",").map((part) => part.trim()).join(",") : String(raw.default);
   const facets = buildFacets(scope, raw, type, declared, path);
   const primitive = underlyingPrimitive(type, scope.typeDefinitions);
+  if (primitive === "Stream" && raw.collection) scope.ctx.report("EDM0409", { what: `field '${name}' of '${owner}'` }, scope.ctx.at(declared, [...path, "collection"], false));
   // A Double or Single default is the double YAML read; another number type's must keep its digits.
   let written: string | undefined;
   const source = () => (written ??= scalarSource(declared, [...path, "default"]));
@@ -108,6 +109,7 @@ export function buildProperty(
   property.computed = computed;
   property.immutable = raw.immutable ?? false;
   property.requiredInBodies = raw.required ?? requiredByRule;
+  property.isStream = primitive === "Stream";
   property.facets = facets;
   if (defaultValue !== undefined) property.defaultValue = defaultValue;
   property.filterable = raw.filterable ?? true;

@@ -99,6 +99,8 @@ export interface Property {
   readonly immutable: boolean;
   /** Whether create and update bodies must carry this field (see `predicates.ts` for the rule). */
   readonly requiredInBodies: boolean;
+  /** Edm.Stream, directly or through a type definition: a payload carries no value for it. */
+  readonly isStream: boolean;
   readonly facets: Facets;
   /** The default value as CSDL writes it (a string literal in the type's literal form). */
   readonly defaultValue?: string;

@@ -55,6 +55,8 @@ typeDefinitions:
   Spot:
     type: GeographyPoint
     srid: 4326
+  Media:
+    type: Stream
 complexTypes:
   Address:
     abstract: true
@@ -107,6 +109,7 @@ entityTypes:
       Picture: { type: Binary, maxLength: max }
       Thumb: { type: Binary, maxLength: 4 }
       Manual: { type: Stream }
+      Clip: Media
       Shape: { type: GeometryPolygon, srid: variable }
       Colour: { type: Color, default: Red }
       Rights: { type: Access }

@@ -5,8 +5,10 @@ import { tinyModel } from "../support/tiny-model.js";
 // Mermaid's crow's feet: the left symbol counts the declaring type's records per target record,
 // the right one the target's per declaring record (`|o` / `o|` zero or one, `||` exactly one).
 describe("relationship lines of the ER diagram", () => {
-  it("take the left end of a 1:N or 1:1 line from the partner's nullability", () => {
-    expect(crowsFoot("1:N", false)).toBe("||--o{");
+  it("take the left end of a 1:N or 1:1 line from the partner's nullability, optional without a partner", () => {
+    // Without a partner nothing says every target record has a holder: two types may each hold many of a third.
+    expect(crowsFoot("1:N", false)).toBe("|o--o{");
+    expect(crowsFoot("1:1", false)).toBe("|o--||");
     expect(crowsFoot("1:N", false, true)).toBe("|o--o{");
     expect(crowsFoot("1:N", false, false)).toBe("||--o{");
     expect(crowsFoot("1:1", true, true)).toBe("|o--o|");

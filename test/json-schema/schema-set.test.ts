@@ -12,6 +12,8 @@ enumTypes:
   Access:
     flags: true
     members: { Read: 1, Write: 2 }
+typeDefinitions:
+  Media: { type: Stream }
 complexTypes:
   Address:
     fields:
@@ -36,6 +38,7 @@ entityTypes:
       Home: Address
       Stamp: { type: DateTimeOffset, computed: true }
       Content: Stream
+      Clip: Media
     relationships:
       Owner: { target: Owner, cardinality: "N:1" }
       MainOwner: { target: Owner, cardinality: "N:1", nullable: false }
@@ -65,7 +68,7 @@ describe("the schema set of a tiny model", () => {
     ]);
   });
 
-  it("writes the record as read: every structural property required, navigations as $expand returns them, open", () => {
+  it("writes the record as read: every structural property required (streams have no value, also through a type definition), navigations as $expand returns them, open", () => {
     expect(schema("Item")).toEqual({
       description: "An item.",
       type: "object",

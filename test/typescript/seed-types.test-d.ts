@@ -28,7 +28,7 @@ describe("generated/types", () => {
   });
 
   it("makes the phase change the only operation of Activity_Event", () => {
-    expectTypeOf<EntitySets["Activity_Event"]["operations"]>().toEqualTypeOf<never>();
+    expectTypeOf<EntitySets["Activity_Event"]["operations"]>().toEqualTypeOf<"phaseChange">();
     expectTypeOf<EntitySets["Activity_Event"]["phaseChange"]>().toEqualTypeOf<PhaseChangeBody>();
     expectTypeOf<PhaseChangeBody>().toEqualTypeOf<{ ID: string; PhaseID: string }>();
   });

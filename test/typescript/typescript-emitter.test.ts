@@ -135,7 +135,8 @@ describe("TypeScript emitter on the seed model", () => {
     expect(seed.get("Activity_Event.ts")).not.toMatch(/Activity_EventCreate|Activity_EventUpdate/);
     const index = seed.get("index.ts")!;
     expect(index).toContain("  Datastore_Unit: {\n    record: Datastore_Unit;\n    operations: \"list\" | \"get\";\n  };");
-    expect(index).toContain("  Activity_Event: {\n    record: Activity_Event;\n    phaseChange: PhaseChangeBody;\n    operations: never;\n  };");
+    expect(index).toContain("  Activity_Event: {\n    record: Activity_Event;\n    phaseChange: PhaseChangeBody;\n    operations: \"phaseChange\";\n  };");
+    expect(index).toContain('  Activity_Event: ["phaseChange"],');
     expect(members(seed.get("PhaseChange.ts")!, "PhaseChangeBody")).toEqual(["ID: string;", "PhaseID: string;"]);
   });
 

@@ -77,8 +77,10 @@ function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; i
       return { valid: -largest, invalid: [["a numeric string", "1.5"], ["a boolean", true], ["past the precision", 10 ** (p - s)], ["past the precision, negative", -(10 ** (p - s))]] };
     }
     case "Double":
-    case "Single":
       return { valid: -1.5e10, invalid: [["a numeric string", "1.5"], ["a boolean", true]] };
+    case "Single":
+      // The largest binary32 as writers print it (3.4028235E38) is valid; 1e39 is no binary32.
+      return { valid: -3.4028235e38, invalid: [["a numeric string", "1.5"], ["a boolean", true], ["past the binary32 range", 1e39], ["past it, negative", -1e39]] };
     case "Guid":
       return { valid: GUID, invalid: [["a urn", `urn:uuid:${GUID}`], ["no hyphens", GUID.replace(/-/g, "")], ["braces", `{${GUID}}`], ["a space", ` ${GUID}`]] };
     case "DateTimeOffset":

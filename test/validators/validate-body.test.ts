@@ -165,6 +165,14 @@ describe("values of the tiny model", () => {
     expect(ok("WidgetUpdateSchema", { Name: "n", Color: "Red", Codes: [], Size: { Width: 1 }, ...extra })).toBe(want);
   });
 
+  it("refuses a value nested deeper than the stack reaches instead of throwing", () => {
+    let address: Record<string, unknown> = { City: "X" };
+    for (let depth = 0; depth < 100_000; depth++) address = { City: "X", Parent: address };
+    const body = { Name: "n", Color: "Red", Codes: [], Size: { Width: 1 }, Address: address };
+    expect(generated.index.validateBody("Widgets", "update", body)).toEqual({ success: false, issues: [{ path: "", message: "Too deeply nested to validate" }] });
+    expect(generated.index.validateBody("Widgets", "update", { ...body, Address: { City: "X", Parent: { City: "Y" } } })).toMatchObject({ success: true });
+  });
+
   it("keeps the dynamic properties of an open type", () => {
     const record = { ID: EVENT_ID, Text: null, Mood: "happy" };
     expect(schemaOf(generated.index, "NoteSchema").safeParse(record)).toEqual({ success: true, data: record });

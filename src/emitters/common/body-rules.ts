@@ -11,9 +11,9 @@ import type { EntitySet, EntityType, Model, Singleton, NavigationProperty, Opera
  * the read record accepts their annotations as it accepts any instance annotation.
  */
 
-/** Whether a property carries a JSON value at all (Edm.Stream does not). */
+/** Whether a property carries a JSON value at all (Edm.Stream, also through a type definition, does not). */
 export function hasJsonValue(property: Property): boolean {
-  return !(property.type.kind === "primitive" && property.type.name === "Stream");
+  return !property.isStream;
 }
 
 /** The structural properties of the record as read (no `$select`): every one with a JSON value. */

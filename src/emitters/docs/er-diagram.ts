@@ -36,11 +36,12 @@ export interface ErDiagram {
  * Crow's foot for a relationship seen from its declaring type (left) to its target (right):
  * `N:1` many-to-one, `1:N` one-to-many; an optional single end is `o|` (`|o` on the left), a
  * required one `||`. The left end of `1:N` and `1:1` is the partner's, when there is one (a
- * nullable partner makes it optional); without one, the cardinality as written.
+ * nullable partner makes it optional); without one it is optional too: `1:N` says one record
+ * holds many, not that every target record has a holder (two types may each hold many of a third).
  */
 export function crowsFoot(cardinality: Cardinality, nullable: boolean, partnerNullable?: boolean): string {
   const single = nullable ? "o|" : "||";
-  const back = partnerNullable ? "|o" : "||";
+  const back = partnerNullable === false ? "||" : "|o";
   switch (cardinality) {
     case "N:1":
       return `}o--${single}`;

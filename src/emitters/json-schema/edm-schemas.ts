@@ -36,6 +36,13 @@ const INTEGERS: Readonly<Record<string, readonly [number, number, string]>> = {
   Int64: [-9223372036854775808, 9223372036854775807, "int64"],
 };
 
+/**
+ * The largest JSON number that is still a finite Edm.Single (IEEE 754 binary32): the double just
+ * below 2^128 - 2^103, from where a number rounds to infinity. Larger than the largest binary32
+ * itself (3.4028234663852886e38), so that a writer's shortest form of it (`3.4028235E38`) passes.
+ */
+export const SINGLE_LIMIT = 3.4028235677973362e38;
+
 const GEO_KINDS = ["Point", "LineString", "Polygon", "MultiPoint", "MultiLineString", "MultiPolygon", "GeometryCollection"];
 
 const POSITION: JsonSchema = { type: "array", items: { type: "number" }, minItems: 2 };
@@ -119,7 +126,7 @@ function buildPrimitiveSchema(name: PrimitiveTypeName, limit: number | undefined
     case "Double":
       return { type: "number", format: "double" };
     case "Single":
-      return { type: "number", format: "float" };
+      return { type: "number", format: "float", minimum: -SINGLE_LIMIT, maximum: SINGLE_LIMIT };
     case "Decimal":
       return limit === undefined ? { type: "number", format: "decimal" } : { type: "number", format: "decimal", minimum: -limit, maximum: limit };
     case "Guid":

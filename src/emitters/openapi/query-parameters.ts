@@ -181,7 +181,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
 
 /** Single-valued primitive or enum properties: what `$orderby` can sort by. */
 function isOrderable(property: Property): boolean {
-  if (property.collection) return false;
+  if (property.collection || property.isStream) return false;
   if (property.type.kind === "enum" || property.type.kind === "typeDefinition") return true;
   if (property.type.kind !== "primitive") return false;
   return !/^(Geography|Geometry|Stream|Untyped|Binary)/.test(property.type.name);

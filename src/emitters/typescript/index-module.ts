@@ -43,10 +43,11 @@ export function indexModule(model: Model, hasOperations: boolean): string {
       lines.push(`    phaseChange: ${tsIdentifier(set.phaseChange.body)}Body;`);
     }
     lines.push(...createRelatedLines(model, set, imports));
-    lines.push(`    operations: ${set.operations.length ? set.operations.map((o) => JSON.stringify(o)).join(" | ") : "never"};`);
+    const allowed = setOperations(set);
+    lines.push(`    operations: ${allowed.length ? allowed.map((o) => JSON.stringify(o)).join(" | ") : "never"};`);
     return `  ${set.name}: {\n${lines.join("\n")}\n  };`;
   });
-  const operations = model.entitySets.map((set) => `  ${set.name}: [${set.operations.map((o) => JSON.stringify(o)).join(", ")}],`);
+  const operations = model.entitySets.map((set) => `  ${set.name}: [${setOperations(set).map((o) => JSON.stringify(o)).join(", ")}],`);
   const singletons = model.singletons.map((singleton) => {
     const type = tsIdentifier(singleton.entityType);
     const update = singleton.updatable && allowsUpdate(model, singleton.entityType);
@@ -86,6 +87,11 @@ export const entitySetOperations: { readonly [S in EntitySetName]: readonly Enti
 ${operations.join("\n")}
 };
 ${singletonPart}`;
+}
+
+/** The operations a set allows, the phase change (`POST` on the set with a phase) included, named as the validators name them. */
+function setOperations(set: EntitySet): string[] {
+  return set.phaseChange ? [...set.operations, "phaseChange"] : [...set.operations];
 }
 
 /**

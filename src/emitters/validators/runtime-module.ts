@@ -6,6 +6,7 @@ import {
   GUID_PATTERN,
   TIME_OF_DAY_PATTERN,
 } from "../common/patterns.js";
+import { SINGLE_LIMIT } from "../json-schema/edm-schemas.js";
 import { print, type Layout } from "./layout.js";
 import { GENERATED_HEADER } from "./module-names.js";
 
@@ -16,6 +17,9 @@ export const INTEGER_RANGES: Readonly<Record<"Byte" | "SByte" | "Int16" | "Int32
   Int16: [-32768, 32767],
   Int32: [-2147483648, 2147483647],
 };
+
+// As prettier writes number literals (no "+" in the exponent).
+const SINGLE_TEXT = String(SINGLE_LIMIT).replace("e+", "e");
 
 let runtimeText: string | undefined;
 
@@ -107,6 +111,12 @@ export function string(maxLength: number): z.ZodString {
 export function decimal(bound: number): z.ZodNumber {
   return z.number().min(-bound).max(bound);
 }
+
+/**
+ * Edm.Single: a JSON number that is a finite binary32, below 2^128 - 2^103 in magnitude, from
+ * where numbers round to infinity (the JSON Schemas' bounds).
+ */
+export const single = z.number().min(-${SINGLE_TEXT}).max(${SINGLE_TEXT});
 
 /** An Edm integer type (Byte, SByte, Int16, Int32) within its range. */
 export function int(min: number, max: number): z.ZodNumber {

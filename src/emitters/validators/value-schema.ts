@@ -87,8 +87,9 @@ function primitiveExpr(name: PrimitiveTypeName, facets: Facets): ZodExpr {
       return bound === undefined ? NUMBER : cachedLeaf(`edm.decimal(${bound})`, "z.ZodNumber");
     }
     case "Double":
-    case "Single":
       return NUMBER;
+    case "Single":
+      return constantLeaf("edm.single");
     case "ComplexType":
     case "EntityType":
       return leaf("z.record(z.string(), z.unknown())", "z.ZodRecord<z.ZodString, z.ZodUnknown>");
