@@ -35,12 +35,12 @@ export interface Activity_DocumentCreate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   CreationDate?: string | null;
-  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
-  "Relationship@odata.bind"?: string;
-  /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. */
-  "Contact@odata.bind"?: string;
-  /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. */
-  "Phase@odata.bind"?: string;
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Relationship@odata.bind"?: string | null;
+  /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Contact@odata.bind"?: string | null;
+  /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Phase@odata.bind"?: string | null;
 }
 
 /** The body that replaces an Activity_Document (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
@@ -55,10 +55,10 @@ export interface Activity_DocumentUpdate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   CreationDate?: string | null;
-  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
-  "Relationship@odata.bind"?: string;
-  /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. */
-  "Contact@odata.bind"?: string;
-  /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. */
-  "Phase@odata.bind"?: string;
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Relationship@odata.bind"?: string | null;
+  /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Contact@odata.bind"?: string | null;
+  /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Phase@odata.bind"?: string | null;
 }

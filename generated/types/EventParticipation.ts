@@ -27,22 +27,22 @@ export interface EventParticipation extends Entity {
 export interface EventParticipationCreate {
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;
-  /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. */
-  "Event@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
-  "Relationship@odata.bind"?: string;
-  /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. */
-  "Status@odata.bind"?: string;
+  /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. `null` removes the link. */
+  "Event@odata.bind"?: string | null;
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Relationship@odata.bind"?: string | null;
+  /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Status@odata.bind"?: string | null;
 }
 
 /** The body that replaces an EventParticipation (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface EventParticipationUpdate {
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;
-  /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. */
-  "Event@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
-  "Relationship@odata.bind"?: string;
-  /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. */
-  "Status@odata.bind"?: string;
+  /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. `null` removes the link. */
+  "Event@odata.bind"?: string | null;
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Relationship@odata.bind"?: string | null;
+  /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Status@odata.bind"?: string | null;
 }

@@ -64,12 +64,12 @@ export interface PriceCreate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   EndDate?: string | null;
-  /** Links PriceList to an existing PriceList record: its URL relative to the service root, or its entity-id. */
-  "PriceList@odata.bind"?: string;
-  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
-  "Product@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
-  "Relationship@odata.bind"?: string;
+  /** Links PriceList to an existing PriceList record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "PriceList@odata.bind"?: string | null;
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Product@odata.bind"?: string | null;
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Relationship@odata.bind"?: string | null;
 }
 
 /** The body that replaces a Price (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
@@ -96,10 +96,10 @@ export interface PriceUpdate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   EndDate?: string | null;
-  /** Links PriceList to an existing PriceList record: its URL relative to the service root, or its entity-id. */
-  "PriceList@odata.bind"?: string;
-  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
-  "Product@odata.bind"?: string;
-  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. */
-  "Relationship@odata.bind"?: string;
+  /** Links PriceList to an existing PriceList record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "PriceList@odata.bind"?: string | null;
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Product@odata.bind"?: string | null;
+  /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Relationship@odata.bind"?: string | null;
 }

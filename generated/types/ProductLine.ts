@@ -175,22 +175,22 @@ export interface ProductLineCreate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   BilledUntil?: string | null;
-  /** Links Activity to an existing Activity record: its URL relative to the service root, or its entity-id. */
-  "Activity@odata.bind"?: string;
-  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
-  "Product@odata.bind"?: string;
-  /** Links VatGroup to an existing Datastore_VatGroup record: its URL relative to the service root, or its entity-id. */
-  "VatGroup@odata.bind"?: string;
-  /** Links RepeatInterval to an existing DateInterval record: its URL relative to the service root, or its entity-id. */
-  "RepeatInterval@odata.bind"?: string;
-  /** Links Milestone to an existing ProjectMilestone record: its URL relative to the service root, or its entity-id. */
-  "Milestone@odata.bind"?: string;
-  /** Links InvoiceProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
-  "InvoiceProductLine@odata.bind"?: string;
-  /** Links ProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
-  "ProductLine@odata.bind"?: string;
-  /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. */
-  "TimeRegistration@odata.bind"?: string;
+  /** Links Activity to an existing Activity record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Activity@odata.bind"?: string | null;
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Product@odata.bind"?: string | null;
+  /** Links VatGroup to an existing Datastore_VatGroup record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "VatGroup@odata.bind"?: string | null;
+  /** Links RepeatInterval to an existing DateInterval record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "RepeatInterval@odata.bind"?: string | null;
+  /** Links Milestone to an existing ProjectMilestone record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Milestone@odata.bind"?: string | null;
+  /** Links InvoiceProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. `null` removes the link. */
+  "InvoiceProductLine@odata.bind"?: string | null;
+  /** Links ProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. `null` removes the link. */
+  "ProductLine@odata.bind"?: string | null;
+  /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "TimeRegistration@odata.bind"?: string | null;
 }
 
 /** The body that replaces a ProductLine (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
@@ -261,20 +261,20 @@ export interface ProductLineUpdate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   BilledUntil?: string | null;
-  /** Links Activity to an existing Activity record: its URL relative to the service root, or its entity-id. */
-  "Activity@odata.bind"?: string;
-  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. */
-  "Product@odata.bind"?: string;
-  /** Links VatGroup to an existing Datastore_VatGroup record: its URL relative to the service root, or its entity-id. */
-  "VatGroup@odata.bind"?: string;
-  /** Links RepeatInterval to an existing DateInterval record: its URL relative to the service root, or its entity-id. */
-  "RepeatInterval@odata.bind"?: string;
-  /** Links Milestone to an existing ProjectMilestone record: its URL relative to the service root, or its entity-id. */
-  "Milestone@odata.bind"?: string;
-  /** Links InvoiceProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
-  "InvoiceProductLine@odata.bind"?: string;
-  /** Links ProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. */
-  "ProductLine@odata.bind"?: string;
-  /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. */
-  "TimeRegistration@odata.bind"?: string;
+  /** Links Activity to an existing Activity record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Activity@odata.bind"?: string | null;
+  /** Links Product to an existing Product record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Product@odata.bind"?: string | null;
+  /** Links VatGroup to an existing Datastore_VatGroup record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "VatGroup@odata.bind"?: string | null;
+  /** Links RepeatInterval to an existing DateInterval record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "RepeatInterval@odata.bind"?: string | null;
+  /** Links Milestone to an existing ProjectMilestone record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Milestone@odata.bind"?: string | null;
+  /** Links InvoiceProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. `null` removes the link. */
+  "InvoiceProductLine@odata.bind"?: string | null;
+  /** Links ProductLine to an existing ProductLine record: its URL relative to the service root such as `ProductLine(<key>)`, or its entity-id. `null` removes the link. */
+  "ProductLine@odata.bind"?: string | null;
+  /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "TimeRegistration@odata.bind"?: string | null;
 }

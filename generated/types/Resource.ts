@@ -21,10 +21,10 @@ export interface ResourceCreate {
   Name?: string | null;
   /** Unique identifier token */
   Token?: string | null;
-  /** Links Email to an existing Email record: its URL relative to the service root, or its entity-id. */
-  "Email@odata.bind"?: string;
-  /** Links File to an existing File record: its URL relative to the service root, or its entity-id. */
-  "File@odata.bind"?: string;
+  /** Links Email to an existing Email record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Email@odata.bind"?: string | null;
+  /** Links File to an existing File record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "File@odata.bind"?: string | null;
 }
 
 /** The body that replaces a Resource (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
@@ -33,8 +33,8 @@ export interface ResourceUpdate {
   Name?: string | null;
   /** Unique identifier token */
   Token?: string | null;
-  /** Links Email to an existing Email record: its URL relative to the service root, or its entity-id. */
-  "Email@odata.bind"?: string;
-  /** Links File to an existing File record: its URL relative to the service root, or its entity-id. */
-  "File@odata.bind"?: string;
+  /** Links Email to an existing Email record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "Email@odata.bind"?: string | null;
+  /** Links File to an existing File record: its URL relative to the service root, or its entity-id. `null` removes the link. */
+  "File@odata.bind"?: string | null;
 }

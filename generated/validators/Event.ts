@@ -14,7 +14,7 @@ export const EventSchema = z.object({
 
 /** Event: the request body that creates a record (POST). */
 export const EventCreateSchema = z.strictObject({
-  "Employee@odata.bind": z.string().min(1).exactOptional(),
+  "Employee@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 
 /** Event: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -28,9 +28,9 @@ export const EventParticipationSchema = z.object({
 /** EventParticipation: the request body that creates a record (POST). */
 export const EventParticipationCreateSchema = z.strictObject({
   IsInvoiced: z.boolean().nullable().exactOptional(),
-  "Event@odata.bind": z.string().min(1).exactOptional(),
-  "Relationship@odata.bind": z.string().min(1).exactOptional(),
-  "Status@odata.bind": z.string().min(1).exactOptional(),
+  "Event@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Relationship@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Status@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 
 /** EventParticipation: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -36,9 +36,9 @@ export const PriceCreateSchema = z.strictObject({
   Quantity: z.number().nullable().exactOptional(),
   StartDate: edm.dateTimeOffset.nullable().exactOptional(),
   EndDate: edm.dateTimeOffset.nullable().exactOptional(),
-  "PriceList@odata.bind": z.string().min(1).exactOptional(),
-  "Product@odata.bind": z.string().min(1).exactOptional(),
-  "Relationship@odata.bind": z.string().min(1).exactOptional(),
+  "PriceList@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Product@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Relationship@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 
 /** Price: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -97,14 +97,14 @@ export const ProductLineCreateSchema = z.strictObject({
   StartDate: edm.dateTimeOffset.nullable().exactOptional(),
   EndDate: edm.dateTimeOffset.nullable().exactOptional(),
   BilledUntil: edm.dateTimeOffset.nullable().exactOptional(),
-  "Activity@odata.bind": z.string().min(1).exactOptional(),
-  "Product@odata.bind": z.string().min(1).exactOptional(),
-  "VatGroup@odata.bind": z.string().min(1).exactOptional(),
-  "RepeatInterval@odata.bind": z.string().min(1).exactOptional(),
-  "Milestone@odata.bind": z.string().min(1).exactOptional(),
-  "InvoiceProductLine@odata.bind": z.string().min(1).exactOptional(),
-  "ProductLine@odata.bind": z.string().min(1).exactOptional(),
-  "TimeRegistration@odata.bind": z.string().min(1).exactOptional(),
+  "Activity@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Product@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "VatGroup@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "RepeatInterval@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Milestone@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "InvoiceProductLine@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "ProductLine@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "TimeRegistration@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 
 /** ProductLine: the request body that replaces a record (PUT). The same schema as the create body. */

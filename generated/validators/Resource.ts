@@ -22,8 +22,8 @@ export const ResourceSchema = z.object({
 export const ResourceCreateSchema = z.strictObject({
   Name: z.string().nullable().exactOptional(),
   Token: z.string().nullable().exactOptional(),
-  "Email@odata.bind": z.string().min(1).exactOptional(),
-  "File@odata.bind": z.string().min(1).exactOptional(),
+  "Email@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "File@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 
 /** Resource: the request body that replaces a record (PUT). The same schema as the create body. */

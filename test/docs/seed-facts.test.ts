@@ -63,7 +63,7 @@ describe("ProductLine", () => {
 
   test("bodies link the single-valued relationships with @odata.bind", () => {
     expect(page("ProductLine")).toContain(
-      "\nCreate and update bodies link a related record by its URL (OData JSON Format 4.01, section 8.5): `Activity@odata.bind`, `Product@odata.bind`, `VatGroup@odata.bind`, `RepeatInterval@odata.bind`, `Milestone@odata.bind`, `InvoiceProductLine@odata.bind`, `ProductLine@odata.bind`, `TimeRegistration@odata.bind`.\n",
+      "\nCreate and update bodies link a related record by its URL (OData JSON Format 4.01, section 8.5): `Activity@odata.bind`, `Product@odata.bind`, `VatGroup@odata.bind`, `RepeatInterval@odata.bind`, `Milestone@odata.bind`, `InvoiceProductLine@odata.bind`, `ProductLine@odata.bind`, `TimeRegistration@odata.bind`. For a nullable relationship, `null` removes the link.\n",
     );
     expect(page("Datastore_Unit")).not.toContain("@odata.bind");
   });

@@ -106,7 +106,9 @@ describe("the schema set of a tiny model", () => {
     expect(create.required).toEqual(["Name", "Count", "Access"]);
     expect(create.additionalProperties).toBe(false);
     expect(create.properties?.["Home"]).toEqual({ anyOf: [{ $ref: "#/components/schemas/Address-body" }, { type: "null" }] });
-    expect(create.properties?.["Owner@odata.bind"]).toMatchObject({ type: "string", minLength: 1 });
+    // null removes a nullable link (OData JSON Format 4.01, section 8.5); MainOwner is not nullable.
+    expect(create.properties?.["Owner@odata.bind"]).toMatchObject({ type: ["string", "null"], minLength: 1 });
+    expect(create.properties?.["MainOwner@odata.bind"]).toMatchObject({ type: "string", minLength: 1 });
   });
 
   it("writes the PATCH update body: no key, computed or immutable field, nothing required", () => {

@@ -41,7 +41,7 @@ describe("generated/types", () => {
     expectTypeOf<ProductLineCreate["Description"]>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<ProductLineCreate>().not.toHaveProperty("ID");
     expectTypeOf<ProductLineUpdate>().not.toHaveProperty("ID");
-    expectTypeOf<ProductLineCreate["Activity@odata.bind"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ProductLineCreate["Activity@odata.bind"]>().toEqualTypeOf<string | null | undefined>();
   });
 
   it("wraps collections in the OData envelope", () => {

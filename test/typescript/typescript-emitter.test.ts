@@ -124,7 +124,7 @@ describe("TypeScript emitter on the seed model", () => {
   it("keeps the key out of bodies and accepts @odata.bind for single-valued relationships", () => {
     const create = members(seed.get("ProductLine.ts")!, "ProductLineCreate");
     expect(create.some((l) => l.startsWith("ID"))).toBe(false);
-    expect(create).toContain('"Activity@odata.bind"?: string;');
+    expect(create).toContain('"Activity@odata.bind"?: string | null;');
     expect(create.some((l) => l.startsWith('"BilledTimeRegistrations@odata.bind"'))).toBe(false);
     expect(create).toContain("Description?: string | null;");
     expect(members(seed.get("Entity.ts")!, "Entity")).toEqual(["ID: string;"]);

@@ -78,7 +78,7 @@ export const OrderSchema = z.object({
 export const OrderCreateSchema = z.strictObject({
   Total: z.number(),
   Note: edm.string(200).nullable().exactOptional(),
-  "Customer@odata.bind": z.string().min(1).exactOptional(),
+  "Customer@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 
 /** Order: the request body that replaces a record (PUT). The same schema as the create body. */
@@ -92,7 +92,7 @@ export const OrderUpdateSchema = OrderCreateSchema;
 export const OrderUpdateSchema = z.strictObject({
   Total: z.number(),
   Note: edm.string(200).nullable().exactOptional(),
-  "Customer@odata.bind": z.string().min(1).exactOptional(),
+  "Customer@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 `);
   });

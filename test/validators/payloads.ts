@@ -218,7 +218,8 @@ export class PayloadOracle {
     const binds = bindableNavigations(type).map((n): Member => ({
       name: bindMemberName(n),
       required: false,
-      nullable: false,
+      // null removes the link of a nullable relationship (OData JSON Format 4.01, section 8.5).
+      nullable: n.nullable,
       valid: () => `${n.target}(${GUID})`,
       invalid: () => [["empty", ""], ["a number", 5]],
     }));

@@ -30,7 +30,7 @@ describe("generated/validators", () => {
     type Line = z.infer<typeof V.ProductLineSchema>;
     expectTypeOf<Line["Price"]>().toEqualTypeOf<number | null>();
     expectTypeOf<Line["Activity"]>().toEqualTypeOf<T.Activity | null | undefined>();
-    expectTypeOf<z.infer<typeof V.ProductLineCreateSchema>["Activity@odata.bind"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<z.infer<typeof V.ProductLineCreateSchema>["Activity@odata.bind"]>().toEqualTypeOf<string | null | undefined>();
   });
 
   it("narrows validateBody by entity set and operation", () => {

@@ -54,7 +54,8 @@ export function updateBodyProperties(type: StructuredType): Property[] {
 /**
  * Navigations a create or update body may set with `<Nav>@odata.bind` (OData JSON Format 4.01,
  * section 8.5): single-valued and not containment. The value is an entity-id or a URL relative to
- * the service root, a non-empty string; never required.
+ * the service root, a non-empty string, or `null` to remove the link where the navigation is
+ * nullable; never required.
  */
 export function bindableNavigations(type: StructuredType): NavigationProperty[] {
   return type.navigations.filter((n) => !n.collection && !n.containsTarget);

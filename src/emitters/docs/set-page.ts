@@ -94,6 +94,8 @@ export interface SetPage {
   readonly relationships: readonly RelationshipRow[];
   /** Body members that link a single-valued relationship (`Activity@odata.bind`); empty when the set has no bodies. */
   readonly bindMembers: readonly string[];
+  /** Whether some of them may be null (a nullable relationship: null removes the link). */
+  readonly unlinkable: boolean;
   readonly filters: readonly FilterRow[];
   /** Whether the page has a Filters section (sets whose records can be read; not singletons). */
   readonly showsFilters: boolean;
@@ -206,7 +208,7 @@ function typeSections(
   bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
   recordPath: string | null,
   annotations: Annotations,
-): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers"> {
+): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   return {
@@ -217,6 +219,7 @@ function typeSections(
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
     relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
     bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
+    unlinkable: hasBodies && bindableNavigations(type).some((n) => n.nullable),
   };
 }
 

@@ -75,13 +75,14 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
   return objectSchema(record(properties), names(required), type.openType);
 }
 
-/** `<Nav>@odata.bind`: the related record's URL relative to the service root, or its entity-id. */
+/** `<Nav>@odata.bind`: the related record's URL relative to the service root, or its entity-id; null removes a nullable link. */
 function bindSchema(scope: ValueScope, type: EntityType, navigation: NavigationProperty): JsonSchema {
   const target = boundSetOf(scope.setsByType.get(type.name) ?? [], navigation);
   const example = target === undefined ? "" : ` such as '${target}(<key>)'`;
+  const unlink = navigation.nullable ? " null removes the link." : "";
   return {
-    description: `Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.`,
-    type: "string",
+    description: `Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`,
+    type: navigation.nullable ? ["string", "null"] : "string",
     minLength: 1,
   };
 }

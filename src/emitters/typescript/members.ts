@@ -51,6 +51,7 @@ export function navigationMember(navigation: NavigationProperty): MemberText {
  */
 export function bindMember(navigation: NavigationProperty, boundSet: string | undefined): MemberText {
   const example = boundSet === undefined ? "" : ` such as \`${boundSet}(<key>)\``;
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.`], MEMBER_INDENT);
-  return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: string;\n`, uses: [] };
+  const unlink = navigation.nullable ? " `null` removes the link." : "";
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`], MEMBER_INDENT);
+  return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: ${navigation.nullable ? "string | null" : "string"};\n`, uses: [] };
 }

@@ -105,8 +105,13 @@ export interface RelatedCreateValidators {
   readonly relationships: readonly { readonly name: string; readonly schema: string; readonly module: string }[];
 }
 
-/** `<Nav>@odata.bind` carries an entity-id or resource path (OData JSON Format 4.01, section 8.5): a non-empty string. */
-const BIND_VALUE = optionalIf(true, leaf("z.string().min(1)", "z.ZodString"));
+/**
+ * `<Nav>@odata.bind` carries an entity-id or resource path (OData JSON Format 4.01, section 8.5):
+ * a non-empty string, or null to remove the link of a nullable navigation.
+ */
+const BIND_TEXT = leaf("z.string().min(1)", "z.ZodString");
+const BIND_VALUE = optionalIf(true, BIND_TEXT);
+const NULLABLE_BIND_VALUE = optionalIf(true, nullableIf(true, BIND_TEXT));
 
 function navigationExpr(navigation: NavigationProperty): ZodExpr {
   const target: ZodExpr = {
@@ -130,7 +135,7 @@ function readFields(scope: ValueScope, type: StructuredType): ObjectField[] {
 function bodyFields(scope: ValueScope, type: EntityType, properties: readonly Property[], requireFields: boolean): ObjectField[] {
   return [
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
-    ...bindableNavigations(type).map((n) => ({ name: bindMemberName(n), expr: BIND_VALUE })),
+    ...bindableNavigations(type).map((n) => ({ name: bindMemberName(n), expr: n.nullable ? NULLABLE_BIND_VALUE : BIND_VALUE })),
   ];
 }
 
