@@ -114,10 +114,13 @@ export const int64 = z
   .min(-9223372036854775808)
   .max(9223372036854775807);
 
-/** An enum type with IsFlags: member names (OData identifiers) separated by commas. */
-export function flags(members: readonly string[]): z.ZodString {
-  const member = `(?:${members.join("|")})`;
-  return z.string().regex(new RegExp(`^${member}(?:,${member})*$`, "u"), "Invalid flags value");
+/**
+ * An enum type with IsFlags: tokens (member names, which are OData identifiers, and member values)
+ * separated by commas, or 0 for no flag set; the JSON Schemas' `flagsPattern`.
+ */
+export function flags(tokens: readonly string[]): z.ZodString {
+  const token = `(?:${tokens.join("|")})`;
+  return z.string().regex(new RegExp(`^(?:0|${token}(?:,${token})*)$`, "u"), "Invalid flags value");
 }
 
 const position = z.array(z.number()).min(2);

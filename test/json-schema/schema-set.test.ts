@@ -145,12 +145,12 @@ describe("the schema set of a tiny model", () => {
     });
   });
 
-  it("writes enums as member names and flags as a comma-separated pattern", () => {
+  it("writes enums as member names and flags as a comma-separated pattern of names or values, 0 for none", () => {
     expect(schema("Color")).toEqual({ description: "A colour.", type: "string", enum: ["Red", "Green"] });
     expect(schema("Access")).toEqual({
-      description: "Flags: one or more of Read, Write, separated by commas.",
+      description: "Flags: one or more of Read, Write, separated by commas; or their values (Read = 1, Write = 2); 0 for none.",
       type: "string",
-      pattern: "^(?:Read|Write)(?:,(?:Read|Write))*$",
+      pattern: "^(?:0|(?:Read|Write|1|2)(?:,(?:Read|Write|1|2))*)$",
     });
   });
 

@@ -83,3 +83,19 @@ export function binaryPattern(maxBytes?: number): string {
   if (maxBytes >= 2) forms.push(`${groups(maxBytes - 2)}${TWO_BYTES}`);
   return `^(?:${forms.join("|")})$`;
 }
+
+/**
+ * What a flags enum value may hold between its commas (OData ABNF `enumValue = singleEnumValue
+ * *( "," singleEnumValue )`, `singleEnumValue = enumerationMember / enumMemberValue`): each
+ * member's name and each member's value as a decimal integer, in member order. A combined number
+ * (`3` for two members of values 1 and 2) is not among them: write the members.
+ */
+export function flagsTokens(members: readonly { readonly name: string; readonly value: number }[]): string[] {
+  return [...new Set([...members.map((m) => m.name), ...members.map((m) => String(m.value))])];
+}
+
+/** A flags value: tokens separated by commas, or `0`, the value with no flag set, which no member name may write. */
+export function flagsPattern(tokens: readonly string[]): string {
+  const token = `(?:${tokens.join("|")})`;
+  return `^(?:0|${token}(?:,${token})*)$`;
+}

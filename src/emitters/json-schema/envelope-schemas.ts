@@ -1,4 +1,5 @@
 import type { EntityType, EnumType } from "../../model/types.js";
+import { flagsPattern, flagsTokens } from "../common/patterns.js";
 import type { JsonSchema } from "./json-schema-types.js";
 import { readSchemaName } from "./schema-names.js";
 import { describe, type ValueScope } from "./value-schemas.js";
@@ -65,17 +66,16 @@ export function errorSchema(): JsonSchema {
 
 /**
  * An enum value as OData JSON writes it (OData JSON Format 4.01, section 7.1): the member name;
- * for a flags enum, member names separated by commas. Numeric member values are not accepted.
+ * for a flags enum, member names (or member values) separated by commas, or `0` for no flag. A
+ * plain enum's numeric form is not accepted: every value it can hold has a member name, the
+ * representation the format prefers, and the types name the members.
  */
 export function enumSchema(type: EnumType): JsonSchema {
   const names = type.members.map((m) => m.name);
   if (!type.isFlags) return describe({ type: "string", enum: names }, type.description);
-  const member = `(?:${names.map(escapeRegExp).join("|")})`;
-  const schema: JsonSchema = { type: "string", pattern: `^${member}(?:,${member})*$` };
-  const text = `Flags: one or more of ${names.join(", ")}, separated by commas.`;
+  // Member names are identifiers and values digits: nothing to escape in the pattern.
+  const schema: JsonSchema = { type: "string", pattern: flagsPattern(flagsTokens(type.members)) };
+  const values = type.members.map((m) => `${m.name} = ${m.value}`).join(", ");
+  const text = `Flags: one or more of ${names.join(", ")}, separated by commas; or their values (${values}); 0 for none.`;
   return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -13,6 +13,7 @@ import {
   updateBodyIsCreateBody,
   updateRequiresFields,
 } from "../common/body-rules.js";
+import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
@@ -54,6 +55,7 @@ export interface EnumSchema {
   readonly kind: "enum";
   readonly name: string;
   readonly type: string;
+  /** The member names; of a flags enum, what may stand between its commas (`flagsTokens`). */
   readonly members: readonly string[];
   readonly isFlags: boolean;
 }
@@ -235,7 +237,7 @@ export function actionBodySchemaName(action: string): string {
 }
 
 function enumModule(type: EnumType): ValidatorModule {
-  const schema: EnumSchema = { kind: "enum", name: schemaName(type.name), type: type.name, members: type.members.map((m) => m.name), isFlags: type.isFlags };
+  const schema: EnumSchema = { kind: "enum", name: schemaName(type.name), type: type.name, members: type.isFlags ? flagsTokens(type.members) : type.members.map((m) => m.name), isFlags: type.isFlags };
   return { module: type.name, schemas: [schema] };
 }
 

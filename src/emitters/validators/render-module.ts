@@ -53,8 +53,8 @@ function renderEnum(schema: EnumSchema): string {
   if (!schema.isFlags) {
     return `/** ${schema.type} value: one member name. */\n${stringArrayCall(`export const ${schema.name} = `, "z.enum", schema.members, ";")}\n`;
   }
-  // Flags values are comma-separated member names (OData JSON Format 4.01, section 7.1).
-  const doc = `/** ${schema.type} value: one or more member names, separated by commas. */\n`;
+  // Flags values are comma-separated member names or values (OData JSON Format 4.01, section 7.1).
+  const doc = `/** ${schema.type} value: one or more member names or values, separated by commas; or 0 for none. */\n`;
   return `${doc}${stringArrayCall(`export const ${schema.name} = `, "edm.flags", schema.members, ";")}\n`;
 }
 
