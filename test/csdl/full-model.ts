@@ -111,6 +111,8 @@ entityTypes:
       Manual: { type: Stream }
       Clip: Media
       Shape: { type: GeometryPolygon, srid: variable }
+      Area: { type: Geography }
+      Group: { type: GeographyCollection }
       Colour: { type: Color, default: Red }
       Rights: { type: Access }
       Tags: { type: String, collection: true }

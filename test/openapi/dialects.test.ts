@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildJsonSchemaDocuments, buildSchemaSet, fileRef, schemaLocation } from "../../src/emitters/json-schema/index.js";
 import { buildOpenApi30, buildOpenApi31, toOpenApi30 } from "../../src/emitters/openapi/index.js";
 import { loadSeedModel } from "../support/seed.js";
+import { fullModel } from "../csdl/full-model.js";
 
 /** Calls `visit` on every object of a JSON value, with its JSON pointer. */
 function walk(value: unknown, visit: (node: Record<string, unknown>, pointer: string) => void, pointer = ""): void {
@@ -26,6 +27,28 @@ const ONLY_31 = [
   "if",
   "dependentRequired",
 ];
+
+/** The 3.0-only structure every document must keep: a type beside each nullable, nothing of 3.1. */
+function dialectProblems(document: unknown): string[] {
+  const found: string[] = [];
+  walk(document, (node, pointer) => {
+    if ("nullable" in node && typeof node["type"] !== "string") found.push(`${pointer}: nullable without a type`);
+    if (Array.isArray(node["type"]) || node["type"] === "null") found.push(`${pointer}: type ${JSON.stringify(node["type"])}`);
+    if (!pointer.endsWith("/properties")) for (const key of ONLY_31) if (key in node) found.push(`${pointer}: ${key}`);
+    if ("$ref" in node && Object.keys(node).length > 1) found.push(`${pointer}: $ref with siblings`);
+  });
+  return found;
+}
+
+describe("OpenAPI 3.0.3 of the full type-system model", () => {
+  const document = buildOpenApi30(fullModel());
+
+  it("keeps the 3.0 structure for every type, nullable geo choices included", () => {
+    expect(dialectProblems(document)).toEqual([]);
+    const product = (document.components?.schemas?.["Product"] as { properties: Record<string, unknown> }).properties;
+    expect(product["Area"]).toMatchObject({ type: "object", nullable: true, anyOf: expect.any(Array) });
+  });
+});
 
 describe("OpenAPI 3.0.3", () => {
   const model = loadSeedModel();

@@ -135,8 +135,13 @@ function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; i
     default: {
       const geo = /^(?:Geography|Geometry)(.*)$/.exec(name)?.[1] ?? "";
       const kind = geo === "" ? "Point" : geo === "Collection" ? "GeometryCollection" : geo;
-      const valid = kind === "GeometryCollection" ? { type: kind, geometries: [] } : { type: kind, coordinates: kind === "Point" ? [1, 2] : [] };
-      return { valid, invalid: [["well-known text", "POINT(1 2)"], ["another kind", { type: "Unknown", coordinates: [] }]] };
+      const point = { type: "Point", coordinates: [1, 2] };
+      const valid = kind === "GeometryCollection" ? { type: kind, geometries: [point, { type: kind, geometries: [] }] } : { type: kind, coordinates: kind === "Point" ? [1, 2] : [] };
+      const invalid: [string, unknown][] = [["well-known text", "POINT(1 2)"], ["another kind", { type: "Unknown", coordinates: [] }]];
+      // The abstract type takes any kind, each checked as such (RFC 7946, section 3.1).
+      if (geo === "") invalid.push(["a point without coordinates", { type: "Point" }], ["a line of one position", { type: "LineString", coordinates: [1, 2] }]);
+      if (kind === "GeometryCollection") invalid.push(["a member without coordinates", { type: kind, geometries: [{ type: "Point" }] }]);
+      return { valid, invalid };
     }
   }
 }

@@ -43,7 +43,6 @@ const INTEGERS: Readonly<Record<string, readonly [number, number, string]>> = {
  */
 export const SINGLE_LIMIT = 3.4028235677973362e38;
 
-const GEO_KINDS = ["Point", "LineString", "Polygon", "MultiPoint", "MultiLineString", "MultiPolygon", "GeometryCollection"];
 
 const POSITION: JsonSchema = { type: "array", items: { type: "number" }, minItems: 2 };
 const LINE: JsonSchema = { type: "array", items: POSITION, minItems: 2 };
@@ -60,23 +59,38 @@ function geoJson(kind: string, member: "coordinates" | "geometries", value: Json
   };
 }
 
-const ANY_GEO: JsonSchema = {
-  description: "A GeoJSON geometry (RFC 7946).",
-  type: "object",
-  properties: { type: { type: "string", enum: GEO_KINDS } },
-  required: ["type"],
-};
+const SINGLE_KINDS: readonly JsonSchema[] = [
+  geoJson("Point", "coordinates", POSITION),
+  geoJson("LineString", "coordinates", LINE),
+  geoJson("Polygon", "coordinates", POLYGON),
+  geoJson("MultiPoint", "coordinates", { type: "array", items: POSITION }),
+  geoJson("MultiLineString", "coordinates", { type: "array", items: LINE }),
+  geoJson("MultiPolygon", "coordinates", { type: "array", items: POLYGON }),
+];
+
+/**
+ * A collection's members: any kind but a collection, checked whole; a nested collection (RFC 7946,
+ * section 3.1.8: implementations should avoid them) only by its own shape.
+ */
+const NESTED_COLLECTION = geoJson("GeometryCollection", "geometries", {
+  type: "array",
+  items: { type: "object", properties: { type: { type: "string" } }, required: ["type"] },
+});
+const COLLECTION = geoJson("GeometryCollection", "geometries", { type: "array", items: { anyOf: [...SINGLE_KINDS, NESTED_COLLECTION] } });
+
+/** Any geometry: one of the kinds, each checked as such. */
+const ANY_GEO: JsonSchema = { description: "A GeoJSON geometry (RFC 7946).", anyOf: [...SINGLE_KINDS, COLLECTION] };
 
 /** The geo types by the part of the name after `Geography`/`Geometry`. */
 const GEO: Readonly<Record<string, JsonSchema>> = {
   "": ANY_GEO,
-  Point: geoJson("Point", "coordinates", POSITION),
-  LineString: geoJson("LineString", "coordinates", LINE),
-  Polygon: geoJson("Polygon", "coordinates", POLYGON),
-  MultiPoint: geoJson("MultiPoint", "coordinates", { type: "array", items: POSITION }),
-  MultiLineString: geoJson("MultiLineString", "coordinates", { type: "array", items: LINE }),
-  MultiPolygon: geoJson("MultiPolygon", "coordinates", { type: "array", items: POLYGON }),
-  Collection: geoJson("GeometryCollection", "geometries", { type: "array", items: ANY_GEO }),
+  Point: SINGLE_KINDS[0]!,
+  LineString: SINGLE_KINDS[1]!,
+  Polygon: SINGLE_KINDS[2]!,
+  MultiPoint: SINGLE_KINDS[3]!,
+  MultiLineString: SINGLE_KINDS[4]!,
+  MultiPolygon: SINGLE_KINDS[5]!,
+  Collection: COLLECTION,
 };
 
 // Built once per type and length: the schemas are shared, never changed, by every property.

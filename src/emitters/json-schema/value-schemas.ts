@@ -57,6 +57,11 @@ export function shaped(schema: JsonSchema, nullable: boolean, description: strin
     const ref: JsonSchema = { $ref: schema.$ref };
     return description === undefined ? { anyOf: [ref, NULL] } : { description, anyOf: [ref, NULL] };
   }
+  // A choice of shapes without a type of its own (any GeoJSON geometry): null is one more choice.
+  if (nullable && schema.anyOf !== undefined && schema.type === undefined) {
+    const text = description ?? schema.description;
+    return text === undefined ? { anyOf: [...schema.anyOf, NULL] } : { description: text, anyOf: [...schema.anyOf, NULL] };
+  }
   if (description === undefined && (!nullable || typeof schema.type !== "string")) return schema;
   const out: Record<string, unknown> = description === undefined ? {} : { description };
   for (const key of Object.keys(schema) as (keyof JsonSchema)[]) {

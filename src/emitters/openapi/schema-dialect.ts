@@ -68,6 +68,12 @@ function rewrite30(schema: JsonSchema, targetType: Target, converted: Cache): Js
     const widened: JsonSchema = { ...schema, anyOf: undefined, type: targetType(ref), nullable: true, allOf: [{ $ref: ref }] };
     return convert(widened, targetType, converted);
   }
+  // A nullable choice of inline shapes of one type (`anyOf: [A, B, {type: null}]`): that type, nullable.
+  const others = anyOf !== undefined && anyOf.length > 2 && isNullSchema(anyOf[anyOf.length - 1]) ? anyOf.slice(0, -1) : undefined;
+  const shared = others?.[0]?.type;
+  if (others !== undefined && typeof shared === "string" && others.every((s) => s.type === shared)) {
+    return convert({ ...schema, type: shared, nullable: true, anyOf: others }, targetType, converted);
+  }
   if (keys > 1 && schema.$ref !== undefined) {
     return convert({ ...schema, $ref: undefined, allOf: [{ $ref: schema.$ref }] }, targetType, converted);
   }

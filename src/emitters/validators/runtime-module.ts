@@ -145,34 +145,40 @@ export function flags(tokens: readonly string[]): z.ZodString {
 const position = z.array(z.number()).min(2);
 const line = z.array(position).min(2);
 const polygon = z.array(z.array(position).min(4));
-const GEO_KINDS = [
-  "Point",
-  "LineString",
-  "Polygon",
-  "MultiPoint",
-  "MultiLineString",
-  "MultiPolygon",
-  "GeometryCollection",
-];
-
-/** Any GeoJSON geometry (RFC 7946, section 3.1). */
-const anyGeo = z.looseObject({ type: z.enum(GEO_KINDS) });
 
 /** A GeoJSON object of one kind, open for \`bbox\` and \`crs\`; typed as generated/types declares it. */
 function geoJson(kind: string, member: string, value: z.ZodType): z.ZodType<Record<string, unknown>> {
   return z.looseObject({ type: z.literal(kind), [member]: value });
 }
 
+const point = geoJson("Point", "coordinates", position);
+const lineString = geoJson("LineString", "coordinates", line);
+const polygonGeo = geoJson("Polygon", "coordinates", polygon);
+const multiPoint = geoJson("MultiPoint", "coordinates", z.array(position));
+const multiLineString = geoJson("MultiLineString", "coordinates", z.array(line));
+const multiPolygon = geoJson("MultiPolygon", "coordinates", z.array(polygon));
+const SINGLE_KINDS = [point, lineString, polygonGeo, multiPoint, multiLineString, multiPolygon];
+/**
+ * A collection's members: any kind but a collection, checked whole; a nested collection (RFC 7946,
+ * section 3.1.8: implementations should avoid them) only by its own shape.
+ */
+const member = z.union([
+  ...SINGLE_KINDS,
+  geoJson("GeometryCollection", "geometries", z.array(z.looseObject({ type: z.string() }))),
+]);
+const collection = geoJson("GeometryCollection", "geometries", z.array(member));
+
 /** The Edm geo types (Geography and Geometry alike), by the part of the name after the prefix. */
 export const geo = {
-  Any: anyGeo as z.ZodType<Record<string, unknown>>,
-  Point: geoJson("Point", "coordinates", position),
-  LineString: geoJson("LineString", "coordinates", line),
-  Polygon: geoJson("Polygon", "coordinates", polygon),
-  MultiPoint: geoJson("MultiPoint", "coordinates", z.array(position)),
-  MultiLineString: geoJson("MultiLineString", "coordinates", z.array(line)),
-  MultiPolygon: geoJson("MultiPolygon", "coordinates", z.array(polygon)),
-  Collection: geoJson("GeometryCollection", "geometries", z.array(anyGeo)),
+  /** Any GeoJSON geometry (RFC 7946, section 3.1): one of the kinds, each checked as such. */
+  Any: z.union([...SINGLE_KINDS, collection]) as z.ZodType<Record<string, unknown>>,
+  Point: point,
+  LineString: lineString,
+  Polygon: polygonGeo,
+  MultiPoint: multiPoint,
+  MultiLineString: multiLineString,
+  MultiPolygon: multiPolygon,
+  Collection: collection,
 };
 `;
 }
