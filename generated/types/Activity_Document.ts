@@ -35,12 +35,18 @@ export interface Activity_DocumentCreate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   CreationDate?: string | null;
+  /** Links ProductLines to existing ProductLine records (an update adds the links): their URLs relative to the service root such as `ProductLine(<key>)`, or their entity-ids. */
+  "ProductLines@odata.bind"?: string[];
   /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Relationship@odata.bind"?: string | null;
   /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Contact@odata.bind"?: string | null;
   /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Phase@odata.bind"?: string | null;
+  /** Links Attachments to existing Attachment records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "Attachments@odata.bind"?: string[];
+  /** Links LinkedActivities to existing Activity records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "LinkedActivities@odata.bind"?: string[];
 }
 
 /** The body that replaces an Activity_Document (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
@@ -55,10 +61,16 @@ export interface Activity_DocumentUpdate {
    * `Edm.DateTimeOffset`, sent as an ISO 8601 string with offset such as `2024-01-31T09:30:00Z`.
    */
   CreationDate?: string | null;
+  /** Links ProductLines to existing ProductLine records (an update adds the links): their URLs relative to the service root such as `ProductLine(<key>)`, or their entity-ids. */
+  "ProductLines@odata.bind"?: string[];
   /** Links Relationship to an existing Relationship record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Relationship@odata.bind"?: string | null;
   /** Links Contact to an existing Relation_Person_Contact record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Contact@odata.bind"?: string | null;
   /** Links Phase to an existing Datastore_Phase_ActivityDocument record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Phase@odata.bind"?: string | null;
+  /** Links Attachments to existing Attachment records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "Attachments@odata.bind"?: string[];
+  /** Links LinkedActivities to existing Activity records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "LinkedActivities@odata.bind"?: string[];
 }

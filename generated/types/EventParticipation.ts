@@ -33,6 +33,8 @@ export interface EventParticipationCreate {
   "Relationship@odata.bind"?: string | null;
   /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Status@odata.bind"?: string | null;
+  /** Links Activities to existing Activity records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "Activities@odata.bind"?: string[];
 }
 
 /** The body that replaces an EventParticipation (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
@@ -45,4 +47,6 @@ export interface EventParticipationUpdate {
   "Relationship@odata.bind"?: string | null;
   /** Links Status to an existing Datastore_EventParticipationStatus record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Status@odata.bind"?: string | null;
+  /** Links Activities to existing Activity records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "Activities@odata.bind"?: string[];
 }

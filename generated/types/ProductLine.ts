@@ -191,6 +191,8 @@ export interface ProductLineCreate {
   "ProductLine@odata.bind"?: string | null;
   /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "TimeRegistration@odata.bind"?: string | null;
+  /** Links BilledTimeRegistrations to existing TimeRegistration records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "BilledTimeRegistrations@odata.bind"?: string[];
 }
 
 /** The body that replaces a ProductLine (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
@@ -277,4 +279,6 @@ export interface ProductLineUpdate {
   "ProductLine@odata.bind"?: string | null;
   /** Links TimeRegistration to an existing TimeRegistration record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "TimeRegistration@odata.bind"?: string | null;
+  /** Links BilledTimeRegistrations to existing TimeRegistration records (an update adds the links): their URLs relative to the service root, or their entity-ids. */
+  "BilledTimeRegistrations@odata.bind"?: string[];
 }

@@ -40,9 +40,12 @@ export const Activity_DocumentCreateSchema = z.strictObject({
   Subject: z.string().nullable().exactOptional(),
   IsClosed: z.boolean().nullable().exactOptional(),
   CreationDate: edm.dateTimeOffset.nullable().exactOptional(),
+  "ProductLines@odata.bind": z.array(z.string().min(1)).exactOptional(),
   "Relationship@odata.bind": z.string().min(1).nullable().exactOptional(),
   "Contact@odata.bind": z.string().min(1).nullable().exactOptional(),
   "Phase@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Attachments@odata.bind": z.array(z.string().min(1)).exactOptional(),
+  "LinkedActivities@odata.bind": z.array(z.string().min(1)).exactOptional(),
 });
 
 /** Activity_Document: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -31,6 +31,7 @@ export const EventParticipationCreateSchema = z.strictObject({
   "Event@odata.bind": z.string().min(1).nullable().exactOptional(),
   "Relationship@odata.bind": z.string().min(1).nullable().exactOptional(),
   "Status@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "Activities@odata.bind": z.array(z.string().min(1)).exactOptional(),
 });
 
 /** EventParticipation: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -105,6 +105,7 @@ export const ProductLineCreateSchema = z.strictObject({
   "InvoiceProductLine@odata.bind": z.string().min(1).nullable().exactOptional(),
   "ProductLine@odata.bind": z.string().min(1).nullable().exactOptional(),
   "TimeRegistration@odata.bind": z.string().min(1).nullable().exactOptional(),
+  "BilledTimeRegistrations@odata.bind": z.array(z.string().min(1)).exactOptional(),
 });
 
 /** ProductLine: the request body that replaces a record (PUT). The same schema as the create body. */

@@ -72,9 +72,9 @@ const breakingCases: Case[] = [
     want: [`breaking readers+writers relationship Thing.Owner removed @ ${at(16, 7)} (base)`],
   },
   {
-    rule: "a collection relationship renamed (not bindable: breaks readers)",
+    rule: "a collection relationship renamed (bodies bind it too: breaks readers and writers)",
     after: edit(BASE, "Parts: { target", "Components: { target"),
-    want: [`breaking readers relationship Thing.Parts removed @ ${at(17, 7)} (base)`, `safe - relationship Thing.Components added @ ${at(17, 7)}`],
+    want: [`breaking readers+writers relationship Thing.Parts removed @ ${at(17, 7)} (base)`, `safe - relationship Thing.Components added @ ${at(17, 7)}`],
   },
   {
     rule: "an operation taken away (create)",
@@ -198,7 +198,7 @@ const breakingCases: Case[] = [
   {
     rule: "an entity type removed (with the relationship that led to it)",
     after: edit(edit(BASE, '      Parts: { target: Part, cardinality: "1:N" }\n', ""), "  Part:\n    key: [Code]\n    fields:\n      Code: { type: String, nullable: false }\n", ""),
-    want: [`breaking readers relationship Thing.Parts removed @ ${at(17, 7)} (base)`, `breaking readers+writers entityType Part removed @ ${at(22, 3)} (base)`],
+    want: [`breaking readers+writers relationship Thing.Parts removed @ ${at(17, 7)} (base)`, `breaking readers+writers entityType Part removed @ ${at(22, 3)} (base)`],
   },
 ];
 

@@ -27,13 +27,13 @@ describe("what a change affects in each output", () => {
     });
   });
 
-  test("a collection relationship removed: found in the old model; not in any body", () => {
+  test("a collection relationship removed: found in the old model, and in the bodies that bind it", () => {
     const change = find(diff(BASE.replace('      Parts: { target: Part, cardinality: "1:N" }\n', "")), "Thing.Parts");
     expect(change.affects).toEqual({
       openApiPaths: ["/Things", "/Things({ID})", "/Things({ID})/Parts"],
-      openApiSchemas: ["Thing"],
+      openApiSchemas: ["Thing", "Thing-create", "Thing-update"],
       csdl: ["EntityType TinyNS.Thing/NavigationProperty Parts"],
-      typeScript: ["Thing"],
+      typeScript: ["Thing", "ThingCreate", "ThingUpdate"],
     });
   });
 

@@ -155,6 +155,8 @@ const SHELVES = [
       "| --- | --- | --- | --- | --- | --- | --- |",
       "| `Books` | [Book](Books.md) | 1:N | — | Books on the shelf | — | `/odata/Shelves({ID})/Books` |",
       "",
+      "Create and update bodies link related records by their URLs (OData JSON Format 4.01, section 8.5): `Books@odata.bind`. A collection-valued relationship takes an array of URLs; an update adds those links.",
+      "",
       "## Filters",
       "",
       "The `$filter` forms the service documents for this set (other expressions may work as well):",
@@ -305,7 +307,7 @@ describe("singletons in the docs", () => {
     const page = files.get("docs/sets/Books.md")!;
     expect(Object.keys(tableAfter(page, "## Fields")[0]!)).not.toContain("In bodies");
     expect(page).not.toContain("bodies link");
-    expect(files.get("docs/singletons/Pick.md")).toContain("Update bodies link a related record by its URL");
+    expect(files.get("docs/singletons/Pick.md")).toContain("Update bodies link related records by their URLs");
   });
 
   test("a singleton that cannot be updated is read-only", () => {

@@ -61,9 +61,9 @@ describe("ProductLine", () => {
     ]);
   });
 
-  test("bodies link the single-valued relationships with @odata.bind", () => {
+  test("bodies link the relationships with @odata.bind", () => {
     expect(page("ProductLine")).toContain(
-      "\nCreate and update bodies link a related record by its URL (OData JSON Format 4.01, section 8.5): `Activity@odata.bind`, `Product@odata.bind`, `VatGroup@odata.bind`, `RepeatInterval@odata.bind`, `Milestone@odata.bind`, `InvoiceProductLine@odata.bind`, `ProductLine@odata.bind`, `TimeRegistration@odata.bind`. For a nullable relationship, `null` removes the link.\n",
+      "\nCreate and update bodies link related records by their URLs (OData JSON Format 4.01, section 8.5): `Activity@odata.bind`, `Product@odata.bind`, `VatGroup@odata.bind`, `RepeatInterval@odata.bind`, `Milestone@odata.bind`, `InvoiceProductLine@odata.bind`, `ProductLine@odata.bind`, `TimeRegistration@odata.bind`, `BilledTimeRegistrations@odata.bind`. A collection-valued relationship takes an array of URLs; an update adds those links. For a nullable relationship, `null` removes the link.\n",
     );
     expect(page("Datastore_Unit")).not.toContain("@odata.bind");
   });

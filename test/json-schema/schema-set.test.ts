@@ -90,7 +90,7 @@ describe("the schema set of a tiny model", () => {
     });
   });
 
-  it("writes the create body: no computed fields, no stream, binds for single-valued navigations, closed", () => {
+  it("writes the create body: no computed fields, no stream, binds for navigations, closed", () => {
     const create = schema("Item-create")!;
     expect(Object.keys(create.properties ?? {})).toEqual([
       "Name",
@@ -102,6 +102,7 @@ describe("the schema set of a tiny model", () => {
       "Home",
       "Owner@odata.bind",
       "MainOwner@odata.bind",
+      "Owners@odata.bind",
     ]);
     expect(create.required).toEqual(["Name", "Count", "Access"]);
     expect(create.additionalProperties).toBe(false);
@@ -109,6 +110,8 @@ describe("the schema set of a tiny model", () => {
     // null removes a nullable link (OData JSON Format 4.01, section 8.5); MainOwner is not nullable.
     expect(create.properties?.["Owner@odata.bind"]).toMatchObject({ type: ["string", "null"], minLength: 1 });
     expect(create.properties?.["MainOwner@odata.bind"]).toMatchObject({ type: "string", minLength: 1 });
+    // A collection-valued relationship takes an array of links (an update adds them).
+    expect(create.properties?.["Owners@odata.bind"]).toMatchObject({ type: "array", items: { type: "string", minLength: 1 } });
   });
 
   it("writes the PATCH update body: no key, computed or immutable field, nothing required", () => {
@@ -122,6 +125,7 @@ describe("the schema set of a tiny model", () => {
       "Home",
       "Owner@odata.bind",
       "MainOwner@odata.bind",
+      "Owners@odata.bind",
     ]);
     expect(update.required).toBeUndefined();
     expect(update.additionalProperties).toBe(false);

@@ -149,9 +149,15 @@ describe("sample payloads of the seed model", () => {
     ["a create body with an unknown field", "ProductLine-create", { Quantity: 5, Colour: "red" }, false],
     ["a create body with an empty bind", "ProductLine-create", { "Activity@odata.bind": "" }, false],
     [
-      "a create body binding a collection navigation",
+      "a create body binding a collection navigation (an array of links)",
       "ProductLine-create",
       { "BilledTimeRegistrations@odata.bind": ["TimeRegistration(1)"] },
+      true,
+    ],
+    [
+      "a create body binding a collection navigation with one link, not an array",
+      "ProductLine-create",
+      { "BilledTimeRegistrations@odata.bind": "TimeRegistration(1)" },
       false,
     ],
     ["a create body with an expanded navigation", "ProductLine-create", { Activity: { ID } }, false],

@@ -121,11 +121,11 @@ describe("TypeScript emitter on the seed model", () => {
     expect(seed.get("ProductLine.ts")).toContain("export interface ProductLine extends Entity {");
   });
 
-  it("keeps the key out of bodies and accepts @odata.bind for single-valued relationships", () => {
+  it("keeps the key out of bodies and accepts @odata.bind for relationships (arrays for collection-valued ones)", () => {
     const create = members(seed.get("ProductLine.ts")!, "ProductLineCreate");
     expect(create.some((l) => l.startsWith("ID"))).toBe(false);
     expect(create).toContain('"Activity@odata.bind"?: string | null;');
-    expect(create.some((l) => l.startsWith('"BilledTimeRegistrations@odata.bind"'))).toBe(false);
+    expect(create).toContain('"BilledTimeRegistrations@odata.bind"?: string[];');
     expect(create).toContain("Description?: string | null;");
     expect(members(seed.get("Entity.ts")!, "Entity")).toEqual(["ID: string;"]);
   });

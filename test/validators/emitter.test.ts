@@ -195,8 +195,8 @@ describe("the shapes follow the shared body rules", () => {
     expect(members("WidgetCreateSchema")).not.toContain("Stamp");
     expect(members("WidgetCreateSchema")).toContain("Serial");
     expect(members("WidgetUpdateSchema")).not.toContain("Serial");
-    expect(members("PersonCreateSchema")).toEqual(["Code", "Name"]);
-    expect(members("PersonUpdateSchema")).toEqual(["Name"]);
+    expect(members("PersonCreateSchema")).toEqual(["Code", "Name", "Widgets@odata.bind"]);
+    expect(members("PersonUpdateSchema")).toEqual(["Name", "Widgets@odata.bind"]);
     expect(members("DimensionsBodySchema")).toEqual(["Width"]);
   });
 
@@ -206,7 +206,7 @@ describe("the shapes follow the shared body rules", () => {
     expect(required("WidgetUpdateSchema")).toEqual(["Name", "Color", "Codes", "Size"]);
     expect(required("PersonUpdateSchema")).toEqual([]);
     expect(optional("WidgetCreateSchema")).toContain("Owner@odata.bind");
-    expect(members("WidgetCreateSchema")).not.toContain("Parts@odata.bind");
+    expect(optional("WidgetCreateSchema")).toContain("Parts@odata.bind");
   });
 
   it("requires every field of a read record and no navigation", () => {

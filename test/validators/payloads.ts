@@ -223,10 +223,11 @@ export class PayloadOracle {
     const binds = bindableNavigations(type).map((n): Member => ({
       name: bindMemberName(n),
       required: false,
-      // null removes the link of a nullable relationship (OData JSON Format 4.01, section 8.5).
-      nullable: n.nullable,
-      valid: () => `${n.target}(${GUID})`,
-      invalid: () => [["empty", ""], ["a number", 5]],
+      // null removes the link of a nullable relationship (OData JSON Format 4.01, section 8.5);
+      // a collection-valued one takes an array of links.
+      nullable: !n.collection && n.nullable,
+      valid: () => (n.collection ? [`${n.target}(${GUID})`] : `${n.target}(${GUID})`),
+      invalid: () => (n.collection ? [["a single link", `${n.target}(${GUID})`], ["an empty link", [""]], ["null", null]] : [["empty", ""], ["a number", 5]]),
     }));
     if (shape === "create") return [...props(createBodyProperties(type), (p) => p.requiredInBodies), ...binds];
     const full = updateRequiresFields(this.model, type.name);

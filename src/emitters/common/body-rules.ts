@@ -53,12 +53,13 @@ export function updateBodyProperties(type: StructuredType): Property[] {
 
 /**
  * Navigations a create or update body may set with `<Nav>@odata.bind` (OData JSON Format 4.01,
- * section 8.5): single-valued and not containment. The value is an entity-id or a URL relative to
- * the service root, a non-empty string, or `null` to remove the link where the navigation is
- * nullable; never required.
+ * section 8.5): every one but containment. The value is an entity-id or a URL relative to the
+ * service root, a non-empty string; for a collection-valued navigation an array of them (an update
+ * adds those links, OData Protocol section 11.4.3); `null` removes the link of a nullable
+ * single-valued one. Never required.
  */
 export function bindableNavigations(type: StructuredType): NavigationProperty[] {
-  return type.navigations.filter((n) => !n.collection && !n.containsTarget);
+  return type.navigations.filter((n) => !n.containsTarget);
 }
 
 /** The body member that binds a navigation: `Activity@odata.bind`. */

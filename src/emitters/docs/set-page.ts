@@ -92,10 +92,12 @@ export interface SetPage {
   readonly operations: readonly OperationRow[];
   readonly fields: readonly FieldRow[];
   readonly relationships: readonly RelationshipRow[];
-  /** Body members that link a single-valued relationship (`Activity@odata.bind`); empty when the set has no bodies. */
+  /** Body members that link a relationship (`Activity@odata.bind`); empty when the set has no bodies. */
   readonly bindMembers: readonly string[];
   /** Whether some of them may be null (a nullable relationship: null removes the link). */
   readonly unlinkable: boolean;
+  /** Whether some of them take arrays (collection-valued relationships). */
+  readonly bindsCollections: boolean;
   readonly filters: readonly FilterRow[];
   /** Whether the page has a Filters section (sets whose records can be read; not singletons). */
   readonly showsFilters: boolean;
@@ -208,7 +210,7 @@ function typeSections(
   bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
   recordPath: string | null,
   annotations: Annotations,
-): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable"> {
+): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   return {
@@ -219,7 +221,8 @@ function typeSections(
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
     relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
     bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
-    unlinkable: hasBodies && bindableNavigations(type).some((n) => n.nullable),
+    unlinkable: hasBodies && bindableNavigations(type).some((n) => n.nullable && !n.collection),
+    bindsCollections: hasBodies && bindableNavigations(type).some((n) => n.collection),
   };
 }
 

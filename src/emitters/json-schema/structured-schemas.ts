@@ -75,10 +75,19 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
   return objectSchema(record(properties), names(required), type.openType);
 }
 
+const BIND_URL: JsonSchema = Object.freeze({ type: "string", minLength: 1 });
+
 /** `<Nav>@odata.bind`: the related record's URL relative to the service root, or its entity-id; null removes a nullable link. */
 function bindSchema(scope: ValueScope, type: EntityType, navigation: NavigationProperty): JsonSchema {
   const target = boundSetOf(scope.setsByType.get(type.name) ?? [], navigation);
   const example = target === undefined ? "" : ` such as '${target}(<key>)'`;
+  if (navigation.collection) {
+    return {
+      description: `Links ${navigation.name} to existing ${navigation.target} records (an update adds the links): their URLs relative to the service root${example}, or their entity-ids.`,
+      type: "array",
+      items: BIND_URL,
+    };
+  }
   const unlink = navigation.nullable ? " null removes the link." : "";
   return {
     description: `Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`,

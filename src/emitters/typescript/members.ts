@@ -51,6 +51,13 @@ export function navigationMember(navigation: NavigationProperty): MemberText {
  */
 export function bindMember(navigation: NavigationProperty, boundSet: string | undefined): MemberText {
   const example = boundSet === undefined ? "" : ` such as \`${boundSet}(<key>)\``;
+  if (navigation.collection) {
+    const doc = docComment(
+      [`Links ${navigation.name} to existing ${navigation.target} records (an update adds the links): their URLs relative to the service root${example}, or their entity-ids.`],
+      MEMBER_INDENT,
+    );
+    return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: string[];\n`, uses: [] };
+  }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
   const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: ${navigation.nullable ? "string | null" : "string"};\n`, uses: [] };

@@ -114,6 +114,7 @@ export interface RelatedCreateValidators {
 const BIND_TEXT = leaf("z.string().min(1)", "z.ZodString");
 const BIND_VALUE = optionalIf(true, BIND_TEXT);
 const NULLABLE_BIND_VALUE = optionalIf(true, nullableIf(true, BIND_TEXT));
+const BIND_VALUES = optionalIf(true, arrayOf(BIND_TEXT));
 
 function navigationExpr(navigation: NavigationProperty): ZodExpr {
   const target: ZodExpr = {
@@ -137,7 +138,7 @@ function readFields(scope: ValueScope, type: StructuredType): ObjectField[] {
 function bodyFields(scope: ValueScope, type: EntityType, properties: readonly Property[], requireFields: boolean): ObjectField[] {
   return [
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
-    ...bindableNavigations(type).map((n) => ({ name: bindMemberName(n), expr: n.nullable ? NULLABLE_BIND_VALUE : BIND_VALUE })),
+    ...bindableNavigations(type).map((n) => ({ name: bindMemberName(n), expr: n.collection ? BIND_VALUES : n.nullable ? NULLABLE_BIND_VALUE : BIND_VALUE })),
   ];
 }
 
