@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typescriptEmitter } from "../../src/emitters/typescript/index.js";
 import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
-import { fullModel } from "../csdl/full-model.js";
+import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { scratchFolder, typeCheck, writeFiles } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
@@ -150,6 +150,8 @@ const MODELS = [
   ["seed", loadSeedModel, SEED_USAGE],
   ["tiny", loadTinyModel, TINY_USAGE],
   ["full", fullModel, FULL_USAGE],
+  // 4.01: bodies also take links as entity references.
+  ["full-401", fullModel401, ""],
   ["reserved", () => tinyModel(RESERVED_NAMES_YAML), ""],
 ] as const;
 

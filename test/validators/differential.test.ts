@@ -11,7 +11,7 @@ import {
 } from "../../src/emitters/common/patterns.js";
 import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
-import { fullModel } from "../csdl/full-model.js";
+import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { PayloadOracle, type Shape } from "./payloads.js";
 import { importGenerated, schemaOf, type GeneratedValidators, type SafeParser } from "./support.js";
@@ -85,6 +85,7 @@ const MODELS = [
   ["seed", loadSeedModel],
   ["tiny", loadTinyModel],
   ["full type-system", fullModel],
+  ["full type-system (4.01)", fullModel401],
 ] as const;
 
 describe.each(MODELS)("ajv and zod agree on the %s model", (_name, load) => {

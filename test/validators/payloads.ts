@@ -229,6 +229,23 @@ export class PayloadOracle {
       valid: () => (n.collection ? [`${n.target}(${GUID})`] : `${n.target}(${GUID})`),
       invalid: () => (n.collection ? [["a single link", `${n.target}(${GUID})`], ["an empty link", [""]], ["null", null]] : [["empty", ""], ["a number", 5]]),
     }));
+    // A 4.01 service also takes the link as an entity reference in the navigation (OData JSON Format 4.01, section 8.5).
+    if (this.model.service.odataVersion !== "4.0") {
+      for (const n of bindableNavigations(type)) {
+        const reference = { "@id": `${n.target}(${GUID})` };
+        binds.push({
+          name: n.name,
+          required: false,
+          nullable: !n.collection && n.nullable,
+          valid: () => (n.collection ? [reference] : reference),
+          invalid: () => [
+            ["a URL, not a reference", reference["@id"]],
+            ["a reference without @id", n.collection ? [{}] : {}],
+            ["a reference with another member", n.collection ? [{ ...reference, Name: "x" }] : { ...reference, Name: "x" }],
+          ],
+        });
+      }
+    }
     if (shape === "create") return [...props(createBodyProperties(type), (p) => p.requiredInBodies), ...binds];
     const full = updateRequiresFields(this.model, type.name);
     return [...props(updateBodyProperties(type), (p) => full && p.requiredInBodies), ...binds];

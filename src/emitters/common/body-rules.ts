@@ -62,6 +62,16 @@ export function bindableNavigations(type: StructuredType): NavigationProperty[] 
   return type.navigations.filter((n) => !n.containsTarget);
 }
 
+/**
+ * Whether bodies also take the OData 4.01 form of a link, an entity reference in the navigation
+ * itself (`"Activity": {"@id": "Activity(…)"}`, a collection-valued one an array of them): a 4.01
+ * service must accept both forms, and a client sending `OData-Version: 4.01` must not use
+ * `@odata.bind` (OData JSON Format 4.01, section 8.5).
+ */
+export function referencesInBodies(model: Pick<Model, "service">): boolean {
+  return model.service.odataVersion !== "4.0";
+}
+
 /** The body member that binds a navigation: `Activity@odata.bind`. */
 export function bindMemberName(navigation: Pick<NavigationProperty, "name">): string {
   return `${navigation.name}@odata.bind`;

@@ -9,6 +9,7 @@ import {
   createBodyProperties,
   updateBodyProperties,
   updateRequiresFields,
+  referencesInBodies,
 } from "../common/body-rules.js";
 import { collectionPath, entityPath } from "../common/output-names.js";
 import { baseChain, lookupOf } from "./lookup.js";
@@ -98,6 +99,9 @@ export interface SetPage {
   readonly unlinkable: boolean;
   /** Whether some of them take arrays (collection-valued relationships). */
   readonly bindsCollections: boolean;
+  /** Whether bodies also take the 4.01 entity-reference form (`referencesInBodies`); `referenceExample` names a relationship to show it with. */
+  readonly references: boolean;
+  readonly referenceExample: string;
   readonly filters: readonly FilterRow[];
   /** Whether the page has a Filters section (sets whose records can be read; not singletons). */
   readonly showsFilters: boolean;
@@ -210,7 +214,7 @@ function typeSections(
   bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
   recordPath: string | null,
   annotations: Annotations,
-): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections"> {
+): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "references" | "referenceExample"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   return {
@@ -223,6 +227,8 @@ function typeSections(
     bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
     unlinkable: hasBodies && bindableNavigations(type).some((n) => n.nullable && !n.collection),
     bindsCollections: hasBodies && bindableNavigations(type).some((n) => n.collection),
+    references: hasBodies && bindableNavigations(type).length > 0 && referencesInBodies(model),
+    referenceExample: bindableNavigations(type)[0]?.name ?? "",
   };
 }
 

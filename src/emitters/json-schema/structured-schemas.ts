@@ -10,6 +10,7 @@ import {
   readNavigations,
   readProperties,
   readRequiredProperties,
+  referencesInBodies,
   updateBodyProperties,
   updateRequiredProperties,
   updateBodyIsCreateBody,
@@ -69,8 +70,11 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
 function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[]): JsonSchema {
   const properties: [string, JsonSchema][] = [];
   for (const property of members) properties.push([property.name, propertySchema(scope, property, "body")]);
-  for (const navigation of bindableNavigations(type))
+  const references = referencesInBodies(scope.model);
+  for (const navigation of bindableNavigations(type)) {
     properties.push([bindMemberName(navigation), bindSchema(scope, type, navigation)]);
+    if (references) properties.push([navigation.name, referenceSchema(navigation)]);
+  }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
   return objectSchema(record(properties), names(required), type.openType);
 }
@@ -93,6 +97,33 @@ function bindSchema(scope: ValueScope, type: EntityType, navigation: NavigationP
     description: `Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`,
     type: navigation.nullable ? ["string", "null"] : "string",
     minLength: 1,
+  };
+}
+
+/** An entity reference, the OData 4.01 form of a link: `{"@id": "<URL or entity-id>"}`. */
+const REFERENCE: JsonSchema = Object.freeze({
+  type: "object",
+  properties: { "@id": BIND_URL },
+  required: ["@id"],
+  additionalProperties: false,
+});
+
+/** `<Nav>` in a body of a 4.01 service: the link as an entity reference (an array of them for a collection). */
+function referenceSchema(navigation: NavigationProperty): JsonSchema {
+  if (navigation.collection) {
+    return {
+      description: `Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references {"@id": URL or entity-id} (an update adds the links).`,
+      type: "array",
+      items: REFERENCE,
+    };
+  }
+  const unlink = navigation.nullable ? " null removes the link." : "";
+  return {
+    description: `Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference {"@id": URL or entity-id}.${unlink}`,
+    type: navigation.nullable ? ["object", "null"] : "object",
+    properties: REFERENCE.properties!,
+    required: REFERENCE.required!,
+    additionalProperties: false,
   };
 }
 

@@ -62,3 +62,17 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
   const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: ${navigation.nullable ? "string | null" : "string"};\n`, uses: [] };
 }
+
+/**
+ * `Nav` in a body of a 4.01 service: the link as an entity reference, the OData 4.01 form of
+ * `Nav@odata.bind` (OData JSON Format 4.01, section 8.5).
+ */
+export function referenceMember(navigation: NavigationProperty): MemberText {
+  if (navigation.collection) {
+    const doc = docComment([`Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references (an update adds the links).`], MEMBER_INDENT);
+    return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: { "@id": string }[];\n`, uses: [] };
+  }
+  const unlink = navigation.nullable ? " `null` removes the link." : "";
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`], MEMBER_INDENT);
+  return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: ${navigation.nullable ? '{ "@id": string } | null' : '{ "@id": string }'};\n`, uses: [] };
+}

@@ -12,10 +12,11 @@ import {
   setsOfType,
   updateBodyProperties,
   updateRequiresFields,
+  referencesInBodies,
 } from "../common/body-rules.js";
 import { typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
-import { bindMember, navigationMember, propertyMember, type MemberNotes, type MemberText } from "./members.js";
+import { bindMember, navigationMember, propertyMember, referenceMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
@@ -75,7 +76,11 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const parts = [interfaceText(doc, name, type.baseType ? tsIdentifier(type.baseType) : undefined, read)];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses)];
   const sets = setsOfType(model, type.name);
-  const binds = bindableNavigations(type).map((navigation) => bindMember(navigation, boundSetOf(sets, navigation)));
+  const references = referencesInBodies(model);
+  const binds = bindableNavigations(type).flatMap((navigation) => [
+    bindMember(navigation, boundSetOf(sets, navigation)),
+    ...(references ? [referenceMember(navigation)] : []),
+  ]);
   if (allowsCreate(model, type.name)) {
     const members = [...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p))), ...binds];
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);

@@ -12,6 +12,7 @@ import {
   updateBodyProperties,
   updateBodyIsCreateBody,
   updateRequiresFields,
+  referencesInBodies,
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
@@ -135,10 +136,20 @@ function readFields(scope: ValueScope, type: StructuredType): ObjectField[] {
   ];
 }
 
-function bodyFields(scope: ValueScope, type: EntityType, properties: readonly Property[], requireFields: boolean): ObjectField[] {
+/** The OData 4.01 form of a link: an entity reference in the navigation itself (`referencesInBodies`). */
+const REFERENCE = leaf("edm.reference", "typeof edm.reference");
+
+function linkFields(navigation: NavigationProperty, references: boolean): ObjectField[] {
+  const bind = { name: bindMemberName(navigation), expr: navigation.collection ? BIND_VALUES : navigation.nullable ? NULLABLE_BIND_VALUE : BIND_VALUE };
+  if (!references) return [bind];
+  const reference = navigation.collection ? arrayOf(REFERENCE) : nullableIf(navigation.nullable, REFERENCE);
+  return [bind, { name: navigation.name, expr: optionalIf(true, reference) }];
+}
+
+function bodyFields(scope: ValueScope, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
   return [
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
-    ...bindableNavigations(type).map((n) => ({ name: bindMemberName(n), expr: n.collection ? BIND_VALUES : n.nullable ? NULLABLE_BIND_VALUE : BIND_VALUE })),
+    ...bindableNavigations(type).flatMap((n) => linkFields(n, references)),
   ];
 }
 
@@ -164,13 +175,13 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
   const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
   const schemas: ValidatorSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
   if (creatable) {
-    const fields = bodyFields(scope, type, createBodyProperties(type), true);
+    const fields = bodyFields(scope, type, createBodyProperties(type), true, referencesInBodies(model));
     schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields));
   }
   if (updatable) {
     // PUT replaces the record, so its required fields are required; PATCH requires none.
     const full = updateRequiresFields(model, type.name);
-    const fields = bodyFields(scope, type, updateBodyProperties(type), full);
+    const fields = bodyFields(scope, type, updateBodyProperties(type), full, referencesInBodies(model));
     const doc = full ? `${type.name}: the request body that replaces a record (PUT).` : `${type.name}: the request body that updates a record (PATCH).`;
     // The same rule as the JSON Schemas' (body-rules): an update body that accepts exactly what
     // the create body accepts is that schema, not a second copy of it.

@@ -89,6 +89,9 @@ export function binaryOf(maxBytes: number): z.ZodString {
   });
 }
 
+/** An entity reference, the OData 4.01 form of a link in a request body: \`{"@id": "<URL or entity-id>"}\`. */
+export const reference = z.strictObject({ "@id": z.string().min(1) });
+
 /** Counts Unicode code points (a surrogate pair is one), as JSON Schema \`maxLength\` does. */
 function codePoints(value: string): number {
   let count = 0;
