@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -143,6 +144,48 @@ describe("two runs writing one output folder", () => {
     expect(existsSync(alive)).toBe(true);
     rmSync(alive);
   });
+
+  it("takes over a lock whose content is no process id (a damaged lock)", () => {
+    writeFileSync(lock(), "");
+    writeTree(out, files({ "a.txt": "after a damaged lock\n" }));
+    expect(read("a.txt")).toBe("after a damaged lock\n");
+  });
+
+  it("a run whose lock another run took over leaves the folder and the lock to that run", () => {
+    writeTree(out, files({ "a.txt": "before\n" }));
+    const first = new TreeWriter(out);
+    first.add(files({ "a.txt": "first\n" }));
+    // Another live process holds the lock now (it found this one's lock stale).
+    writeFileSync(lock(), String(process.ppid));
+    expect(() => first.commit()).toThrow(OutputFolderBusyError);
+    first.abort();
+    expect(read("a.txt")).toBe("before\n");
+    expect(readFileSync(lock(), "utf8")).toBe(String(process.ppid));
+    rmSync(lock());
+  });
+
+  it("lets exactly one of many simultaneous runs write, also over a stale lock", async () => {
+    const module = new URL("../../dist/output/tree-writer.js", import.meta.url).href;
+    // Each run writes 40 files marked with its number; a run that finds the folder busy exits 2.
+    const script = `
+      const { writeTree, OutputFolderBusyError } = await import(${JSON.stringify(module)});
+      const run = process.argv[1];
+      const files = Array.from({ length: 40 }, (_, i) => ({ path: "f" + i + ".txt", content: run + "\\n" }));
+      try { writeTree(${JSON.stringify(out)}, files); } catch (error) { process.exit(error instanceof OutputFolderBusyError ? 2 : 3); }`;
+    for (let round = 0; round < 8; round++) {
+      writeFileSync(lock(), String(2 ** 30));
+      const codes = await Promise.all(
+        Array.from({ length: 6 }, (_, run) => new Promise<number | null>((resolve) => spawn(process.execPath, ["--input-type=module", "-e", script, String(run)], { stdio: "ignore" }).on("exit", resolve))),
+      );
+      expect(codes.every((code) => code === 0 || code === 2), String(codes)).toBe(true);
+      expect(codes).toContain(0);
+      // One whole tree: every file from the same run, whichever wrote last.
+      const contents = new Set(listFiles(out).map((path) => read(path)));
+      expect(listFiles(out)).toHaveLength(40);
+      expect(contents.size).toBe(1);
+      expect(existsSync(lock())).toBe(false);
+    }
+  }, 60_000);
 
   it("is left alone by the recovery of interrupted runs", () => {
     const writer = new TreeWriter(out);

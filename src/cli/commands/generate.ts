@@ -52,19 +52,21 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
     if (foreign.length > 0) {
       throw new UsageError(
         `${values.out} holds files edmgen does not generate (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? `, and ${foreign.length - 5} more` : ""}); ` +
-          "generate replaces the whole folder, so give it a folder of its own with --out",
+          "generate replaces the whole folder: move them elsewhere, or give edmgen a folder of its own with --out",
       );
     }
     comparison = writer.commit();
   } catch (error) {
     writer.abort();
+    // Another run took the folder over meanwhile (it found this run's lock stale): its output stands.
+    if (error instanceof OutputFolderBusyError) throw new UsageError(error.message);
     throw error;
   }
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)
       ? `${values.out}: ${count} files, all up to date\n`
-      : `${values.out}: ${changed} written, ${comparison.extra.length} removed, ${count - changed} unchanged\n`,
+      : `${values.out}: ${changed} written, ${comparison.extra.length} removed${removedList(comparison.extra)}, ${count - changed} unchanged\n`,
   );
   return EXIT.ok;
 }
@@ -148,4 +150,11 @@ export function parseStrict<T extends NonNullable<ParseOptions>>(args: readonly 
     seen.add(token.name);
   }
   return { values: parsed.values, positionals: parsed.positionals };
+}
+
+/** The files a run removed, named (the first ten): files left by an earlier model, for the log of a build. */
+function removedList(removed: readonly string[]): string {
+  if (removed.length === 0) return "";
+  const shown = removed.slice(0, 10).join(", ");
+  return ` (${shown}${removed.length > 10 ? `, and ${removed.length - 10} more` : ""})`;
 }
