@@ -80,6 +80,11 @@ export const CATALOG = {
     message: (p) => `YAML tag '${p.tag}' is not supported`,
     hint: () => "metadata files hold plain mappings, lists, strings, numbers and booleans",
   }),
+  EDM0010: def<{ kind: string }>({
+    severity: "error",
+    message: (p) => `is ${p.kind}, not a regular file`,
+    hint: () => "model files are read whole, and a pipe or a device may never end; remove it from the metadata folder or rename it",
+  }),
 
   // ---- the format's schema ----
   EDM0101: def<{ key: string; where: string; suggestion?: string }>({

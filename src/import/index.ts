@@ -69,7 +69,8 @@ export function importCsdl(text: string, fileLabel: string, options: ImportOptio
  * it is written plainly; a parser refuses one written with escapes or character references too.
  */
 function reportPrototypeNames(ctx: ImportContext, text: string, xml: boolean): boolean {
-  const pattern = xml ? /\bName\s*=\s*(["'])__proto__\1/g : /(?<!\\)"__proto__"\s*:/g;
+  // In XML, a name, a record member (`PropertyValue Property=`), a namespace or an alias.
+  const pattern = xml ? /\b(?:Name|Property|Namespace|Alias)\s*=\s*(["'])__proto__\1/g : /(?<!\\)"__proto__"\s*:/g;
   let found = false;
   for (const match of text.matchAll(pattern)) {
     ctx.diagnostics.push(createDiagnostic("EDM0218", { kind: "element", name: "__proto__" }, ctx.here(match.index)));

@@ -35,6 +35,33 @@ export function checkText(parsed: ParsedFile): Diagnostic[] {
   return diagnostics;
 }
 
+/**
+ * Reports a `__proto__` member inside an annotation value (EDM0218): the value is data, copied into
+ * the outputs, where JavaScript readers take that member for the object's prototype and drop it.
+ * (Names of model elements are checked when the model is built.)
+ */
+export function checkPrototypeKeys(parsed: ParsedFile): Diagnostic[] {
+  if (!parsed.text.includes("__proto__")) return [];
+  const diagnostics: Diagnostic[] = [];
+  const stack: Array<{ value: unknown; path: PathSegment[]; inAnnotation: boolean }> = [{ value: parsed.value, path: [], inAnnotation: false }];
+  while (stack.length > 0) {
+    const { value, path, inAnnotation } = stack.pop()!;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, path: [...path, i], inAnnotation }));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "__proto__" && inAnnotation) {
+          diagnostics.push(createDiagnostic("EDM0218", { kind: "annotation member", name: key }, locate(parsed, [...path, key], true)));
+          continue;
+        }
+        // The keys of an `annotations` mapping are terms; what their values hold is data.
+        stack.push({ value: item, path: [...path, key], inAnnotation: inAnnotation || path[path.length - 1] === "annotations" });
+      }
+    }
+  }
+  return diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
 interface Trail {
   readonly parent: Trail | undefined;
   readonly segment: PathSegment | undefined;

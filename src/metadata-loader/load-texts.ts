@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { checkText } from "./check-text.js";
+import { checkPrototypeKeys, checkText } from "./check-text.js";
 import { DEFAULT_PARSE_LIMITS, locate, parseYamlFile, type ParseLimits, type ParsedFile } from "./parse-yaml.js";
 import { validateAgainstSchema } from "./validate-schema.js";
 
@@ -23,7 +23,8 @@ export function loadTexts(sources: readonly SourceText[], limits: ParseLimits = 
       continue;
     }
     const result = parseYamlFile(source.file, text, limits);
-    diagnostics.push(...result.diagnostics);
+    // One at a time: a spread of a very long list overflows the call stack.
+    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
     if (!result.parsed) continue;
     const parsed = result.parsed;
     if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) {
@@ -31,8 +32,8 @@ export function loadTexts(sources: readonly SourceText[], limits: ParseLimits = 
       diagnostics.push(createDiagnostic("EDM0102", { where: "the file", expected: "a mapping of sections (service, entityTypes, ...)", actual }, locate(parsed, [])));
       continue;
     }
-    const problems = [...validateAgainstSchema(parsed), ...checkText(parsed)];
-    diagnostics.push(...problems);
+    const problems = [...validateAgainstSchema(parsed), ...checkText(parsed), ...checkPrototypeKeys(parsed)];
+    for (const problem of problems) diagnostics.push(problem);
     if (problems.length === 0) files.push(parsed);
   }
   return { files, diagnostics };

@@ -87,7 +87,9 @@ function parseFast(file: string, text: string): { parsed?: ParsedFile; diagnosti
 
 function documentWithPositions(text: string): PositionedDocument {
   const lineCounter = new (yaml().LineCounter)();
-  const document = yaml().parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: true, prettyErrors: false });
+  // js-yaml has read the text without duplicate keys; the yaml library's own check compares each
+  // key with every earlier one of its mapping, seconds on a mapping of tens of thousands of keys.
+  const document = yaml().parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: false, prettyErrors: false });
   return { document, lineCounter };
 }
 
@@ -100,23 +102,19 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
   let document: Document.Parsed;
   try {
     // YAML 1.2 core schema: `1:1` stays a string (YAML 1.1 would read it as the number 61).
-    document = yaml().parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: true, prettyErrors: false, strict: true });
+    // Duplicate keys are found below, in one pass (the library's check is quadratic in a mapping's size).
+    document = yaml().parseDocument(text, { lineCounter, version: "1.2", schema: "core", uniqueKeys: false, prettyErrors: false, strict: true });
   } catch {
     return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, { file, line: 1, column: 1 })] };
   }
   const diagnostics: Diagnostic[] = [];
   // The first syntax error of the file, with a count of the later ones (which mostly follow from it).
-  const syntaxErrors = document.errors.filter((error) => error.code !== "DUPLICATE_KEY");
+  const syntaxErrors = document.errors;
   const offsetOf = (pos: number) => (pos >= text.length - 1 && unclosedQuoteAt !== undefined ? unclosedQuoteAt : Math.min(pos, Math.max(0, text.length - 1)));
-  for (const error of document.errors) {
-    // An unclosed quote runs to the end of the file: point at where it opens.
-    const offset = offsetOf(error.pos[0]);
-    if (error.code === "DUPLICATE_KEY") {
-      diagnostics.push(createDiagnostic("EDM0008", { key: duplicateKeyAt(text, offset) }, at(offset)));
-    } else if (error === syntaxErrors[0]) {
-      diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(error.message), code: error.code, more: syntaxErrors.length - 1 }, at(offset)));
-    }
-  }
+  const first = syntaxErrors[0];
+  // An unclosed quote runs to the end of the file: point at where it opens.
+  if (first !== undefined) diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(first.message), code: first.code, more: syntaxErrors.length - 1 }, at(offsetOf(first.pos[0]))));
+  for (const offset of duplicateKeyOffsets(document.contents)) diagnostics.push(createDiagnostic("EDM0008", { key: duplicateKeyAt(text, offset) }, at(offset)));
   for (const warning of document.warnings) {
     if (warning.code === "TAG_RESOLVE_FAILED") {
       diagnostics.push(createDiagnostic("EDM0009", { tag: tagAt(text, warning.pos[0]) }, at(warning.pos[0])));
@@ -228,6 +226,34 @@ function locateOffset(file: string, text: string, offset: number): Location {
     }
   }
   return { file, line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Where a mapping repeats a key (YAML 1.2, section 3.2.1.1: keys are unique), in one pass with a
+ * set per mapping: the later occurrences, in source order. Keys are equal when they are scalars of
+ * the same value (`1` and `"1"` differ), as the yaml library compares them.
+ */
+function duplicateKeyOffsets(root: unknown): number[] {
+  const found: number[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!yaml().isCollection(node)) continue;
+    const seen = yaml().isMap(node) ? new Set<unknown>() : undefined;
+    for (const item of node.items as unknown[]) {
+      if (!yaml().isPair(item)) {
+        stack.push(item);
+        continue;
+      }
+      if (seen && yaml().isScalar(item.key)) {
+        const value = item.key.value;
+        if (seen.has(value)) found.push(rangeStart(item.key) ?? 0);
+        else seen.add(value);
+      }
+      stack.push(item.value);
+    }
+  }
+  return found.sort((a, b) => a - b);
 }
 
 /** Offset of the first node nested deeper than `limit`, walking without recursion. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SourceText } from "./load-texts.js";
@@ -32,7 +32,14 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   for (const path of paths) {
     const file = label(path);
-    const size = statSync(path).size;
+    // Undefined for a broken link or an unreadable entry: reading it then says what is wrong.
+    const stats = statOrUndefined(path);
+    if (stats !== undefined && !stats.isFile()) {
+      // A pipe never ends and a device may stream forever: refused before reading.
+      diagnostics.push(createDiagnostic("EDM0010", { kind: entryKind(stats) }, { file, line: 0, column: 0 }));
+      continue;
+    }
+    const size = stats?.size ?? 0;
     if (size > maxFileSize) {
       diagnostics.push(createDiagnostic("EDM0002", { size, limit: maxFileSize }, { file, line: 1, column: 1 }));
       continue;
@@ -47,6 +54,21 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
     }
   }
   return { sources, diagnostics };
+}
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function entryKind(stats: Stats): string {
+  if (stats.isFIFO()) return "a named pipe";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  if (stats.isSocket()) return "a socket";
+  return "not a file";
 }
 
 function isFolder(path: string): boolean {
@@ -64,8 +86,9 @@ function listYamlFiles(folder: string): string[] {
     if (entry.isDirectory() && !entry.name.startsWith(".")) found.push(...listYamlFiles(path));
     // Symbolic links to files count as files, and so do broken ones (reading them then says what
     // is wrong, instead of a file of the model going missing unseen); links to folders are not
-    // followed (no cycles). The extension in any case: `Model.YAML` is a model file too.
-    else if ((entry.isFile() || (entry.isSymbolicLink() && !isFolder(path))) && /\.ya?ml$/i.test(entry.name)) found.push(path);
+    // followed (no cycles). The extension in any case: `Model.YAML` is a model file too. Other
+    // kinds of entries (a pipe, a socket, a device) are listed too, to be refused by name.
+    else if (!entry.isDirectory() && !(entry.isSymbolicLink() && isFolder(path)) && /\.ya?ml$/i.test(entry.name)) found.push(path);
   }
   return found;
 }

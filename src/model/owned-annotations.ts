@@ -151,7 +151,9 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       const unknown = unknownVocabularyTerm(key);
       if (unknown !== undefined) ctx.report("EDM0223", { annotation: key.replace(/^@/, ""), element, term: unknown }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
-      const detail = term === undefined ? undefined : rules[term]?.(value);
+      // Own rules only: a term such as `constructor` or `__proto__` names no rule, only the object's prototype.
+      const rule = term !== undefined && Object.hasOwn(rules, term) ? rules[term] : undefined;
+      const detail = rule?.(value);
       if (detail !== undefined) ctx.report("EDM0220", { annotation: key.replace(/^@/, ""), element, detail }, ctx.at(declared, [...path, "annotations", key]));
     }
   };

@@ -187,6 +187,8 @@ describe("usage errors exit 2", () => {
     await refused(["--out", "."], "--out . holds the model's folder; generate replaces the whole output folder, so give it a folder of its own");
     await refused(["--out", "metadata/out"], "--out metadata/out is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it");
     await refused(["--out", "metadata/service.yaml"], "--out metadata/service.yaml is a file, not a folder");
+    await refused(["--out", "metadata/service.yaml/out"], "--out metadata/service.yaml/out cannot be made: a part of the path is a file (metadata/service.yaml)");
+    await refused(["--metadata", "", "--out", "out"], "--metadata needs a folder");
     expect(listFiles(root)).toEqual(before);
   });
 

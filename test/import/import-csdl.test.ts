@@ -635,6 +635,13 @@ entitySets:
     const reference = importCsdl(EDMX(`      <EntityType Name="&#95;_proto__"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>`), "r.xml");
     expect(reference.files).toEqual([]);
     expect(lines(reference).map((l) => l.split(" EDM0218")[0])).toEqual(["r.xml:5:25 error"]);
+    // A record member of an annotation value: refused as well (it would vanish from the record).
+    const member = importCsdl(
+      EDMX(`      <EntityType Name="T"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"><Annotation Term="Org.OData.Core.V1.Example"><Record><PropertyValue Property="__proto__" String="x" /></Record></Annotation></Property></EntityType>`),
+      "m.xml",
+    );
+    expect(member.files).toEqual([]);
+    expect(lines(member).map((l) => l.split(" EDM0218")[0])).toEqual(["m.xml:5:186 error"]);
     // As a string value it is only text.
     const text = importCsdl(EDMX(`      <EntityType Name="T"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"><Annotation Term="Org.OData.Core.V1.Description" String="__proto__" /></Property></EntityType>`), "t.xml");
     expect(text.diagnostics.map((d) => d.code)).not.toContain("EDM0218");

@@ -16,7 +16,7 @@
  * Directive lines are read leniently (bytes that are not UTF-8 become U+FFFD), so a case that is
  * not UTF-8 can still carry them.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** The corpus folder. */
@@ -34,8 +34,8 @@ export interface Expectation {
 export interface BadModelCase {
   /** The file or folder name. */
   readonly name: string;
-  /** Files of the case, relative to the case folder, with their bytes. */
-  readonly files: ReadonlyArray<{ readonly path: string; readonly bytes: Buffer }>;
+  /** Files of the case, relative to the case folder, with their bytes; a symbolic link with its target instead. */
+  readonly files: ReadonlyArray<{ readonly path: string; readonly bytes: Buffer; readonly linkTo?: string }>;
   readonly expected: readonly Expectation[];
   readonly maxFileSize?: number;
   /** Known loader bugs this case shows (empty when the loader is right). */
@@ -59,7 +59,9 @@ export function readCorpus(): BadModelCase[] {
 function readCase(dir: string, name: string): BadModelCase {
   const path = join(dir, name);
   const files = statSync(path).isDirectory()
-    ? listFiles(path).map((rel) => ({ path: rel, bytes: readFileSync(join(path, rel)) }))
+    ? listFiles(path).map((rel) =>
+        lstatSync(join(path, rel)).isSymbolicLink() ? { path: rel, bytes: Buffer.alloc(0), linkTo: readlinkSync(join(path, rel)) } : { path: rel, bytes: readFileSync(join(path, rel)) },
+      )
     : [{ path: name, bytes: readFileSync(path) }];
   const expected: Expectation[] = [];
   const actual: Expectation[] = [];

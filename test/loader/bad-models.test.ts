@@ -3,7 +3,7 @@
  * UTF-8 checks, YAML, schema, model build) and must report exactly the diagnostics its comments
  * state: the same files, lines, columns and codes, as many as stated, no more.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,7 +26,8 @@ function load(testCase: BadModelCase): Diagnostic[] {
   mkdirSync(folder, { recursive: true });
   for (const file of testCase.files) {
     mkdirSync(dirname(join(folder, file.path)), { recursive: true });
-    writeFileSync(join(folder, file.path), file.bytes);
+    if (file.linkTo !== undefined) symlinkSync(file.linkTo, join(folder, file.path));
+    else writeFileSync(join(folder, file.path), file.bytes);
   }
   const result = loadModelFromFolder(folder, { labelBase: root, ...(testCase.maxFileSize ? { maxFileSize: testCase.maxFileSize } : {}) });
   expect(result.model, "a bad model must not build").toBeUndefined();

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_FILE_SIZE } from "../../src/metadata-loader/read-files.js";
 import { loadModelFromFolder, loadModelFromTexts } from "../../src/pipeline.js";
 import { lines, positions, SERVICE_FILE, withService } from "./model-texts.js";
+import { formatDiagnostics } from "../../src/diagnostics/printer.js";
 
 const root = mkdtempSync(join(tmpdir(), "edmgen-limits-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -145,5 +146,23 @@ describe("file size", () => {
     const { model, diagnostics } = loadModelFromFolder(join(folder, "metadata"), { labelBase: folder });
     expect(diagnostics).toEqual([]);
     expect(model?.entityTypes.length).toBe(5000);
+  });
+});
+
+describe("many problems in one file", () => {
+  it("reports every repeated key of a 150,000-key mapping, in one pass (no stack overflow, no pairwise comparison)", { timeout: 30_000 }, () => {
+    const text = `${["entityTypes:", "  A:", "    key: [ID]", "    fields:", "      ID: Guid", ...Array.from({ length: 150_000 }, (_, i) => `k: ${i}`)].join("\n")}\n`;
+    const { model, diagnostics } = loadModelFromTexts(withService(text));
+    expect(model).toBeUndefined();
+    expect(diagnostics.length).toBe(149_999);
+    expect(positions(diagnostics.slice(0, 2))).toEqual(["metadata/model.yaml:7:1 EDM0008", "metadata/model.yaml:8:1 EDM0008"]);
+    // Printed with a preview each: the file is split into lines once, not once per diagnostic.
+    const printed = formatDiagnostics(diagnostics, new Map([["metadata/model.yaml", text]]));
+    expect(printed.split("\n").filter((line) => line.includes("EDM0008")).length).toBe(149_999);
+  });
+
+  it("keeps repeated keys apart from equal-looking keys of other types (1 and \"1\")", () => {
+    const { diagnostics } = loadModelFromTexts(withService(lines("entityTypes: {}", "x:", "  1: a", '  "1": b', "  1: c")));
+    expect(positions(diagnostics).filter((p) => p.endsWith("EDM0008"))).toEqual(["metadata/model.yaml:5:3 EDM0008"]);
   });
 });

@@ -1,6 +1,6 @@
 import { suggest } from "../../diagnostics/suggest.js";
 import { existsSync, statSync } from "node:fs";
-import { resolve, sep } from "node:path";
+import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
@@ -18,6 +18,7 @@ const OPTIONS = {
 export function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): number {
   const { values } = parseStrict(args, OPTIONS);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
+  if (values.metadata.trim() === "") throw new UsageError("--metadata needs a folder");
   const outDir = resolve(io.cwd, values.out);
   checkOutFolder(outDir, values.out, resolve(io.cwd, values.metadata), io.cwd);
   const loaded = loadFromOptions(values, io);
@@ -84,6 +85,13 @@ function openWriter(outDir: string): TreeWriter {
 /** The output folder must be a folder (or not exist yet), and must not hold the model or sit inside it. */
 function checkOutFolder(outDir: string, label: string, metadataDir: string, cwd: string): void {
   if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${label} is a file, not a folder`);
+  // A file on the way (`--out notes.txt/generated`): the folder could never be made.
+  for (let parent = dirname(outDir); parent !== dirname(parent); parent = dirname(parent)) {
+    if (existsSync(parent)) {
+      if (!statSync(parent).isDirectory()) throw new UsageError(`--out ${label} cannot be made: a part of the path is a file (${relative(cwd, parent) || parent})`);
+      break;
+    }
+  }
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
   if (inside(metadataDir, outDir)) throw new UsageError(`--out ${label} holds the model's folder; generate replaces the whole output folder, so give it a folder of its own`);
   if (inside(outDir, metadataDir)) throw new UsageError(`--out ${label} is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it`);
