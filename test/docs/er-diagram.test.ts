@@ -51,4 +51,17 @@ entityTypes:
 `);
     expect(buildErDiagram(model).entities[0]!.attributes.map((a) => `${a.name} ${a.marker}`)).toEqual(["Info PK", "Region PK", "Name "]);
   });
+
+  it("leave soft hyphens out of attribute names (Mermaid's lexer stops at them) and suffix key-marker words", () => {
+    const model = tinyModel(`
+entityTypes:
+  Person:
+    key: [ID]
+    fields:
+      ID: Guid
+      "Na\u00ADme": String
+      PK: String
+`);
+    expect(buildErDiagram(model).entities[0]!.attributes.map((a) => a.name)).toEqual(["ID", "Name", "PK_"]);
+  });
 });

@@ -58,6 +58,22 @@ describe("edmgen import", () => {
     expect(readFileSync(join(cwd, "model/service.yaml"), "utf8")).toContain("  name: DemoService\n");
   });
 
+  it("with --force, removes the files of an earlier import that this document has no section for, and keeps the user's own", async () => {
+    expect(await run(["import", "demo.xml", "--out", "model"], io())).toBe(0);
+    writeFileSync(join(cwd, "model/mine.yaml"), "# my own additions\nentityTypes: {}\n");
+    // A document without operations: that file of the first import must go.
+    const smaller = readFileSync(FIXTURE, "utf8").replace(/<(Action|Function)[\s\S]*?<\/\1>|<(ActionImport|FunctionImport)[^>]*\/>/g, "");
+    writeFileSync(join(cwd, "smaller.xml"), smaller);
+    out = [];
+    err = [];
+    const code = await run(["import", "smaller.xml", "--out", "model", "--force"], io());
+    expect(err.join(""), err.join("")).not.toContain(" error ");
+    expect(code).toBe(0);
+    expect(readdirSync(join(cwd, "model")).sort()).toEqual(["complex-types.yaml", "container.yaml", "entity-types.yaml", "mine.yaml", "service.yaml"]);
+    expect(out.join("")).toContain("1 of an earlier import removed (operations.yaml)");
+    expect(err.join("")).toContain("note: 'model' also holds mine.yaml");
+  });
+
   it("writes nothing and exits 1 when the document has errors", async () => {
     writeFileSync(join(cwd, "v2.xml"), readFileSync(new URL("../fixtures/odata-openapi-examples/odata-rw-v2.xml", import.meta.url)));
     expect(await run(["import", "v2.xml"], io())).toBe(1);

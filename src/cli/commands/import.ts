@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
@@ -57,8 +57,13 @@ export function runImport(args: string[], io: CliIo): number {
   }
   report(io, result.diagnostics, sources, false);
   writeFiles(outDir, result.files);
-  const others = existing.filter((name) => !result.files.some((f) => f.path === name));
-  io.stdout(`${outLabel}: ${result.files.length} files written (${result.files.map((f) => f.path).join(", ")})\n`);
+  const left = existing.filter((name) => !result.files.some((f) => f.path === name));
+  // Files an earlier import wrote (a section this document does not have) would bring back types
+  // it does not declare: with --force they go. Files of the user's own stay, with a note.
+  const earlier = left.filter((name) => fromAnImport(join(outDir, name)));
+  for (const name of earlier) rmSync(join(outDir, name));
+  const others = left.filter((name) => !earlier.includes(name));
+  io.stdout(`${outLabel}: ${result.files.length} files written (${result.files.map((f) => f.path).join(", ")})${earlier.length > 0 ? `, ${earlier.length} of an earlier import removed (${earlier.join(", ")})` : ""}\n`);
   if (others.length > 0) io.stderr(`note: '${outLabel}' also holds ${others.join(", ")}, which the model will load together with the imported files\n`);
   if (basePath === undefined) io.stderr(`note: CSDL does not carry the service root, so basePath is '/'; set it in ${outLabel}/service.yaml, or import with --base-path /your/root\n`);
   return EXIT.ok;
@@ -90,6 +95,15 @@ function readInput(path: string, label: string, maxFileSize: number): { text: st
     return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes) };
   } catch {
     return { diagnostic: createDiagnostic("EDM0003", {}, { file: label, line: 1, column: 1 }) };
+  }
+}
+
+/** Whether a metadata file was written by `edmgen import` (its second line says so). */
+function fromAnImport(path: string): boolean {
+  try {
+    return /^# .* Imported from .* by edmgen import\.$/.test(readFileSync(path, "utf8").split("\n", 2)[1] ?? "");
+  } catch {
+    return false;
   }
 }
 

@@ -60,7 +60,10 @@ export function crowsFoot(cardinality: Cardinality, nullable: boolean, partnerNu
  * template, which Mermaid reads since 9.2, so `Class` or `End` are names too.)
  */
 function mermaidWord(name: string): string {
-  return /^(pk|fk|uk)$/i.test(name) ? `${name}_` : name;
+  // A soft hyphen (U+00AD, a format character OData names may hold) stops Mermaid's attribute
+  // lexer; it is invisible anyway, so the diagram leaves it out.
+  const word = name.replace(/\u00AD/g, "");
+  return /^(pk|fk|uk)$/i.test(word) ? `${word}_` : word;
 }
 
 /** Builds the diagram of the model's entity types, in model order (base types first). */
