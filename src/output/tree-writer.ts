@@ -133,7 +133,8 @@ export class TreeWriter extends TreeComparer {
       throw error;
     }
     this.lock = lock;
-    this.staging = siblingPath(outDir, "staging");
+    // A folder of this run's own: a run that lost the lock can never touch the holder's.
+    this.staging = siblingPath(outDir, `staging-${process.pid}`);
   }
 
   /** Stages one batch of files. */
@@ -175,8 +176,8 @@ export class TreeWriter extends TreeComparer {
 
   /** Drops whatever was staged; the output folder was never touched. */
   abort(): void {
-    // The staging folder is the lock holder's: another run's, if this one lost the lock.
-    if (this.ownsLock()) rmSync(this.staging, { recursive: true, force: true });
+    // This run's own staging folder (named by its process id), whether or not it still holds the lock.
+    rmSync(this.staging, { recursive: true, force: true });
     this.release();
   }
 
@@ -190,6 +191,7 @@ export class TreeWriter extends TreeComparer {
 
   private startStaging(): void {
     if (this.staged) return;
+    if (!this.ownsLock()) throw new OutputFolderBusyError(this.outDir, holderOf(readLock(this.lock) ?? "") ?? 0, this.lock);
     this.staged = true;
     rmSync(this.staging, { recursive: true, force: true });
     mkdirSync(this.staging, { recursive: true });
@@ -337,14 +339,19 @@ export function recoverInterruptedRun(outDir: string): void {
   const leftovers = names.filter((name) => !name.startsWith(`${prefix}lock`));
   const old = leftovers.filter((name) => name.startsWith(prefix + "old")).sort();
   if (!existsSync(outDir) && old.length > 0) renameSync(join(parent, old[old.length - 1]!), outDir);
-  for (const name of leftovers) rmSync(join(parent, name), { recursive: true, force: true });
+  for (const name of leftovers) {
+    // The staging folder of a run still alive (one that lost the lock) is that run's to remove.
+    const pid = /^staging-(\d+)$/.exec(name.slice(prefix.length))?.[1];
+    if (pid !== undefined && Number(pid) !== process.pid && processExists(Number(pid))) continue;
+    rmSync(join(parent, name), { recursive: true, force: true });
+  }
   for (const name of names) {
     const pid = /^lock-(?:stale-)?(\d+)$/.exec(name.slice(prefix.length))?.[1];
     if (pid !== undefined && Number(pid) !== process.pid && !processExists(Number(pid))) rmSync(join(parent, name), { force: true });
   }
 }
 
-function siblingPath(outDir: string, kind: "staging" | "old" | "lock"): string {
+function siblingPath(outDir: string, kind: string): string {
   return join(dirname(outDir), `.${basename(outDir)}.edmgen-${kind}`);
 }
 

@@ -108,6 +108,7 @@ entityTypes:
       Opens: { type: TimeOfDay, precision: 0 }
       Picture: { type: Binary, maxLength: max }
       Thumb: { type: Binary, maxLength: 4 }
+      Scan: { type: Binary, maxLength: 1000 }
       Manual: { type: Stream }
       Clip: Media
       Shape: { type: GeometryPolygon, srid: variable }

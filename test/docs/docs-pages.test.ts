@@ -451,3 +451,40 @@ entitySets:
     expect(tableAfter(index, "## Type definitions")).toEqual([{ "Type definition": "Money", Type: "Decimal (precision 18, scale 4)", Description: "An amount." }]);
   });
 });
+
+describe("links in the bodies of a 4.01 service", () => {
+  const model = (relationships: string) =>
+    tinyModel(`service:
+  name: Tiny
+  namespace: Tiny.Model
+  title: Tiny service
+  version: 1.0.0
+  basePath: /odata
+  odataVersion: "4.01"
+entityTypes:
+  Shelf:
+    key: [ID]
+    fields:
+      ID: Guid
+    relationships:
+${relationships}
+  Book:
+    key: [ID]
+    fields:
+      ID: Guid
+entitySets:
+  Shelves: { type: Shelf }
+  Books: { type: Book }
+`);
+  const page = (relationships: string) => docsEmitter.emit(model(relationships)).find((f) => f.path === "docs/sets/Shelves.md")!.content;
+
+  it("show the entity-reference form with a single-valued relationship where there is one", () => {
+    expect(page('      Books: { target: Book, cardinality: "1:N" }\n      Favourite: { target: Book, cardinality: "N:1" }')).toContain(
+      'A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead (`"Favourite": {"@id": "<URL>"}`; for a collection-valued one an array of them, which in an update is the full set of related records).',
+    );
+  });
+
+  it("show an array of references when every relationship is collection-valued", () => {
+    expect(page('      Books: { target: Book, cardinality: "1:N" }')).toContain('(`"Books": [{"@id": "<URL>"}]`;');
+  });
+});

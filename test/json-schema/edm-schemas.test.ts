@@ -148,3 +148,39 @@ describe("Decimal precision", () => {
     expect(primitiveSchema("Decimal", facets)).toEqual({ type: "number", format: "decimal" });
   });
 });
+
+describe("Binary MaxLength", () => {
+  /** The largest product of nested counted repetitions in a pattern (RE2, and so Go's OpenAPI tools, refuse more than 1,000). */
+  function largestRepeat(pattern: string): number {
+    let largest = 0;
+    const stack: number[] = [1];
+    for (let i = 0; i < pattern.length; i++) {
+      if (pattern[i] === "\\") i++;
+      else if (pattern[i] === "(") stack.push(stack[stack.length - 1]!);
+      else if (pattern[i] === ")") {
+        stack.pop();
+        const count = /^\{(\d+)(?:,(\d*))?\}/.exec(pattern.slice(i + 1));
+        if (count) largest = Math.max(largest, stack[stack.length - 1]! * Number(count[2] || count[1]) * innerRepeat(pattern, i));
+      }
+    }
+    return largest;
+  }
+  // The group repeated is `(?:[A-Za-z0-9_-]{4})`: its own count is 4.
+  const innerRepeat = (pattern: string, close: number) => (pattern.slice(close - 3, close) === "{4}" ? 4 : 1);
+
+  it("is counted exactly in the pattern up to 752 bytes, within RE2's limit of 1,000 repetitions", () => {
+    const schema = primitiveSchema("Binary", { maxLength: 752 });
+    expect(schema.maxLength).toBeUndefined();
+    expect(largestRepeat(schema.pattern!)).toBe(1000);
+    const ajv = strictAjv();
+    const validate = ajv.compile({ type: "string", pattern: schema.pattern! });
+    expect(validate(Buffer.alloc(752, 1).toString("base64url"))).toBe(true);
+    expect(validate(Buffer.alloc(753, 1).toString("base64url"))).toBe(false);
+  });
+
+  it("is the padded text's length above that (a bound two bytes wide), with the plain base64url pattern", () => {
+    const schema = primitiveSchema("Binary", { maxLength: 1000 });
+    expect(schema).toMatchObject({ type: "string", maxLength: 1336 });
+    expect(largestRepeat(schema.pattern!)).toBe(0);
+  });
+});

@@ -164,6 +164,24 @@ describe("two runs writing one output folder", () => {
     rmSync(lock());
   });
 
+  it("stages in a folder of its own, so a run that lost the lock never touches the holder's staged tree", () => {
+    writeTree(out, files({ "a.txt": "old\n" }));
+    const loser = new TreeWriter(out);
+    // The lock passes to another live run, which stages its tree beside the output folder.
+    const holderStaging = join(root, `.generated.edmgen-staging-${process.ppid}`);
+    writeFileSync(lock(), String(process.ppid));
+    mkdirSync(holderStaging);
+    writeFileSync(join(holderStaging, "a.txt"), "holder's\n");
+    expect(() => loser.add(files({ "a.txt": "loser's\n" }))).toThrow(OutputFolderBusyError);
+    loser.abort();
+    expect(readFileSync(join(holderStaging, "a.txt"), "utf8")).toBe("holder's\n");
+    // Recovery by a later run leaves a live run's staging folder alone as well.
+    recoverInterruptedRun(out);
+    expect(existsSync(holderStaging)).toBe(true);
+    rmSync(holderStaging, { recursive: true });
+    rmSync(lock());
+  });
+
   it("lets exactly one of many simultaneous runs write, also over a stale lock", async () => {
     const module = new URL("../../dist/output/tree-writer.js", import.meta.url).href;
     // Each run writes 40 files marked with its number; a run that finds the folder busy exits 2.

@@ -101,6 +101,8 @@ function readInput(path: string, label: string, maxFileSize: number): { text: st
 /** Whether a metadata file was written by `edmgen import` (its second line says so). */
 function fromAnImport(path: string): boolean {
   try {
+    // Never a pipe or a device: reading one may never end.
+    if (!statSync(path).isFile()) return false;
     return /^# .* Imported from .* by edmgen import\.$/.test(readFileSync(path, "utf8").split("\n", 2)[1] ?? "");
   } catch {
     return false;

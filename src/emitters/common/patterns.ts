@@ -71,12 +71,28 @@ const TWO_BYTES = "[A-Za-z0-9_-]{2}[AEIMQUYcgkosw048]=?";
 const ONE_BYTE = "[A-Za-z0-9_-][AQgw](?:==)?";
 
 /**
- * `binaryValue` of at most `maxBytes` bytes (a Binary's MaxLength counts bytes): whole groups of
- * three bytes, or fewer groups and a partial one, as long as the bytes add up to no more. The zod
- * validators count the decoded bytes instead (`edm.binary(n)`): the same verdict on every value.
+ * The largest Binary MaxLength counted exactly in the pattern: the group `{4}` repeated up to 250
+ * times, 1,000 in all, the most a counted repetition may reach in RE2-based validators (Go's
+ * regexp, used by Go OpenAPI tools, refuses the whole pattern beyond). A larger MaxLength is
+ * checked as the length of its padded base64url text, `binaryCharacters`: a bound that admits up
+ * to two bytes more.
+ */
+export const EXACT_BINARY_BYTES = 752;
+
+/** The characters of `maxBytes` bytes in padded base64url: four for every three bytes begun. */
+export function binaryCharacters(maxBytes: number): number {
+  return 4 * Math.ceil(maxBytes / 3);
+}
+
+/**
+ * `binaryValue` of at most `maxBytes` bytes (a Binary's MaxLength counts bytes, up to
+ * `EXACT_BINARY_BYTES`): whole groups of three bytes, or fewer groups and a partial one, as long
+ * as the bytes add up to no more. The zod validators count the decoded bytes instead
+ * (`edm.binaryOf(n)`): the same verdict on every value.
  */
 export function binaryPattern(maxBytes?: number): string {
   if (maxBytes === undefined) return BINARY_PATTERN;
+  if (maxBytes > EXACT_BINARY_BYTES) throw new Error(`bug: a Binary of ${maxBytes} bytes is bounded by its length, not its pattern`);
   const groups = (bytes: number) => (bytes < 3 ? "" : `(?:${GROUP}){0,${Math.floor(bytes / 3)}}`);
   const forms = [groups(maxBytes)];
   if (maxBytes >= 1) forms.push(`${groups(maxBytes - 1)}${ONE_BYTE}`);

@@ -228,7 +228,7 @@ function typeSections(
     unlinkable: hasBodies && bindableNavigations(type).some((n) => n.nullable && !n.collection),
     bindsCollections: hasBodies && bindableNavigations(type).some((n) => n.collection),
     references: hasBodies && bindableNavigations(type).length > 0 && referencesInBodies(model),
-    referenceExample: bindableNavigations(type)[0]?.name ?? "",
+    referenceExample: referenceExample(bindableNavigations(type)),
   };
 }
 
@@ -302,4 +302,12 @@ function findEntityType(model: Model, name: string): EntityType {
   const type = lookupOf(model).entityTypes.get(name);
   if (!type) throw new Error(`internal error: entity set type '${name}' is not in the model`);
   return type;
+}
+
+/** The 4.01 form of a link, shown with a single-valued relationship where there is one: `"Activity": {"@id": "<URL>"}`. */
+function referenceExample(navigations: readonly NavigationProperty[]): string {
+  const single = navigations.find((n) => !n.collection);
+  if (single) return `"${single.name}": {"@id": "<URL>"}`;
+  const first = navigations[0];
+  return first === undefined ? "" : `"${first.name}": [{"@id": "<URL>"}]`;
 }

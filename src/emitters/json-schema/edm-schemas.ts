@@ -1,6 +1,6 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
 import type { Facets, PrimitiveTypeName } from "../../model/types.js";
-import { binaryPattern, DATE_PATTERN, dateTimeOffsetPattern, durationPattern, GUID_PATTERN, timeOfDayPattern } from "../common/patterns.js";
+import { BINARY_PATTERN, binaryCharacters, binaryPattern, DATE_PATTERN, EXACT_BINARY_BYTES, dateTimeOffsetPattern, durationPattern, GUID_PATTERN, timeOfDayPattern } from "../common/patterns.js";
 import type { JsonSchema } from "./json-schema-types.js";
 
 /**
@@ -157,7 +157,9 @@ function buildPrimitiveSchema(name: PrimitiveTypeName, limit: number | undefined
       return { type: "string", pattern: durationPattern(limit) };
     // MaxLength of a Binary counts bytes, not base64url characters: the pattern counts them.
     case "Binary":
-      return { type: "string", format: "base64url", pattern: binaryPattern(limit) };
+      return limit !== undefined && limit > EXACT_BINARY_BYTES
+        ? { type: "string", format: "base64url", pattern: BINARY_PATTERN, maxLength: binaryCharacters(limit) }
+        : { type: "string", format: "base64url", pattern: binaryPattern(limit) };
     case "AnnotationPath":
     case "PropertyPath":
     case "NavigationPropertyPath":

@@ -112,7 +112,7 @@ const REFERENCE: JsonSchema = Object.freeze({
 function referenceSchema(navigation: NavigationProperty): JsonSchema {
   if (navigation.collection) {
     return {
-      description: `Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references {"@id": URL or entity-id} (an update adds the links).`,
+      description: `Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references {"@id": URL or entity-id}. In an update the array is the full set of related records: records left out are unlinked.`,
       type: "array",
       items: REFERENCE,
     };

@@ -69,7 +69,10 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
  */
 export function referenceMember(navigation: NavigationProperty): MemberText {
   if (navigation.collection) {
-    const doc = docComment([`Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references (an update adds the links).`], MEMBER_INDENT);
+    const doc = docComment(
+      [`Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references. In an update the array is the full set of related records: records left out are unlinked.`],
+      MEMBER_INDENT,
+    );
     return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: { "@id": string }[];\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";

@@ -1,4 +1,5 @@
 import {
+  EXACT_BINARY_BYTES,
   BINARY_PATTERN,
   DATE_PATTERN,
   DATE_TIME_OFFSET_PATTERN,
@@ -81,9 +82,11 @@ export function precise(schema: z.ZodString, digits: number): z.ZodString {
 
 /**
  * Edm.Binary of at most \`maxBytes\` bytes (its MaxLength counts bytes): four base64url characters
- * carry three bytes. The JSON Schemas count the same in the pattern.
+ * carry three bytes. The JSON Schemas count the same in the pattern; above ${EXACT_BINARY_BYTES} bytes, which
+ * a pattern cannot count in every validator, both bound the text to the padded length instead.
  */
 export function binaryOf(maxBytes: number): z.ZodString {
+  if (maxBytes > ${EXACT_BINARY_BYTES}) return binary.max(4 * Math.ceil(maxBytes / 3));
   return binary.refine((value) => Math.floor((value.replace(/=+$/, "").length * 3) / 4) <= maxBytes, {
     message: \`Too long: expected at most \${maxBytes} bytes\`,
   });
