@@ -70,9 +70,9 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `YAML nesting deeper than ${p.limit} levels`,
   }),
-  EDM0008: def<{ key: string }>({
+  EDM0008: def<{ key: string; alias?: string }>({
     severity: "error",
-    message: (p) => `duplicate key '${p.key}' in the same mapping`,
+    message: (p) => `duplicate key '${p.key}'${p.alias === undefined ? "" : ` (written as the alias '${p.alias}')`} in the same mapping`,
     hint: () => "YAML keeps only one of them; merge the two entries",
   }),
   EDM0009: def<{ tag: string }>({

@@ -114,7 +114,10 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
   const first = syntaxErrors[0];
   // An unclosed quote runs to the end of the file: point at where it opens.
   if (first !== undefined) diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(first.message), code: first.code, more: syntaxErrors.length - 1 }, at(offsetOf(first.pos[0]))));
-  for (const offset of duplicateKeyOffsets(document.contents)) diagnostics.push(createDiagnostic("EDM0008", { key: duplicateKeyAt(text, offset) }, at(offset)));
+  for (const { offset, aliased } of duplicateKeys(document)) {
+    const written = duplicateKeyAt(text, offset);
+    diagnostics.push(createDiagnostic("EDM0008", aliased === undefined ? { key: written } : { key: aliased, alias: written }, at(offset)));
+  }
   for (const warning of document.warnings) {
     if (warning.code === "TAG_RESOLVE_FAILED") {
       diagnostics.push(createDiagnostic("EDM0009", { tag: tagAt(text, warning.pos[0]) }, at(warning.pos[0])));
@@ -233,9 +236,9 @@ function locateOffset(file: string, text: string, offset: number): Location {
  * set per mapping: the later occurrences, in source order. Keys are equal when they are scalars of
  * the same value (`1` and `"1"` differ), as the yaml library compares them.
  */
-function duplicateKeyOffsets(root: unknown): number[] {
-  const found: number[] = [];
-  const stack: unknown[] = [root];
+function duplicateKeys(document: Document.Parsed): { offset: number; aliased?: string }[] {
+  const found: { offset: number; aliased?: string }[] = [];
+  const stack: unknown[] = [document.contents];
   while (stack.length > 0) {
     const node = stack.pop();
     if (!yaml().isCollection(node)) continue;
@@ -245,15 +248,17 @@ function duplicateKeyOffsets(root: unknown): number[] {
         stack.push(item);
         continue;
       }
-      if (seen && yaml().isScalar(item.key)) {
-        const value = item.key.value;
-        if (seen.has(value)) found.push(rangeStart(item.key) ?? 0);
+      // A key written as an alias (`*name :`) is the scalar it names.
+      const key = yaml().isAlias(item.key) ? item.key.resolve(document) : item.key;
+      if (seen && yaml().isScalar(key)) {
+        const value = key.value;
+        if (seen.has(value)) found.push(key === item.key ? { offset: rangeStart(item.key) ?? 0 } : { offset: rangeStart(item.key as unknown) ?? 0, aliased: String(value) });
         else seen.add(value);
       }
       stack.push(item.value);
     }
   }
-  return found.sort((a, b) => a - b);
+  return found.sort((a, b) => a.offset - b.offset);
 }
 
 /** Offset of the first node nested deeper than `limit`, walking without recursion. */
