@@ -208,7 +208,7 @@ describe("usage errors exit 2", () => {
     expect((await cli(["generate", "--out", "out"], root)).code).toBe(0);
     const generated = listFiles(join(root, "out"));
     // Without the generated mark every types/*.ts has, or of a kind edmgen does not write there.
-    for (const [path, content] of [["types/mine.ts", "export type Mine = 1;\n"], ["validators/notes.txt", "mine\n"]] as const) {
+    for (const [path, content] of [["types/mine.ts", "export type Mine = 1;\n"], ["validators/notes.txt", "mine\n"], ["docs/notes.md", "# My notes\n"]] as const) {
       writeFileSync(join(root, "out", path), content);
       const result = await cli(["generate", "--out", "out"], root);
       expect(result.code).toBe(2);
