@@ -36,6 +36,12 @@ export function buildEnumTypes(scope: Pick<MemberScope, "ctx">, declarations: Re
         ctx.report("EDM0405", { member, enumType: name, detail: `has the value ${value}, outside ${underlyingType} (${min}..${max})` }, at);
         continue;
       }
+      // YAML has read the number as a double: beyond 2^53 − 1 its digits are already lost (and
+      // the format takes member values as numbers only).
+      if (!Number.isSafeInteger(value)) {
+        ctx.report("EDM0405", { member, enumType: name, detail: `has the value ${BigInt(value)}, beyond 2^53 − 1, which a YAML number cannot hold exactly (edmgen takes member values up to 9007199254740991)` }, at);
+        continue;
+      }
       if (isFlags && value < 0) {
         ctx.report("EDM0405", { member, enumType: name, detail: `has the negative value ${value}; flags values are non-negative` }, at);
         continue;

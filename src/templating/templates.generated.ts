@@ -294,7 +294,7 @@ export const PRECOMPILED_TEMPLATES = {
 },"useData":true},
   },
   "docs/set.md": {
-    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{text typeDescription}}}\n\n{{/if}}\n## Operations\n\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetSet}}[{{{cell target}}}]({{@root.setsFolder}}{{targetSet}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs; an update adds those links.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them, which in an update is the full set of related records).{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{text phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n",
+    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{text typeDescription}}}\n\n{{/if}}\n## Operations\n\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetSet}}[{{{cell target}}}]({{@root.setsFolder}}{{targetSet}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs{{#if bodyUpdates}}; an update adds those links{{/if}}.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them{{#if bodyUpdates}}, which in an update is the full set of related records{{/if}}).{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{text phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -523,8 +523,8 @@ export const PRECOMPILED_TEMPLATES = {
     + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "."
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bindsCollections"),{"name":"if","hash":{},"fn":container.program(24, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"unlinkable"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"references"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"unlinkable"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"references"),{"name":"if","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n";
 },"22":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -539,10 +539,6 @@ export const PRECOMPILED_TEMPLATES = {
 },"23":function(container,depth0,helpers,partials,data) {
     return ", ";
 },"24":function(container,depth0,helpers,partials,data) {
-    return " A collection-valued relationship takes an array of URLs; an update adds those links.";
-},"25":function(container,depth0,helpers,partials,data) {
-    return " For a nullable relationship, `null` removes the link.";
-},"26":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -550,12 +546,31 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return " A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ("
-    + ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"referenceExample"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
-    + "; for a collection-valued one an array of them, which in an update is the full set of related records).";
+  return " A collection-valued relationship takes an array of URLs"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ".";
+},"25":function(container,depth0,helpers,partials,data) {
+    return "; an update adds those links";
+},"26":function(container,depth0,helpers,partials,data) {
+    return " For a nullable relationship, `null` removes the link.";
 },"27":function(container,depth0,helpers,partials,data) {
-    return "The type has no relationships.\n";
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ("
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"referenceExample"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
+    + "; for a collection-valued one an array of them"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ").";
 },"28":function(container,depth0,helpers,partials,data) {
+    return ", which in an update is the full set of related records";
+},"29":function(container,depth0,helpers,partials,data) {
+    return "The type has no relationships.\n";
+},"30":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -564,9 +579,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n## Filters\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.program(31, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"nonFilterable"),"length"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"29":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.program(33, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"nonFilterable"),"length"),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"31":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -575,8 +590,8 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "The `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"30":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"32":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -591,9 +606,9 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"examples"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + " |\n";
-},"31":function(container,depth0,helpers,partials,data) {
+},"33":function(container,depth0,helpers,partials,data) {
     return "The service documents no `$filter` forms for this set.\n";
-},"32":function(container,depth0,helpers,partials,data) {
+},"34":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -604,7 +619,7 @@ export const PRECOMPILED_TEMPLATES = {
   return "\nNot filterable (`NonFilterableProperties`): "
     + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"nonFilterable"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".\n";
-},"33":function(container,depth0,helpers,partials,data) {
+},"35":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -619,12 +634,12 @@ export const PRECOMPILED_TEMPLATES = {
     + " (to "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"target"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ") of an existing record; it creates no record."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n\nThe request body is "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"body"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ":\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(35, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"34":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(37, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"36":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -634,7 +649,7 @@ export const PRECOMPILED_TEMPLATES = {
 
   return " "
     + ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "");
-},"35":function(container,depth0,helpers,partials,data) {
+},"37":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -684,9 +699,9 @@ export const PRECOMPILED_TEMPLATES = {
     + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"returnsRecords"),{"name":"unless","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(13, data, 0),"data":data})) != null ? stack1 : "")
     + "\n## Relationships\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.program(27, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(15, data, 0),"inverse":container.program(29, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(35, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"useData":true},
   },
 };

@@ -456,7 +456,7 @@ entitySets:
 });
 
 describe("links in the bodies of a 4.01 service", () => {
-  const model = (relationships: string) =>
+  const model = (relationships: string, shelves = "{ type: Shelf }") =>
     tinyModel(`service:
   name: Tiny
   namespace: Tiny.Model
@@ -476,10 +476,10 @@ ${relationships}
     fields:
       ID: Guid
 entitySets:
-  Shelves: { type: Shelf }
+  Shelves: ${shelves}
   Books: { type: Book }
 `);
-  const page = (relationships: string) => docsEmitter.emit(model(relationships)).find((f) => f.path === "docs/sets/Shelves.md")!.content;
+  const page = (relationships: string, shelves?: string) => docsEmitter.emit(model(relationships, shelves)).find((f) => f.path === "docs/sets/Shelves.md")!.content;
 
   it("show the entity-reference form with a single-valued relationship where there is one", () => {
     expect(page('      Books: { target: Book, cardinality: "1:N" }\n      Favourite: { target: Book, cardinality: "N:1" }')).toContain(
@@ -489,5 +489,13 @@ entitySets:
 
   it("show an array of references when every relationship is collection-valued", () => {
     expect(page('      Books: { target: Book, cardinality: "1:N" }')).toContain('(`"Books": [{"@id": "<URL>"}]`;');
+  });
+
+  it("say what a link does in an update only where the set has updates", () => {
+    const createOnly = page('      Books: { target: Book, cardinality: "1:N" }', "{ type: Shelf, operations: [list, get, create] }");
+    expect(createOnly).toContain("Create bodies link related records by their URLs");
+    expect(createOnly).toContain("A collection-valued relationship takes an array of URLs.");
+    expect(createOnly).toContain('(`"Books": [{"@id": "<URL>"}]`; for a collection-valued one an array of them).');
+    expect(createOnly).not.toContain("update");
   });
 });

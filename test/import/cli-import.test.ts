@@ -74,6 +74,17 @@ describe("edmgen import", () => {
     expect(err.join("")).toContain("note: 'model' also holds mine.yaml");
   });
 
+  it("counts metadata files in subfolders as the loader does: refused without --force, kept with a note with it", async () => {
+    mkdirSync(join(cwd, "model/sub"), { recursive: true });
+    writeFileSync(join(cwd, "model/sub/extra.yaml"), "entityTypes: {}\n");
+    expect(await run(["import", "demo.xml", "--out", "model"], io())).toBe(2);
+    expect(err.join("")).toContain("edmgen: 'model' already holds metadata files (sub/extra.yaml)");
+    err = [];
+    expect(await run(["import", "demo.xml", "--out", "model", "--force"], io())).toBe(0);
+    expect(err.join("")).toContain("note: 'model' also holds sub/extra.yaml, which the model will load together with the imported files");
+    expect(readFileSync(join(cwd, "model/sub/extra.yaml"), "utf8")).toBe("entityTypes: {}\n");
+  });
+
   it("writes nothing and exits 1 when the document has errors", async () => {
     writeFileSync(join(cwd, "v2.xml"), readFileSync(new URL("../fixtures/odata-openapi-examples/odata-rw-v2.xml", import.meta.url)));
     expect(await run(["import", "v2.xml"], io())).toBe(1);

@@ -51,7 +51,8 @@ export function runImport(args: string[], io: CliIo): number {
   const sources = new Map<string, string>([[label, read.text], ...result.files.map((f) => [`${outLabel}/${f.path}`, f.content] as [string, string])]);
   if (hasErrors(result.diagnostics)) return report(io, result.diagnostics, sources, true);
 
-  const existing = existsSync(outDir) ? readdirSync(outDir).filter((name) => /\.ya?ml$/.test(name)).sort() : [];
+  // Every file the model loader would read together with the imported ones: subfolders too.
+  const existing = existsSync(outDir) ? yamlFilesBelow(outDir) : [];
   if (existing.length > 0 && !values.force) {
     throw new UsageError(`'${outLabel}' already holds metadata files (${existing.join(", ")}); import into a new folder with --out DIR, or pass --force to overwrite`);
   }
@@ -60,7 +61,8 @@ export function runImport(args: string[], io: CliIo): number {
   const left = existing.filter((name) => !result.files.some((f) => f.path === name));
   // Files an earlier import wrote (a section this document does not have) would bring back types
   // it does not declare: with --force they go. Files of the user's own stay, with a note.
-  const earlier = left.filter((name) => fromAnImport(join(outDir, name)));
+  // (Only beside the written files, where an import into this folder put them.)
+  const earlier = left.filter((name) => !name.includes("/") && fromAnImport(join(outDir, name)));
   for (const name of earlier) rmSync(join(outDir, name));
   const others = left.filter((name) => !earlier.includes(name));
   io.stdout(`${outLabel}: ${result.files.length} files written (${result.files.map((f) => f.path).join(", ")})${earlier.length > 0 ? `, ${earlier.length} of an earlier import removed (${earlier.join(", ")})` : ""}\n`);
@@ -96,6 +98,18 @@ function readInput(path: string, label: string, maxFileSize: number): { text: st
   } catch {
     return { diagnostic: createDiagnostic("EDM0003", {}, { file: label, line: 1, column: 1 }) };
   }
+}
+
+/** The *.yaml / *.yml files below a folder, as the metadata loader finds them (hidden folders skipped), as sorted POSIX paths. */
+function yamlFilesBelow(folder: string, prefix = ""): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(join(folder, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith(".")) found.push(...yamlFilesBelow(folder, path));
+    } else if (/\.ya?ml$/i.test(entry.name)) found.push(path);
+  }
+  return found.sort();
 }
 
 /** Whether a metadata file was written by `edmgen import` (its second line says so). */

@@ -99,6 +99,8 @@ export interface SetPage {
   readonly unlinkable: boolean;
   /** Whether some of them take arrays (collection-valued relationships). */
   readonly bindsCollections: boolean;
+  /** Whether the bodies include an update (what a link in an update does is said only then). */
+  readonly bodyUpdates: boolean;
   /** Whether bodies also take the 4.01 entity-reference form (`referencesInBodies`); `referenceExample` names a relationship to show it with. */
   readonly references: boolean;
   readonly referenceExample: string;
@@ -214,7 +216,7 @@ function typeSections(
   bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
   recordPath: string | null,
   annotations: Annotations,
-): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "references" | "referenceExample"> {
+): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   return {
@@ -227,6 +229,7 @@ function typeSections(
     bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
     unlinkable: hasBodies && bindableNavigations(type).some((n) => n.nullable && !n.collection),
     bindsCollections: hasBodies && bindableNavigations(type).some((n) => n.collection),
+    bodyUpdates: bodies.updates,
     references: hasBodies && bindableNavigations(type).length > 0 && referencesInBodies(model),
     referenceExample: referenceExample(bindableNavigations(type)),
   };
