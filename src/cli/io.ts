@@ -18,3 +18,10 @@ export const EXIT = {
 
 /** A usage error: reported as `edmgen: message` with exit code 2. */
 export class UsageError extends Error {}
+
+/**
+ * A folder that cannot be used as asked (the output folder busy, holding files of someone else's,
+ * around the model): exit code 2 like a usage error, without pointing to `--help`, which would
+ * not help.
+ */
+export class FolderError extends UsageError {}

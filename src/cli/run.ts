@@ -1,6 +1,6 @@
 import { suggest } from "../diagnostics/suggest.js";
 import { readFileSync } from "node:fs";
-import { EXIT, UsageError, type CliIo } from "./io.js";
+import { EXIT, FolderError, UsageError, type CliIo } from "./io.js";
 
 const HELP = `edmgen: generate OData service artifacts from a YAML model
 
@@ -56,7 +56,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return await handler(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`edmgen: ${error.message}\nRun 'edmgen --help' for usage.\n`);
+      io.stderr(`edmgen: ${error.message}\n${error instanceof FolderError ? "" : "Run 'edmgen --help' for usage.\n"}`);
       return EXIT.usage;
     }
     const fileSystem = fileSystemProblem(error);

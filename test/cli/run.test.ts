@@ -153,7 +153,7 @@ describe("usage errors exit 2", () => {
     expect(await cli(["generate", "--metadata", "../../metadata", "--out", ".."], inner)).toEqual({
       code: 2,
       stdout: "",
-      stderr: "edmgen: --out .. holds the current folder; generate replaces the whole output folder, so give it a folder of its own\nRun 'edmgen --help' for usage.\n",
+      stderr: "edmgen: --out .. holds the current folder; generate replaces the whole output folder, so give it a folder of its own\n",
     });
     expect(snapshotTree(root)).toEqual(before);
   });
@@ -180,15 +180,17 @@ describe("usage errors exit 2", () => {
   it("an output folder that holds the model, or sits inside it, or is a file: refused before anything is read or written", async () => {
     const root = project();
     const before = listFiles(root);
-    const refused = async (args: string[], message: string) => {
+    // About the folders, not the command line: no pointer to --help (which would not help), but for
+    // the empty option.
+    const refused = async (args: string[], message: string, usage = "") => {
       const result = await cli(["generate", ...args], root);
-      expect(result).toEqual({ code: 2, stdout: "", stderr: `edmgen: ${message}\nRun 'edmgen --help' for usage.\n` });
+      expect(result).toEqual({ code: 2, stdout: "", stderr: `edmgen: ${message}\n${usage}` });
     };
     await refused(["--out", "."], "--out . holds the model's folder; generate replaces the whole output folder, so give it a folder of its own");
     await refused(["--out", "metadata/out"], "--out metadata/out is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it");
     await refused(["--out", "metadata/service.yaml"], "--out metadata/service.yaml is a file, not a folder");
     await refused(["--out", "metadata/service.yaml/out"], "--out metadata/service.yaml/out cannot be made: a part of the path is a file (metadata/service.yaml)");
-    await refused(["--metadata", "", "--out", "out"], "--metadata needs a folder");
+    await refused(["--metadata", "", "--out", "out"], "--metadata needs a folder", "Run 'edmgen --help' for usage.\n");
     expect(listFiles(root)).toEqual(before);
   });
 

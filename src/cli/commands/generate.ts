@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
 import { emitEach, loadModelFromFolder, type LoadResult } from "../../pipeline.js";
-import { EXIT, UsageError, type CliIo } from "../io.js";
+import { EXIT, FolderError, UsageError, type CliIo } from "../io.js";
 
 const OPTIONS = {
   metadata: { type: "string", default: "metadata" },
@@ -51,7 +51,7 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
     // The output folder is replaced as a whole: never when it holds files of someone else's.
     const foreign = writer.foreignFiles();
     if (foreign.length > 0) {
-      throw new UsageError(
+      throw new FolderError(
         `${values.out} holds files edmgen does not generate (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? `, and ${foreign.length - 5} more` : ""}); ` +
           "generate replaces the whole folder: move them elsewhere, or give edmgen a folder of its own with --out",
       );
@@ -60,7 +60,7 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
   } catch (error) {
     writer.abort();
     // Another run took the folder over meanwhile (it found this run's lock stale): its output stands.
-    if (error instanceof OutputFolderBusyError) throw new UsageError(error.message);
+    if (error instanceof OutputFolderBusyError) throw new FolderError(error.message);
     throw error;
   }
   const changed = comparison.stale.length + comparison.missing.length;
@@ -77,25 +77,25 @@ function openWriter(outDir: string): TreeWriter {
   try {
     return new TreeWriter(outDir);
   } catch (error) {
-    if (error instanceof OutputFolderBusyError) throw new UsageError(error.message);
+    if (error instanceof OutputFolderBusyError) throw new FolderError(error.message);
     throw error;
   }
 }
 
 /** The output folder must be a folder (or not exist yet), and must not hold the model or sit inside it. */
 function checkOutFolder(outDir: string, label: string, metadataDir: string, cwd: string): void {
-  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${label} is a file, not a folder`);
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new FolderError(`--out ${label} is a file, not a folder`);
   // A file on the way (`--out notes.txt/generated`): the folder could never be made.
   for (let parent = dirname(outDir); parent !== dirname(parent); parent = dirname(parent)) {
     if (existsSync(parent)) {
-      if (!statSync(parent).isDirectory()) throw new UsageError(`--out ${label} cannot be made: a part of the path is a file (${relative(cwd, parent) || parent})`);
+      if (!statSync(parent).isDirectory()) throw new FolderError(`--out ${label} cannot be made: a part of the path is a file (${relative(cwd, parent) || parent})`);
       break;
     }
   }
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
-  if (inside(metadataDir, outDir)) throw new UsageError(`--out ${label} holds the model's folder; generate replaces the whole output folder, so give it a folder of its own`);
-  if (inside(outDir, metadataDir)) throw new UsageError(`--out ${label} is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it`);
-  if (inside(cwd, outDir)) throw new UsageError(`--out ${label} holds the current folder; generate replaces the whole output folder, so give it a folder of its own`);
+  if (inside(metadataDir, outDir)) throw new FolderError(`--out ${label} holds the model's folder; generate replaces the whole output folder, so give it a folder of its own`);
+  if (inside(outDir, metadataDir)) throw new FolderError(`--out ${label} is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it`);
+  if (inside(cwd, outDir)) throw new FolderError(`--out ${label} holds the current folder; generate replaces the whole output folder, so give it a folder of its own`);
 }
 
 /** `edmgen validate [--metadata DIR]`: load and check only. */

@@ -5,7 +5,7 @@ import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
 import { DEFAULT_MAX_FILE_SIZE } from "../../metadata-loader/read-files.js";
-import { EXIT, UsageError, type CliIo } from "../io.js";
+import { EXIT, FolderError, UsageError, type CliIo } from "../io.js";
 import { optionUsageError } from "./generate.js";
 
 const OPTIONS = {
@@ -54,7 +54,7 @@ export function runImport(args: string[], io: CliIo): number {
   // Every file the model loader would read together with the imported ones: subfolders too.
   const existing = existsSync(outDir) ? yamlFilesBelow(outDir) : [];
   if (existing.length > 0 && !values.force) {
-    throw new UsageError(`'${outLabel}' already holds metadata files (${existing.join(", ")}); import into a new folder with --out DIR, or pass --force to overwrite`);
+    throw new FolderError(`'${outLabel}' already holds metadata files (${existing.join(", ")}); import into a new folder with --out DIR, or pass --force to overwrite`);
   }
   report(io, result.diagnostics, sources, false);
   writeFiles(outDir, result.files);
