@@ -72,6 +72,9 @@ export function binaryOf(maxBytes: number): z.ZodString {
   });
 }
 
+/** Edm.PrimitiveType: any primitive value, as JSON writes one (a string, a number, a boolean or a GeoJSON object; never an array). */
+export const primitive = z.union([z.string(), z.number(), z.boolean(), z.record(z.string(), z.unknown())]);
+
 /** An entity reference, the OData 4.01 form of a link in a request body: `{"@id": "<URL or entity-id>"}`. */
 export const reference = z.strictObject({ "@id": z.string().min(1) });
 

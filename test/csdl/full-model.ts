@@ -113,6 +113,8 @@ entityTypes:
       Clip: Media
       Shape: { type: GeometryPolygon, srid: variable }
       Area: { type: Geography }
+      Anything: { type: PrimitiveType }
+      Anythings: { type: PrimitiveType, collection: true }
       Group: { type: GeographyCollection }
       Colour: { type: Color, default: Red }
       Rights: { type: Access }

@@ -129,8 +129,10 @@ function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; i
       return { valid: {}, invalid: [["an array", []], ["a string", "x"]] };
     case "Stream":
     case "Untyped":
-    case "PrimitiveType":
       return { valid: 42, invalid: [] };
+    case "PrimitiveType":
+      // Any primitive value: a string, a number, a boolean or a GeoJSON object; never an array.
+      return { valid: "x", invalid: [["an array", [1]]] };
     case "AnnotationPath":
     case "PropertyPath":
     case "NavigationPropertyPath":

@@ -93,6 +93,8 @@ const GEO: Readonly<Record<string, JsonSchema>> = {
   Collection: COLLECTION,
 };
 
+const PRIMITIVE_VALUE: JsonSchema = { anyOf: [{ type: "string" }, { type: "number" }, { type: "boolean" }, { type: "object" }] };
+
 // Built once per type and length: the schemas are shared, never changed, by every property.
 const CACHE = new Map<string, JsonSchema>();
 
@@ -171,8 +173,13 @@ function buildPrimitiveSchema(name: PrimitiveTypeName, limit: number | undefined
       break;
   }
   const geo = geoSchemaFor(name);
-  // Stream, Untyped and PrimitiveType: any JSON value.
-  return geo ?? {};
+  if (geo) return geo;
+  // Any primitive value: a string (also enums and the types JSON writes as strings), a number, a
+  // boolean, or a GeoJSON object; never an array.
+  // (A choice of shapes, not a type array: ajv's strict mode refuses union types.)
+  if (name === "PrimitiveType") return PRIMITIVE_VALUE;
+  // Stream and Untyped: any JSON value.
+  return {};
 }
 
 function geoSchemaFor(name: string): JsonSchema | undefined {

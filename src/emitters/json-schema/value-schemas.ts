@@ -62,11 +62,12 @@ export function shaped(schema: JsonSchema, nullable: boolean, description: strin
     const text = description ?? schema.description;
     return text === undefined ? { anyOf: [...schema.anyOf, NULL] } : { description: text, anyOf: [...schema.anyOf, NULL] };
   }
-  if (description === undefined && (!nullable || typeof schema.type !== "string")) return schema;
+  const widens = nullable && schema.type !== undefined && !(Array.isArray(schema.type) && schema.type.includes("null"));
+  if (description === undefined && !widens) return schema;
   const out: Record<string, unknown> = description === undefined ? {} : { description };
   for (const key of Object.keys(schema) as (keyof JsonSchema)[]) {
     if (key === "description" && description !== undefined) continue;
-    out[key] = key === "type" && nullable && typeof schema.type === "string" ? nullableType(schema.type) : schema[key];
+    out[key] = key !== "type" || !widens ? schema[key] : typeof schema.type === "string" ? nullableType(schema.type) : [...schema.type!, "null"];
   }
   return out as JsonSchema;
 }

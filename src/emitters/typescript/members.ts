@@ -29,7 +29,8 @@ export interface MemberNotes {
  */
 export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean, notes: MemberNotes = {}): MemberText {
   const { text, note, uses } = typeText(property.type, bodyVariant);
-  const value = property.collection ? `${property.nullable ? `(${text} | null)` : text}[]` : property.nullable ? `${text} | null` : text;
+  // A union (Edm.PrimitiveType's) needs parentheses as an array's element type.
+  const value = property.collection ? `${property.nullable ? `(${text} | null)` : text.includes(" | ") ? `(${text})` : text}[]` : property.nullable ? `${text} | null` : text;
   const facets = facetNote(property.facets, notes.primitive ?? (property.type.kind === "primitive" ? property.type.name : undefined));
   const defaults = notes.defaultText === undefined ? undefined : `Default \`${notes.defaultText}\`.`;
   const doc = docComment([property.description, note, facets && defaults ? `${facets} ${defaults}` : (facets ?? defaults)], MEMBER_INDENT);

@@ -46,7 +46,7 @@ function operationText(operation: Operation, uses: Set<string>): string {
     const t = typeText(result.type, false);
     t.uses.forEach((u) => uses.add(u));
     const single = result.nullable ? `${t.text} | null` : t.text;
-    const type = result.collection ? `${t.text}[]` : single;
+    const type = result.collection ? `${t.text.includes(" | ") ? `(${t.text})` : t.text}[]` : single;
     text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}export type ${name}Result = ${type};\n`;
   }
   return text;

@@ -44,8 +44,9 @@ export function primitiveText(name: PrimitiveTypeName): PrimitiveText {
       return { type: "Record<string, unknown>" };
     case "Stream":
     case "Untyped":
-    case "PrimitiveType":
       return { type: "unknown" };
+    case "PrimitiveType":
+      return { type: "string | number | boolean | Record<string, unknown>", note: "`Edm.PrimitiveType`: any primitive value (a GeoJSON object for the geo types)." };
     default:
       return { type: "Record<string, unknown>", note: `\`Edm.${name}\`, sent as a GeoJSON object (RFC 7946).` };
   }

@@ -100,7 +100,8 @@ function primitiveExpr(name: PrimitiveTypeName, facets: Facets): ZodExpr {
   if (geo) {
     return constantLeaf(`edm.geo.${geo[1] === "" ? "Any" : geo[1]}`);
   }
-  // Stream, Untyped and PrimitiveType: any JSON value.
+  if (name === "PrimitiveType") return constantLeaf("edm.primitive");
+  // Stream and Untyped: any JSON value.
   return leaf("z.unknown()", "z.ZodUnknown");
 }
 
