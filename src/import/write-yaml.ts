@@ -43,9 +43,18 @@ export function writeYamlFiles(sections: ImportedSections, source: string, schem
     const content: Record<string, unknown> = {};
     for (const name of names) if (all[name] !== undefined) content[name] = all[name];
     if (Object.keys(content).length === 0) continue;
-    files.push({ path, content: `# yaml-language-server: $schema=${schemaRef}\n# ${comment} Imported from ${source} by edmgen import.\n${stringify(content)}` });
+    files.push({ path, content: `# yaml-language-server: $schema=${schemaRef}\n# ${comment} Imported from ${source} ${IMPORT_MARK}\n${stringify(content)}` });
   }
   return files;
+}
+
+/** How the second line of every imported file ends. */
+const IMPORT_MARK = "by edmgen import.";
+
+/** Whether a metadata file's text was written by `edmgen import` (its second line says so). */
+export function isImportedFile(text: string): boolean {
+  const second = text.split("\n", 2)[1] ?? "";
+  return second.startsWith("# ") && second.endsWith(IMPORT_MARK);
 }
 
 const STYLE: YamlStyle = { quotedKeys: new Set(["cardinality"]), spacedDepth: 1, compactSections: new Set(["service"]) };

@@ -72,14 +72,11 @@ function entryKind(stats: Stats): string {
 }
 
 function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
+  return statOrUndefined(path)?.isDirectory() ?? false;
 }
 
-function listYamlFiles(folder: string): string[] {
+/** The paths of every metadata file the loader reads below a folder (unsorted). */
+export function listYamlFiles(folder: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);

@@ -18,9 +18,8 @@ const OPTIONS = {
 export function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): number {
   const { values } = parseStrict(args, OPTIONS);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
-  if (values.metadata.trim() === "") throw new UsageError("--metadata needs a folder");
   const outDir = resolve(io.cwd, values.out);
-  checkOutFolder(outDir, values.out, resolve(io.cwd, values.metadata), io.cwd);
+  checkOutFolder(outDir, values.out, metadataFolder(values.metadata, io.cwd), io.cwd);
   const loaded = loadFromOptions(values, io);
   if (!loaded.model) return EXIT.failed;
   const model = loaded.model;
@@ -107,10 +106,15 @@ export function runValidate(args: readonly string[], io: CliIo): number {
   return EXIT.ok;
 }
 
+/** The metadata folder an option names, resolved; an empty option is a usage error. */
+function metadataFolder(metadata: string, cwd: string): string {
+  if (metadata.trim() === "") throw new UsageError("--metadata needs a folder");
+  return resolve(cwd, metadata);
+}
+
 function loadFromOptions(values: { metadata?: string; "max-file-size"?: string }, io: CliIo, writes = true): LoadResult {
   const metadata = values.metadata ?? "metadata";
-  if (metadata.trim() === "") throw new UsageError("--metadata needs a folder");
-  const folder = resolve(io.cwd, metadata);
+  const folder = metadataFolder(metadata, io.cwd);
   if (!existsSync(folder)) throw new UsageError(`metadata folder '${metadata}' does not exist`);
   if (!statSync(folder).isDirectory()) throw new UsageError(`--metadata '${metadata}' is a file; give the folder that holds the model's YAML files`);
   const maxFileSize = values["max-file-size"] === undefined ? undefined : Number(values["max-file-size"]);

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
-import { DEFAULT_MAX_FILE_SIZE } from "../../metadata-loader/read-files.js";
+import { isImportedFile } from "../../import/write-yaml.js";
+import { DEFAULT_MAX_FILE_SIZE, listYamlFiles } from "../../metadata-loader/read-files.js";
 import { EXIT, FolderError, UsageError, type CliIo } from "../io.js";
 import { optionUsageError } from "./generate.js";
 
@@ -52,7 +53,7 @@ export function runImport(args: string[], io: CliIo): number {
   if (hasErrors(result.diagnostics)) return report(io, result.diagnostics, sources, true);
 
   // Every file the model loader would read together with the imported ones: subfolders too.
-  const existing = existsSync(outDir) ? yamlFilesBelow(outDir) : [];
+  const existing = existsSync(outDir) ? listYamlFiles(outDir).map((path) => relative(outDir, path).split(sep).join("/")).sort() : [];
   if (existing.length > 0 && !values.force) {
     throw new FolderError(`'${outLabel}' already holds metadata files (${existing.join(", ")}); import into a new folder with --out DIR, or pass --force to overwrite`);
   }
@@ -101,23 +102,11 @@ function readInput(path: string, label: string, maxFileSize: number): { text: st
 }
 
 /** The *.yaml / *.yml files below a folder, as the metadata loader finds them (hidden folders skipped), as sorted POSIX paths. */
-function yamlFilesBelow(folder: string, prefix = ""): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(join(folder, prefix), { withFileTypes: true })) {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (!entry.name.startsWith(".")) found.push(...yamlFilesBelow(folder, path));
-    } else if (/\.ya?ml$/i.test(entry.name)) found.push(path);
-  }
-  return found.sort();
-}
-
-/** Whether a metadata file was written by `edmgen import` (its second line says so). */
+/** Whether a file in the output folder was written by an earlier `edmgen import`. */
 function fromAnImport(path: string): boolean {
   try {
     // Never a pipe or a device: reading one may never end.
-    if (!statSync(path).isFile()) return false;
-    return /^# .* Imported from .* by edmgen import\.$/.test(readFileSync(path, "utf8").split("\n", 2)[1] ?? "");
+    return statSync(path).isFile() && isImportedFile(readFileSync(path, "utf8"));
   } catch {
     return false;
   }

@@ -219,6 +219,7 @@ function typeSections(
 ): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
+  const links = hasBodies ? bindableNavigations(type) : [];
   return {
     entityType: type.name,
     typeDescription: type.description ?? "",
@@ -226,12 +227,13 @@ function typeSections(
     hasBodies,
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
     relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
-    bindMembers: hasBodies ? bindableNavigations(type).map(bindMemberName) : [],
-    unlinkable: hasBodies && bindableNavigations(type).some((n) => n.nullable && !n.collection),
-    bindsCollections: hasBodies && bindableNavigations(type).some((n) => n.collection),
+    bindMembers: links.map(bindMemberName),
+    unlinkable: links.some((n) => n.nullable && !n.collection),
+    bindsCollections: links.some((n) => n.collection),
     bodyUpdates: bodies.updates,
-    references: hasBodies && bindableNavigations(type).length > 0 && referencesInBodies(model),
-    referenceExample: referenceExample(bindableNavigations(type)),
+    // Said within the sentence on bindMembers, so only where there are links.
+    references: referencesInBodies(model),
+    referenceExample: referenceExample(links),
   };
 }
 

@@ -118,13 +118,8 @@ function referenceSchema(navigation: NavigationProperty): JsonSchema {
     };
   }
   const unlink = navigation.nullable ? " null removes the link." : "";
-  return {
-    description: `Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference {"@id": URL or entity-id}.${unlink}`,
-    type: navigation.nullable ? ["object", "null"] : "object",
-    properties: REFERENCE.properties!,
-    required: REFERENCE.required!,
-    additionalProperties: false,
-  };
+  const description = `Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference {"@id": URL or entity-id}.${unlink}`;
+  return { description, ...REFERENCE, ...(navigation.nullable ? { type: ["object", "null"] } : {}) };
 }
 
 function unknownText(type: StructuredType): string {

@@ -57,17 +57,16 @@ export function shaped(schema: JsonSchema, nullable: boolean, description: strin
     const ref: JsonSchema = { $ref: schema.$ref };
     return description === undefined ? { anyOf: [ref, NULL] } : { description, anyOf: [ref, NULL] };
   }
-  // A choice of shapes without a type of its own (any GeoJSON geometry): null is one more choice.
+  // A choice of shapes without a type of its own (any geometry, Edm.PrimitiveType): null is one more choice.
   if (nullable && schema.anyOf !== undefined && schema.type === undefined) {
     const text = description ?? schema.description;
     return text === undefined ? { anyOf: [...schema.anyOf, NULL] } : { description: text, anyOf: [...schema.anyOf, NULL] };
   }
-  const widens = nullable && schema.type !== undefined && !(Array.isArray(schema.type) && schema.type.includes("null"));
-  if (description === undefined && !widens) return schema;
+  if (description === undefined && (!nullable || typeof schema.type !== "string")) return schema;
   const out: Record<string, unknown> = description === undefined ? {} : { description };
   for (const key of Object.keys(schema) as (keyof JsonSchema)[]) {
     if (key === "description" && description !== undefined) continue;
-    out[key] = key !== "type" || !widens ? schema[key] : typeof schema.type === "string" ? nullableType(schema.type) : [...schema.type!, "null"];
+    out[key] = key === "type" && nullable && typeof schema.type === "string" ? nullableType(schema.type) : schema[key];
   }
   return out as JsonSchema;
 }

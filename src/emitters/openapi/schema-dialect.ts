@@ -68,15 +68,15 @@ function rewrite30(schema: JsonSchema, targetType: Target, converted: Cache): Js
     const widened: JsonSchema = { ...schema, anyOf: undefined, type: targetType(ref), nullable: true, allOf: [{ $ref: ref }] };
     return convert(widened, targetType, converted);
   }
-  // A nullable choice of inline shapes of one type (`anyOf: [A, B, {type: null}]`): that type, nullable.
+  // A nullable choice of inline shapes (`anyOf: [A, B, {type: null}]`): of one type (the geo
+  // kinds), that type, nullable; of several (Edm.PrimitiveType), 3.0 cannot put `nullable` beside
+  // one `type`, so the schema admits any value there.
   const others = anyOf !== undefined && anyOf.length > 2 && isNullSchema(anyOf[anyOf.length - 1]) ? anyOf.slice(0, -1) : undefined;
-  const shared = others?.[0]?.type;
-  if (others !== undefined && typeof shared === "string" && others.every((s) => s.type === shared)) {
-    return convert({ ...schema, type: shared, nullable: true, anyOf: others }, targetType, converted);
+  if (others !== undefined) {
+    const shared = others[0]!.type;
+    const oneType = typeof shared === "string" && others.every((s) => s.type === shared);
+    return convert(oneType ? { ...schema, type: shared, nullable: true, anyOf: others } : { ...schema, anyOf: undefined }, targetType, converted);
   }
-  // Shapes of several types or null (a nullable Edm.PrimitiveType): 3.0 cannot put `nullable`
-  // beside one `type`, so the schema admits any value there.
-  if (others !== undefined) return convert({ ...schema, anyOf: undefined }, targetType, converted);
   if (keys > 1 && schema.$ref !== undefined) {
     return convert({ ...schema, $ref: undefined, allOf: [{ $ref: schema.$ref }] }, targetType, converted);
   }
@@ -145,7 +145,8 @@ function convertInOrder(schema: JsonSchema, targetType: Target, converted: Cache
       case "type":
         if (Array.isArray(value)) {
           changed = true;
-          Object.assign(out, typeFor30(value as JsonType[]));
+          out.type = nonNullType(value as JsonType[]);
+          if ((value as JsonType[]).length > 1) out.nullable = true;
         } else out.type = value;
         break;
       case "items": {
@@ -179,17 +180,13 @@ function convertInOrder(schema: JsonSchema, targetType: Target, converted: Cache
   return changed ? (out as JsonSchema) : schema;
 }
 
-/**
- * A type array in 3.0, which has none: `[X, "null"]` is `type: X, nullable: true`. Several types
- * besides null (Edm.PrimitiveType: string, number, boolean or object) have no 3.0 form that keeps
- * `nullable` beside a `type`: the schema then admits any value.
- */
-function typeFor30(type: JsonType[]): { type?: JsonType; nullable?: true } {
-  // The builder's usual form: `[X, "null"]`.
-  if (type.length === 2 && type[1] === "null" && type[0] !== "null") return { type: type[0]!, nullable: true };
+/** The one type of a type array besides `null` (3.0 has no type arrays). */
+function nonNullType(type: JsonType[]): JsonType {
+  // The builder's one form: `[X, "null"]`.
+  if (type.length === 2 && type[1] === "null" && type[0] !== "null") return type[0]!;
   const types = type.filter((t) => t !== "null");
-  if (types.length !== 1) return {};
-  return types.length < type.length ? { type: types[0]!, nullable: true } : { type: types[0]! };
+  if (types.length !== 1) throw new Error(`bug: no OpenAPI 3.0 form for type [${type.join(", ")}]`);
+  return types[0]!;
 }
 
 /** The conversion keyword by keyword, for schemas whose keys come in another order. */
@@ -200,7 +197,8 @@ function convertByName(schema: JsonSchema, targetType: Target, converted: Cache)
   if (schema.$ref !== undefined) out.$ref = schema.$ref;
   const type = schema.type;
   if (Array.isArray(type)) {
-    Object.assign(out, typeFor30(type));
+    out.type = nonNullType(type);
+    if (type.length > 1) out.nullable = true;
   } else if (type !== undefined) {
     out.type = type;
   }
