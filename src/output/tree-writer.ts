@@ -21,15 +21,25 @@ function kindOf(path: string): string {
   return `${slash < 0 ? "" : path.slice(0, slash)}/${dot < 0 ? "" : name.slice(dot)}`;
 }
 
-/** The first line of a file (at most 200 bytes of it); "" when it cannot be read. */
-function firstLine(path: string): string {
+/**
+ * Where a generated file carries its mark: in its first two lines, the first for a module or a
+ * page (a comment), the second for a JSON Schema document (`"$comment"`, after the opening brace).
+ */
+const HEAD_BYTES = 400;
+
+function headOf(text: string): string {
+  const first = text.indexOf("\n");
+  const second = first < 0 ? -1 : text.indexOf("\n", first + 1);
+  return text.slice(0, Math.min(second < 0 ? text.length : second, HEAD_BYTES));
+}
+
+/** The first two lines of a file (at most 400 bytes of them); "" when it cannot be read. */
+function headOfFile(path: string): string {
   try {
     const fd = openSync(path, "r");
     try {
-      const buffer = Buffer.alloc(200);
-      const text = buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0));
-      const end = text.indexOf("\n");
-      return end < 0 ? text : text.slice(0, end);
+      const buffer = Buffer.alloc(HEAD_BYTES);
+      return headOf(buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0)));
     } finally {
       closeSync(fd);
     }
@@ -63,7 +73,7 @@ export class TreeComparer {
       if (this.produced.has(file.path)) throw new Error(`internal error: '${file.path}' is produced twice`);
       this.produced.add(file.path);
       const kind = kindOf(file.path);
-      const marked = file.content.slice(0, file.content.indexOf("\n") + 1 || undefined).includes(GENERATED_MARK);
+      const marked = headOf(file.content).includes(GENERATED_MARK);
       const known = this.kinds.get(kind);
       if (known === undefined) this.kinds.set(kind, { marked });
       else if (!marked) known.marked = false;
@@ -91,7 +101,7 @@ export class TreeComparer {
   private looksGenerated(path: string): boolean {
     const kind = this.kinds.get(kindOf(path));
     if (kind === undefined) return false;
-    return !kind.marked || firstLine(join(this.outDir, path)).includes(GENERATED_MARK);
+    return !kind.marked || headOfFile(join(this.outDir, path)).includes(GENERATED_MARK);
   }
 
   comparison(): TreeComparison {

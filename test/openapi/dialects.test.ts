@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildJsonSchemaDocuments, buildSchemaSet, fileRef, schemaLocation } from "../../src/emitters/json-schema/index.js";
 import { buildOpenApi30, buildOpenApi31, toOpenApi30 } from "../../src/emitters/openapi/index.js";
+import { GENERATED_NOTICE } from "../../src/emitters/common/generated-notice.js";
 import { loadSeedModel } from "../support/seed.js";
 import { fullModel } from "../csdl/full-model.js";
 
@@ -120,7 +121,8 @@ describe("one schema builder, three serialisations", () => {
     const documents = buildJsonSchemaDocuments(model);
     for (const named of set.schemas) {
       const { file, def } = schemaLocation(named.name);
-      const { $schema: _dialect, $id: _id, $defs, ...root } = documents.get(file)!;
+      const { $comment: notice, $schema: _dialect, $id: _id, $defs, ...root } = documents.get(file)!;
+      expect(notice).toBe(GENERATED_NOTICE);
       const schema = def === undefined ? root : $defs?.[def];
       const rewritten = JSON.parse(
         JSON.stringify(named.schema).replace(/"#\/components\/schemas\/([^"]+)"/g, (_, name: string) => JSON.stringify(fileRef(name))),

@@ -1,4 +1,5 @@
 import type { Model } from "../../model/types.js";
+import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import type { OutputFile } from "../emitter.js";
 import { buildSchemaSet, componentSchemaSet, releaseComponentSchemaSet } from "./build-schema-set.js";
 import type { JsonSchema, SchemaSet } from "./json-schema-types.js";
@@ -18,8 +19,9 @@ export function schemaIdBase(model: Model): string {
   return `https://edmgen.dev/${encodeURIComponent(model.service.namespace)}/json-schema/`;
 }
 
-/** A JSON Schema 2020-12 document: `$schema` and `$id` first, then the schema. */
+/** A JSON Schema 2020-12 document: the generated notice (`$comment`), `$schema` and `$id` first, then the schema. */
 export interface JsonSchemaDocument extends JsonSchema {
+  $comment: string;
   $schema: string;
   $id: string;
   /** The type's variants: `collection`, `create`, `update` (entity types), `body` (complex types). */
@@ -51,7 +53,7 @@ export function buildJsonSchemaDocuments(model: Model): Map<string, JsonSchemaDo
   const base = schemaIdBase(model);
   const documents = new Map<string, JsonSchemaDocument>();
   for (const [file, { root, defs }] of documentParts(buildSchemaSet(model, fileRef).schemas)) {
-    documents.set(file, { $schema: JSON_SCHEMA_DIALECT, $id: `${base}${file}`, ...root!, ...(defs.length > 0 ? { $defs: record(defs) } : {}) });
+    documents.set(file, { $comment: GENERATED_NOTICE, $schema: JSON_SCHEMA_DIALECT, $id: `${base}${file}`, ...root!, ...(defs.length > 0 ? { $defs: record(defs) } : {}) });
   }
   return documents;
 }
@@ -85,11 +87,13 @@ function withFileRefs(text: string): string {
 }
 
 /**
- * The text of `{$schema, $id, ...schema, $defs}`: one small object per file around the shared
- * schemas (only the root's own members are copied), serialised in one call.
+ * The text of `{$comment, $schema, $id, ...schema, $defs}`: one small object per file around the
+ * shared schemas (only the root's own members are copied), serialised in one call. The comment
+ * comes first: it is the generated notice, by which `generate` tells its files in `json-schema/`
+ * from someone's own (JSON has no comments of its own; `$comment` is JSON Schema's).
  */
 function documentText(id: string, schema: JsonSchema, defs: readonly [string, JsonSchema][]): string {
-  const document: Record<string, unknown> = { $schema: JSON_SCHEMA_DIALECT, $id: id, ...schema };
+  const document: Record<string, unknown> = { $comment: GENERATED_NOTICE, $schema: JSON_SCHEMA_DIALECT, $id: id, ...schema };
   if (defs.length > 0) document.$defs = record([...defs]);
   return `${JSON.stringify(document, null, 2)}\n`;
 }
