@@ -78,6 +78,26 @@ export const primitive = z.union([z.string(), z.number(), z.boolean(), z.record(
 /** An entity reference, the OData 4.01 form of a link in a request body: `{"@id": "<URL or entity-id>"}`. */
 export const reference = z.strictObject({ "@id": z.string().min(1) });
 
+/**
+ * A body of a 4.01 service links each relationship in one form, `<Nav>@odata.bind` or an entity
+ * reference in `<Nav>`, never both (the JSON Schemas' `not`): the check for `.superRefine`.
+ */
+export function oneLinkForm<T extends object>(navigations: readonly string[]): LinkCheck<T> {
+  return (body, ctx) => {
+    for (const navigation of navigations) {
+      if (Object.hasOwn(body, `${navigation}@odata.bind`) && Object.hasOwn(body, navigation)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [navigation],
+          message: `Linked twice: send ${navigation}@odata.bind or ${navigation}, not both`,
+        });
+      }
+    }
+  };
+}
+
+type LinkCheck<T> = (body: T, ctx: z.RefinementCtx<T>) => void;
+
 /** Counts Unicode code points (a surrogate pair is one), as JSON Schema `maxLength` does. */
 function codePoints(value: string): number {
   let count = 0;

@@ -1,5 +1,5 @@
 import * as prettier from "prettier";
-import { fullModel } from "../csdl/full-model.js";
+import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { describe, expect, it } from "vitest";
 import { buildValidatorPlan, validatorsEmitter, type ObjectSchema } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
@@ -237,11 +237,47 @@ entitySets:
   Things: { type: An_Entity_Type_With_A_Name_So_Long_That_Getter_Annotations_Overflow_The_Print_Width }
 `;
 
+  // 4.01 bodies check that each relationship is linked in one form: the check's call, on one line or broken.
+  const LINKS = `${SERVICE}  odataVersion: "4.01"
+entityTypes:
+  Hub:
+    key: [ID]
+    fields: { ID: Guid }
+    relationships:
+${Array.from({ length: 5 }, (_, i) => `      A_Relationship_Named_At_Length_Number_${i}: { target: Hub, cardinality: "N:1" }`).join("\n")}
+  Pair:
+    key: [ID]
+    fields: { ID: Guid }
+    relationships:
+      Relationship_With_A_Rather_Long_Name_No_01: { target: Hub, cardinality: "N:1" }
+      Relationship_With_A_Rather_Long_Name_No_02: { target: Hub, cardinality: "1:N" }
+  Single:
+    key: [ID]
+    fields: { ID: Guid }
+    relationships:
+      Hub: { target: Hub, cardinality: "N:1" }
+entitySets:
+  Hubs: { type: Hub }
+  Pairs: { type: Pair }
+  Singles: { type: Single }
+`;
+
+  it("writes the 4.01 one-link-form check in each of prettier's layouts", () => {
+    const files = new Map(validatorsEmitter.emit(model(LINKS)).map((f) => [f.path, f.content]));
+    expect(files.get("validators/Single.ts")).toContain('  })\n  .superRefine(edm.oneLinkForm(["Hub"]));\n');
+    expect(files.get("validators/Pair.ts")).toContain(
+      '  .superRefine(\n    edm.oneLinkForm(["Relationship_With_A_Rather_Long_Name_No_01", "Relationship_With_A_Rather_Long_Name_No_02"]),\n  );\n',
+    );
+    expect(files.get("validators/Hub.ts")).toContain('  .superRefine(\n    edm.oneLinkForm([\n      "A_Relationship_Named_At_Length_Number_0",\n');
+  });
+
   it.each([
     ["the seed model", loadSeedModel],
     ["the tiny model", loadTinyModel],
     ["a model with very long names", () => model(LONG)],
     ["the full type-system model (actions' bodies, empty bodies)", fullModel],
+    ["the full type-system model as a 4.01 service", fullModel401],
+    ["a 4.01 model whose bodies check long lists of relationships", () => model(LINKS)],
   ] as const)("is already formatted as prettier (print width 120) formats it, for %s", async (_name, load) => {
     // The first line that differs in each file that prettier would change, for a readable failure.
     const differences: string[] = [];

@@ -31,6 +31,8 @@ interface Member {
   readonly nullable: boolean;
   readonly valid: () => unknown;
   readonly invalid: () => [string, unknown][];
+  /** A member that may not stand beside this one (the other form of a 4.01 link); records carry that one. */
+  readonly excludes?: string;
 }
 
 const GUID = "0F8FAD5B-d9cb-469f-a165-70867728950e";
@@ -241,6 +243,7 @@ export class PayloadOracle {
         binds.push({
           name: n.name,
           required: false,
+          excludes: bindMemberName(n),
           nullable: !n.collection && n.nullable,
           valid: () => (n.collection ? [reference] : reference),
           invalid: () => [
@@ -256,10 +259,11 @@ export class PayloadOracle {
     return [...props(updateBodyProperties(type), (p) => full && p.requiredInBodies), ...binds];
   }
 
-  /** A valid record of the shape with every member (navigations only at the top level). */
+  /** A valid record of the shape with every member (navigations only at the top level; a 4.01 link in its first form). */
   record(typeName: string, shape: Shape, depth = 0): Record<string, unknown> {
     // Deep enough to reach every type once more; a recursive nullable member ends the recursion with null.
-    return Object.fromEntries(this.members(typeName, shape, depth).map((m) => [m.name, depth > 2 && m.nullable ? null : m.valid()]));
+    const members = this.members(typeName, shape, depth).filter((m) => m.excludes === undefined);
+    return Object.fromEntries(members.map((m) => [m.name, depth > 2 && m.nullable ? null : m.valid()]));
   }
 
   /** Whether the shape accepts members it does not list (read records; bodies of open types only). */
@@ -287,8 +291,16 @@ export class PayloadOracle {
     for (const m of members) {
       const { [m.name]: _dropped, ...without } = full;
       cases.push({ label: `${m.name} missing`, value: without, valid: !m.required });
-      cases.push({ label: `${m.name} null`, value: { ...full, [m.name]: null }, valid: m.nullable });
-      for (const [label, value] of m.invalid()) cases.push({ label: `${m.name} ${label}`, value: { ...full, [m.name]: value }, valid: false });
+      // The other form of a link, in place of the record's own: never both for one relationship.
+      const base: Record<string, unknown> = { ...full };
+      if (m.excludes !== undefined) {
+        delete base[m.excludes];
+        cases.push({ label: `${m.name} instead of ${m.excludes}`, value: { ...base, [m.name]: m.valid() }, valid: true });
+        cases.push({ label: `${m.name} beside ${m.excludes}`, value: { ...full, [m.name]: m.valid() }, valid: false });
+        cases.push({ label: `${m.name} null beside ${m.excludes}`, value: { ...full, [m.name]: null }, valid: false });
+      }
+      cases.push({ label: `${m.name} null`, value: { ...base, [m.name]: null }, valid: m.nullable });
+      for (const [label, value] of m.invalid()) cases.push({ label: `${m.name} ${label}`, value: { ...base, [m.name]: value }, valid: false });
     }
     if (shape === "create" || shape === "update") {
       const type = this.structured(typeName);

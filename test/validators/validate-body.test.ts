@@ -5,7 +5,7 @@ import * as PATTERNS from "../../src/emitters/common/patterns.js";
 import { loadSeedModel } from "../support/seed.js";
 import { importGenerated, scratchFolder, schemaOf, writeTranspiled, type GeneratedValidators } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
-import { fullModel } from "../csdl/full-model.js";
+import { fullModel, fullModel401 } from "../csdl/full-model.js";
 
 const EVENT_ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const PHASE_ID = "7C9E6679-7425-40DE-944B-E07FC1F90AE7";
@@ -266,5 +266,27 @@ describe("validateRelatedBody on the full type-system model (the generated modul
   it("throws for a relationship records are not created through", () => {
     expect(() => validate("Categories", "Nope", {})).toThrow(new RangeError("no 'Nope' validator for set or singleton 'Categories'"));
     expect(() => validate("Products", "Related", {})).toThrow(RangeError);
+  });
+});
+
+describe("validateBody on the full type-system model as a 4.01 service: the two forms of a link", () => {
+  let generated: { index: GeneratedValidators; remove: () => void };
+  beforeAll(async () => {
+    generated = await importGenerated("validators-links", validatorsEmitter.emit(fullModel401()));
+  });
+  afterAll(() => generated?.remove());
+  const validate = (data: unknown) => generated.index.validateBody("Products", "create", data);
+  const base = { Name: "Lamp", Homes: [] };
+
+  it("takes a relationship linked by @odata.bind or by an entity reference", () => {
+    expect(validate({ ...base, "Category@odata.bind": "Categories(1)" }).success).toBe(true);
+    expect(validate({ ...base, Category: { "@id": "Categories(1)" } }).success).toBe(true);
+  });
+
+  it("reports a relationship linked both ways at the relationship", () => {
+    expect(validate({ ...base, "Category@odata.bind": "Categories(1)", Category: { "@id": "Categories(1)" } })).toEqual({
+      success: false,
+      issues: [{ path: "/Category", message: "Linked twice: send Category@odata.bind or Category, not both" }],
+    });
   });
 });

@@ -32,6 +32,7 @@ export interface JsonSchema {
   additionalProperties?: boolean;
   allOf?: JsonSchema[];
   anyOf?: JsonSchema[];
+  not?: JsonSchema;
   /** A field's default value, as the payload carries it (an annotation). */
   default?: unknown;
 }

@@ -38,7 +38,7 @@ export function readRecordSchema(scope: ValueScope, type: StructuredType): JsonS
 
 /** The body of a create request (POST on the set). */
 export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchema {
-  const description = `Request body that creates ${withArticle(type.name)} record: the fields a client may set. ${unknownText(type)}`;
+  const description = `Request body that creates ${withArticle(type.name)} record: the fields a client may set. ${unknownText(type)}${linkFormText(scope, type)}`;
   return describe(bodySchema(scope, type, createBodyProperties(type), createRequiredProperties(type)), description);
 }
 
@@ -50,8 +50,8 @@ export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchem
  */
 export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?: () => string): JsonSchema {
   const description = updateRequiresFields(scope.model, type.name)
-    ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}`
-    : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}`;
+    ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}${linkFormText(scope, type)}`
+    : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}${linkFormText(scope, type)}`;
   if (createRef && updateBodyIsCreateBody(scope.model, type)) return { description, $ref: createRef() };
   return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type)), description);
 }
@@ -71,12 +71,35 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
   const properties: [string, JsonSchema][] = [];
   for (const property of members) properties.push([property.name, propertySchema(scope, property, "body")]);
   const references = referencesInBodies(scope.model);
-  for (const navigation of bindableNavigations(type)) {
+  const navigations = bindableNavigations(type);
+  for (const navigation of navigations) {
     properties.push([bindMemberName(navigation), bindSchema(scope, type, navigation)]);
     if (references) properties.push([navigation.name, referenceSchema(navigation)]);
   }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
-  return objectSchema(record(properties), names(required), type.openType);
+  const schema = objectSchema(record(properties), names(required), type.openType);
+  if (references && navigations.length > 0) schema.not = oneLinkForm(navigations);
+  return schema;
+}
+
+/**
+ * A relationship is linked in one of the two forms a 4.01 service takes, never both: a body with
+ * `<Nav>@odata.bind` and `<Nav>` for one relationship says two things, and which one the service
+ * follows is not defined (OData JSON Format 4.01, section 8.5, gives each form on its own).
+ */
+function oneLinkForm(navigations: readonly NavigationProperty[]): JsonSchema {
+  const pairs = navigations.map((navigation): JsonSchema => {
+    const members = [bindMemberName(navigation), navigation.name];
+    // The members are named in `properties` too (any value), as ajv's strict mode asks of `required`.
+    return { properties: record(members.map((name) => [name, {}])), required: members };
+  });
+  return pairs.length === 1 ? pairs[0]! : { anyOf: pairs };
+}
+
+/** The sentence that says so, in the description of a 4.01 body with relationships. */
+function linkFormText(scope: ValueScope, type: EntityType): string {
+  if (!referencesInBodies(scope.model) || bindableNavigations(type).length === 0) return "";
+  return " A relationship is linked by its @odata.bind member or by an entity reference in the relationship itself, not both.";
 }
 
 const BIND_URL: JsonSchema = Object.freeze({ type: "string", minLength: 1 });

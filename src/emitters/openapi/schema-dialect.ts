@@ -119,6 +119,7 @@ const RANK: ReadonlyMap<string, number> = new Map(
     "additionalProperties",
     "allOf",
     "anyOf",
+    "not",
     "default",
   ].map((keyword, rank) => [keyword, rank] as const),
 );
@@ -173,6 +174,12 @@ function convertInOrder(schema: JsonSchema, targetType: Target, converted: Cache
         out[key] = list;
         break;
       }
+      case "not": {
+        const not = toOpenApi30(value as JsonSchema, targetType, converted);
+        if (not !== value) changed = true;
+        out.not = not;
+        break;
+      }
       default:
         out[key] = value;
     }
@@ -221,6 +228,7 @@ function convertByName(schema: JsonSchema, targetType: Target, converted: Cache)
   if (schema.additionalProperties !== undefined) out.additionalProperties = schema.additionalProperties;
   if (schema.allOf !== undefined) out.allOf = schema.allOf.map(recurse);
   if (schema.anyOf !== undefined) out.anyOf = schema.anyOf.map(recurse);
+  if (schema.not !== undefined) out.not = recurse(schema.not);
   if (schema.default !== undefined) out.default = schema.default;
   return out;
 }

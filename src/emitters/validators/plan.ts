@@ -50,6 +50,8 @@ export interface ObjectSchema {
    */
   readonly unknownMembers: "strict" | "strip" | "loose";
   readonly fields: readonly ObjectField[];
+  /** Relationships a body links in one form only, `<Nav>@odata.bind` or `<Nav>` (4.01 bodies; `referencesInBodies`). */
+  readonly oneLinkForm?: readonly string[];
 }
 
 export interface EnumSchema {
@@ -163,7 +165,7 @@ function bodyMode(type: StructuredType): ObjectSchema["unknownMembers"] {
 }
 
 function entityModule(scope: ValueScope, model: Model, type: EntityType, creatable: boolean, updatable: boolean): ValidatorModule {
-  const object = (name: string, role: SchemaRole, doc: string, unknownMembers: ObjectSchema["unknownMembers"], fields: ObjectField[]): ObjectSchema => ({
+  const object = (name: string, role: SchemaRole, doc: string, unknownMembers: ObjectSchema["unknownMembers"], fields: ObjectField[], linked: readonly string[] = []): ObjectSchema => ({
     kind: "object",
     name,
     role,
@@ -171,12 +173,15 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     doc,
     unknownMembers,
     fields,
+    ...(linked.length > 0 ? { oneLinkForm: linked } : {}),
   });
+  // Both link forms are members of a 4.01 body: each relationship takes one of them.
+  const linked = referencesInBodies(model) ? bindableNavigations(type).map((n) => n.name) : [];
   const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
   const schemas: ValidatorSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
   if (creatable) {
     const fields = bodyFields(scope, type, createBodyProperties(type), true, referencesInBodies(model));
-    schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields));
+    schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields, linked));
   }
   if (updatable) {
     // PUT replaces the record, so its required fields are required; PATCH requires none.
@@ -188,7 +193,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     if (creatable && updateBodyIsCreateBody(model, type)) {
       schemas.push({ kind: "alias", name: `${type.name}UpdateSchema`, role: "update", type: type.name, doc: `${doc} The same schema as the create body.`, of: `${type.name}CreateSchema` });
     } else {
-      schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields));
+      schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields, linked));
     }
   }
   return { module: type.name, schemas };

@@ -40,6 +40,7 @@ function renderField(field: ObjectField, base: string): string {
 }
 
 function renderObject(schema: ObjectSchema): string {
+  if (schema.oneLinkForm !== undefined) return renderCheckedObject(schema, schema.oneLinkForm);
   const doc = `/** ${schema.doc} */\n`;
   const head = `export const ${schema.name} = ${FACTORY[schema.unknownMembers]}(`;
   // As prettier does when even the head does not fit: break after `=` and indent the call.
@@ -47,6 +48,27 @@ function renderObject(schema: ObjectSchema): string {
   const [lead, base] = fits ? [head, ""] : [`export const ${schema.name} =\n  ${FACTORY[schema.unknownMembers]}(`, "  "];
   if (schema.fields.length === 0) return `${doc}${lead}{});\n`;
   return `${doc}${lead}{\n${schema.fields.map((f) => renderField(f, base)).join("")}${base}});\n`;
+}
+
+/**
+ * An object with the one-link-form check, as prettier prints a method chain whose first call
+ * breaks: `z` on the first line, each call on its own line below it.
+ */
+function renderCheckedObject(schema: ObjectSchema, navigations: readonly string[]): string {
+  const factory = FACTORY[schema.unknownMembers].slice("z".length);
+  const fields = schema.fields.map((f) => renderField(f, "  ")).join("");
+  return `/** ${schema.doc} */\nexport const ${schema.name} = z\n  ${factory}({\n${fields}  })\n${checkCall(navigations)}`;
+}
+
+/** `.superRefine(edm.oneLinkForm([...]));`, broken as prettier breaks a call whose one argument is a call. */
+function checkCall(navigations: readonly string[]): string {
+  const literals = navigations.map((n) => JSON.stringify(n));
+  const list = `[${literals.join(", ")}]`;
+  const one = `  .superRefine(edm.oneLinkForm(${list}));`;
+  if (one.length <= PRINT_WIDTH) return `${one}\n`;
+  const inner = `    edm.oneLinkForm(${list}),`;
+  if (inner.length <= PRINT_WIDTH) return `  .superRefine(\n${inner}\n  );\n`;
+  return `  .superRefine(\n    edm.oneLinkForm([\n${literals.map((l) => `      ${l},\n`).join("")}    ]),\n  );\n`;
 }
 
 function renderEnum(schema: EnumSchema): string {
@@ -75,7 +97,7 @@ function renderSchema(schema: ValidatorSchema): string {
 function moduleImports(module: ValidatorModule): { imports: Map<string, Set<string>>; usesEdm: boolean; usesTypes: boolean } {
   const ownSchemas = new Set(module.schemas.map((s) => s.name));
   const imports = new Map<string, Set<string>>();
-  let usesEdm = module.schemas.some((s) => s.kind === "enum" && s.isFlags);
+  let usesEdm = module.schemas.some((s) => (s.kind === "enum" && s.isFlags) || (s.kind === "object" && s.oneLinkForm !== undefined));
   let usesTypes = false;
   for (const schema of module.schemas) {
     if (schema.kind !== "object") continue;
