@@ -127,7 +127,12 @@ function enumChanges(before: Model, after: Model, o: EnumType, n: EnumType): Cha
   }
   const add = (aspect: string, message: string, breaks: readonly Side[]) =>
     changes.push(makeChange({ element: "enumType", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: namedTypeAffects(after, "EnumType", n.name) }));
-  if (o.isFlags !== n.isFlags) add("isFlags", n.isFlags ? "now a flags enum (values may combine members)" : "no longer a flags enum", sides(response, request));
+  // A flags value may name several members ("Red,Green"): readers of a new flags enum may receive
+  // such a value, writers of one that is no longer flags may no longer send one.
+  if (o.isFlags !== n.isFlags) {
+    if (n.isFlags) add("isFlags", "now a flags enum: readers may receive values that combine members", sides(response, false));
+    else add("isFlags", "no longer a flags enum: writers can no longer combine members in one value", sides(false, request));
+  }
   if (o.underlyingType !== n.underlyingType) add("underlyingType", `underlying type changed from ${o.underlyingType} to ${n.underlyingType}`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   return changes;

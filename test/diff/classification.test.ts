@@ -141,6 +141,18 @@ const breakingCases: Case[] = [
     want: [`breaking writers enumMember Colour.Green removed @ ${at(28, 20)} (base)`],
   },
   {
+    rule: "an enum made a flags enum breaks readers (a value may now combine members)",
+    before: edit(BASE, "members: [Red, Green]", "members: { Red: 1, Green: 2 }"),
+    after: edit(BASE, "members: [Red, Green]", "flags: true\n    members: { Red: 1, Green: 2 }"),
+    want: [`breaking readers enumType Colour changed/isFlags @ ${at(27, 3)}`],
+  },
+  {
+    rule: "a flags enum made a plain one breaks writers (they can no longer combine members)",
+    before: edit(BASE, "members: [Red, Green]", "flags: true\n    members: { Red: 1, Green: 2 }"),
+    after: edit(BASE, "members: [Red, Green]", "members: { Red: 1, Green: 2 }"),
+    want: [`breaking writers enumType Colour changed/isFlags @ ${at(27, 3)}`],
+  },
+  {
     rule: "an enum member added breaks readers",
     after: edit(BASE, "members: [Red, Green]", "members: [Red, Green, Blue]"),
     want: [`breaking readers enumMember Colour.Blue added @ ${at(28, 27)}`],
