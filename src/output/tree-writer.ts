@@ -22,24 +22,28 @@ function kindOf(path: string): string {
 }
 
 /**
- * Where a generated file carries its mark: in its first two lines, the first for a module or a
- * page (a comment), the second for a JSON Schema document (`"$comment"`, after the opening brace).
+ * Whether a file's first bytes carry the generated mark where edmgen writes it: in a comment on the
+ * first line (a module, a page), or as the `"$comment"` that opens a JSON Schema document on its
+ * second line. Anywhere else (a note of someone's own that quotes the notice) it is not the mark.
  */
-const HEAD_BYTES = 400;
-
-function headOf(text: string): string {
-  const first = text.indexOf("\n");
-  const second = first < 0 ? -1 : text.indexOf("\n", first + 1);
-  return text.slice(0, Math.min(second < 0 ? text.length : second, HEAD_BYTES));
+function hasMark(head: string): boolean {
+  const first = head.indexOf("\n");
+  if ((first < 0 ? head : head.slice(0, first)).includes(GENERATED_MARK)) return true;
+  return first >= 0 && head.startsWith(JSON_MARK, first + 1);
 }
 
-/** The first two lines of a file (at most 400 bytes of them); "" when it cannot be read. */
+const JSON_MARK = `  "$comment": "${GENERATED_MARK}`;
+
+/** The bytes `hasMark` looks at: a first line of up to 300 bytes and the start of the second. */
+const HEAD_BYTES = 300 + JSON_MARK.length;
+
+/** The first bytes of a file; "" when it cannot be read. */
 function headOfFile(path: string): string {
   try {
     const fd = openSync(path, "r");
     try {
       const buffer = Buffer.alloc(HEAD_BYTES);
-      return headOf(buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0)));
+      return buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0));
     } finally {
       closeSync(fd);
     }
@@ -73,7 +77,7 @@ export class TreeComparer {
       if (this.produced.has(file.path)) throw new Error(`internal error: '${file.path}' is produced twice`);
       this.produced.add(file.path);
       const kind = kindOf(file.path);
-      const marked = headOf(file.content).includes(GENERATED_MARK);
+      const marked = hasMark(file.content.slice(0, HEAD_BYTES));
       const known = this.kinds.get(kind);
       if (known === undefined) this.kinds.set(kind, { marked });
       else if (!marked) known.marked = false;
@@ -101,7 +105,7 @@ export class TreeComparer {
   private looksGenerated(path: string): boolean {
     const kind = this.kinds.get(kindOf(path));
     if (kind === undefined) return false;
-    return !kind.marked || headOfFile(join(this.outDir, path)).includes(GENERATED_MARK);
+    return !kind.marked || hasMark(headOfFile(join(this.outDir, path)));
   }
 
   comparison(): TreeComparison {

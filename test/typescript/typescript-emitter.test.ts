@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTypeScriptModules } from "../../src/emitters/typescript/index.js";
 import { compileStrict } from "../support/compile-typescript.js";
 import { unformatted } from "../support/prettier.js";
-import { fullModel } from "../csdl/full-model.js";
+import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { tinyModel } from "../support/tiny-model.js";
 
@@ -277,6 +277,16 @@ entitySets:
     const full = buildTypeScriptModules(fullModel());
     expect(await unformatted(full)).toEqual([]);
     expect(full.get("operations.ts")).toContain("export type ResetBody = Record<string, never>;");
+  });
+
+  it("gives a 4.01 service's bodies both forms of a link, each saying the other is not sent beside it", async () => {
+    const full = buildTypeScriptModules(fullModel401());
+    const product = full.get("Product.ts")!;
+    expect(members(product, "ProductCreate")).toEqual(expect.arrayContaining(['"Category@odata.bind"?: string;', 'Category?: { "@id": string };']));
+    expect(product).toContain("   * Send this or `Category@odata.bind`, not both.\n   */\n  Category?: { \"@id\": string };");
+    expect(product).toContain("   * Send this or `Related@odata.bind`, not both.\n   */\n  Related?: { \"@id\": string }[];");
+    expect(await unformatted(full)).toEqual([]);
+    expect(compileStrict(full)).toEqual([]);
   });
 
   it("wraps import and export lines as prettier does, and compiles", async () => {

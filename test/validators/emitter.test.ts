@@ -271,6 +271,38 @@ entitySets:
     expect(files.get("validators/Hub.ts")).toContain('  .superRefine(\n    edm.oneLinkForm([\n      "A_Relationship_Named_At_Length_Number_0",\n');
   });
 
+  it("lays out the 4.01 check and the index's maps as prettier does, for names up to the longest OData allows", async () => {
+    const differences: string[] = [];
+    for (const length of [60, 84, 92, 96, 100, 104, 108, 112, 120, 128]) {
+      const name = `T${"x".repeat(length - 1)}`;
+      const yaml = `${SERVICE}  odataVersion: "4.01"
+entityTypes:
+  ${name}:
+    key: [ID]
+    fields: { ID: Guid, Name: String }
+    relationships:
+      Parent: { target: ${name}, cardinality: "N:1" }
+${Array.from({ length: 3 }, (_, i) => `      Relationship_With_A_Long_Name_${i}: { target: ${name}, cardinality: "1:N" }`).join("\n")}
+entitySets:
+  S${name.slice(1)}: { type: ${name}, updateMethod: PATCH, createRelated: [Relationship_With_A_Long_Name_0] }
+actions:
+  R${name.slice(1)}:
+    parameters:
+      amount: { type: Int32, nullable: false }
+actionImports:
+  R${name.slice(1)}: { action: R${name.slice(1)} }
+`;
+      for (const f of validatorsEmitter.emit(model(yaml))) {
+        const formatted = await prettier.format(f.content, { parser: "typescript", printWidth: 120 });
+        if (formatted === f.content) continue;
+        const [got, want] = [f.content.split("\n"), formatted.split("\n")];
+        const line = got.findIndex((l, i) => l !== want[i]);
+        differences.push(`${length}: ${f.path}:${line + 1}: ${JSON.stringify(got[line])}, prettier: ${JSON.stringify(want[line])}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
   it.each([
     ["the seed model", loadSeedModel],
     ["the tiny model", loadTinyModel],

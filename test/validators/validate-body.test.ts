@@ -290,3 +290,20 @@ describe("validateBody on the full type-system model as a 4.01 service: the two 
     });
   });
 });
+
+describe("a 4.01 body schema reshaped from its members, as the README shows", () => {
+  let generated: { index: GeneratedValidators; remove: () => void };
+  beforeAll(async () => {
+    generated = await importGenerated("validators-reshape", validatorsEmitter.emit(fullModel401()));
+  });
+  afterAll(() => generated?.remove());
+
+  it("refuses .partial() on the checked schema, and takes it on one built from the shape", async () => {
+    const { z } = await import("zod");
+    const schema = generated.index["ProductCreateSchema"] as unknown as { shape: Record<string, never>; partial(): unknown };
+    expect(() => schema.partial()).toThrow(/refinements/);
+    const partial = z.strictObject(schema.shape).partial();
+    expect(partial.safeParse({}).success).toBe(true);
+    expect(partial.safeParse({ Name: 5 }).success).toBe(false);
+  });
+});

@@ -71,12 +71,20 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
 export function referenceMember(navigation: NavigationProperty): MemberText {
   if (navigation.collection) {
     const doc = docComment(
-      [`Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references. In an update the array is the full set of related records: records left out are unlinked.`],
+      [
+        `Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references. In an update the array is the full set of related records: records left out are unlinked.`,
+        notBoth(navigation),
+      ],
       MEMBER_INDENT,
     );
     return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: { "@id": string }[];\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`], MEMBER_INDENT);
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, notBoth(navigation)], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: ${navigation.nullable ? '{ "@id": string } | null' : '{ "@id": string }'};\n`, uses: [] };
+}
+
+/** The rule the validators check and the type does not encode: one form of a link per relationship. */
+function notBoth(navigation: NavigationProperty): string {
+  return `Send this or \`${bindMemberName(navigation)}\`, not both.`;
 }

@@ -1,4 +1,4 @@
-import { importLine } from "./layout.js";
+import { importLine, PRINT_WIDTH } from "./layout.js";
 import { FIXED_MODULES } from "../common/file-names.js";
 import { BODY_OPERATIONS, type SetValidators, type ValidatorPlan } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
@@ -135,28 +135,52 @@ export function validateRelatedBody<O extends RelatedCreateOwner, R extends Rela
 }
 `;
 
+/**
+ * `key: value,` at `indent`; a member too long for a line breaks after the colon, as prettier
+ * breaks it, unless the key is shorter than five characters (prettier's tab width plus three:
+ * breaking would gain too little, so the line stays long).
+ */
+function member(indent: string, key: string, value: string): string {
+  const line = `${indent}${key}: ${value},`;
+  return line.length <= PRINT_WIDTH || key.length < 5 ? `${line}\n` : `${indent}${key}:\n${indent}  ${value},\n`;
+}
+
+/**
+ * `key: { … },` at `indent`, written expanded, its members made by `members` at the indentation
+ * given; when even `key: {` does not fit, the object goes on the next line, as prettier puts it.
+ */
+function objectMember(indent: string, key: string, members: (indent: string) => string): string {
+  if (`${indent}${key}: {`.length <= PRINT_WIDTH) return `${indent}${key}: {\n${members(`${indent}  `)}${indent}},\n`;
+  return `${indent}${key}:\n${indent}  {\n${members(`${indent}    `)}${indent}  },\n`;
+}
+
 /** `export const relatedCreateValidators = { <Owner>: { <Relationship>: <Schema>, … }, … } as const;`, written expanded. */
 function relatedMap(entries: ValidatorPlan["relatedCreates"]): string {
-  const members = entries.map(({ owner, relationships }) => `  ${owner}: {\n${relationships.map((r) => `    ${r.name}: ${r.schema},\n`).join("")}  },\n`);
+  const members = entries.map(({ owner, relationships }) => objectMember("  ", owner, (indent) => relationships.map((r) => member(indent, r.name, r.schema)).join("")));
   return `\n/** The body validator of each record created through a relationship, by set or singleton and relationship. */\nexport const relatedCreateValidators = {\n${members.join("")}} as const;\n`;
 }
 
 /** `export const actionValidators = { <Action>: { body: <Schema> }, … } as const;`, the outer object written expanded. */
 function actionMap(actions: ValidatorPlan["actions"]): string {
-  const members = actions.map(({ action, schema }) => `  ${action}: { body: ${schema} },\n`);
+  const members = actions.map(({ action, schema }) => {
+    const line = `  ${action}: { body: ${schema} },`;
+    // Too long for a line: the inner object expanded, as prettier breaks it.
+    return line.length <= PRINT_WIDTH ? `${line}\n` : objectMember("  ", action, (indent) => member(indent, "body", schema));
+  });
   return `\n/** The validator of each action's request body. */\nexport const actionValidators = {\n${members.join("")}} as const;\n`;
 }
 
 /** `export const <name> = { <set>: { <operation>: <Schema>, … }, … } as const;`, each object written expanded. */
 function validatorMap(name: string, what: string, entries: readonly SetValidators[]): string {
-  const members = entries.map((entry) => {
-    const operations = BODY_OPERATIONS.flatMap((op) => {
-      const ref = entry.operations[op];
-      return ref ? [`    ${op}: ${ref.schema},\n`] : [];
-    });
+  const members = entries.map((entry) =>
     // Written expanded: prettier keeps an object expanded when its first member starts a new line.
-    return `  ${entry.set}: {\n${operations.join("")}  },\n`;
-  });
+    objectMember("  ", entry.set, (indent) =>
+      BODY_OPERATIONS.flatMap((op) => {
+        const ref = entry.operations[op];
+        return ref ? [member(indent, op, ref.schema)] : [];
+      }).join(""),
+    ),
+  );
   return `\n/** The validators of ${what}, by operation. */\nexport const ${name} = {\n${members.join("")}} as const;\n`;
 }
 

@@ -52,23 +52,28 @@ function renderObject(schema: ObjectSchema): string {
 
 /**
  * An object with the one-link-form check, as prettier prints a method chain whose first call
- * breaks: `z` on the first line, each call on its own line below it.
+ * breaks: `z` on the first line, each call on its own line below it (the whole chain on the next
+ * line, indented, when even `export const <name> = z` does not fit).
  */
 function renderCheckedObject(schema: ObjectSchema, navigations: readonly string[]): string {
   const factory = FACTORY[schema.unknownMembers].slice("z".length);
-  const fields = schema.fields.map((f) => renderField(f, "  ")).join("");
-  return `/** ${schema.doc} */\nexport const ${schema.name} = z\n  ${factory}({\n${fields}  })\n${checkCall(navigations)}`;
+  const head = `export const ${schema.name} = z`;
+  const indent = head.length <= PRINT_WIDTH ? "  " : "    ";
+  const lead = head.length <= PRINT_WIDTH ? head : `export const ${schema.name} =\n  z`;
+  const fields = schema.fields.map((f) => renderField(f, indent)).join("");
+  return `/** ${schema.doc} */\n${lead}\n${indent}${factory}({\n${fields}${indent}})\n${checkCall(navigations, indent)}`;
 }
 
-/** `.superRefine(edm.oneLinkForm([...]));`, broken as prettier breaks a call whose one argument is a call. */
-function checkCall(navigations: readonly string[]): string {
+/** `.superRefine(edm.oneLinkForm([...]));` at `indent`, broken as prettier breaks a call whose one argument is a call. */
+function checkCall(navigations: readonly string[], indent: string): string {
   const literals = navigations.map((n) => JSON.stringify(n));
   const list = `[${literals.join(", ")}]`;
-  const one = `  .superRefine(edm.oneLinkForm(${list}));`;
+  const one = `${indent}.superRefine(edm.oneLinkForm(${list}));`;
   if (one.length <= PRINT_WIDTH) return `${one}\n`;
-  const inner = `    edm.oneLinkForm(${list}),`;
-  if (inner.length <= PRINT_WIDTH) return `  .superRefine(\n${inner}\n  );\n`;
-  return `  .superRefine(\n    edm.oneLinkForm([\n${literals.map((l) => `      ${l},\n`).join("")}    ]),\n  );\n`;
+  const inner = `${indent}  edm.oneLinkForm(${list}),`;
+  if (inner.length <= PRINT_WIDTH) return `${indent}.superRefine(\n${inner}\n${indent});\n`;
+  const items = literals.map((l) => `${indent}    ${l},\n`).join("");
+  return `${indent}.superRefine(\n${indent}  edm.oneLinkForm([\n${items}${indent}  ]),\n${indent});\n`;
 }
 
 function renderEnum(schema: EnumSchema): string {
