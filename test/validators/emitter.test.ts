@@ -273,7 +273,7 @@ entitySets:
 
   it("lays out the 4.01 check and the index's maps as prettier does, for names up to the longest OData allows", async () => {
     const differences: string[] = [];
-    for (const length of [60, 84, 92, 96, 100, 104, 108, 112, 120, 128]) {
+    for (const length of Array.from({ length: 49 }, (_, i) => 80 + i)) {
       const name = `T${"x".repeat(length - 1)}`;
       const yaml = `${SERVICE}  odataVersion: "4.01"
 entityTypes:

@@ -43,8 +43,12 @@ function renderObject(schema: ObjectSchema): string {
   if (schema.oneLinkForm !== undefined) return renderCheckedObject(schema, schema.oneLinkForm);
   const doc = `/** ${schema.doc} */\n`;
   const head = `export const ${schema.name} = ${FACTORY[schema.unknownMembers]}(`;
-  // As prettier does when even the head does not fit: break after `=` and indent the call.
   const fits = head.length + (schema.fields.length === 0 ? "{});".length : "{".length) <= PRINT_WIDTH;
+  if (schema.fields.length > 0 && !fits && head.length <= PRINT_WIDTH) {
+    // The call fits but not its object's brace: prettier breaks the argument onto lines of its own.
+    return `${doc}${head}\n  {\n${schema.fields.map((f) => renderField(f, "  ")).join("")}  },\n);\n`;
+  }
+  // As prettier does when even the head does not fit: break after `=` and indent the call.
   const [lead, base] = fits ? [head, ""] : [`export const ${schema.name} =\n  ${FACTORY[schema.unknownMembers]}(`, "  "];
   if (schema.fields.length === 0) return `${doc}${lead}{});\n`;
   return `${doc}${lead}{\n${schema.fields.map((f) => renderField(f, base)).join("")}${base}});\n`;
