@@ -271,9 +271,9 @@ entitySets:
     expect(files.get("validators/Hub.ts")).toContain('  .superRefine(\n    edm.oneLinkForm([\n      "A_Relationship_Named_At_Length_Number_0",\n');
   });
 
-  it("lays out the 4.01 check and the index's maps as prettier does, for names up to the longest OData allows", async () => {
+  it("lays out the 4.01 check of long relationship lists and the index's maps as prettier does, for names up to the longest OData allows", async () => {
     const differences: string[] = [];
-    for (const length of Array.from({ length: 49 }, (_, i) => 80 + i)) {
+    for (const length of [60, 84, 89, 92, 96, 100, 104, 108, 112, 120, 128]) {
       const name = `T${"x".repeat(length - 1)}`;
       const yaml = `${SERVICE}  odataVersion: "4.01"
 entityTypes:

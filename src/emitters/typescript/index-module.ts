@@ -1,3 +1,4 @@
+import { PRINT_WIDTH } from "../common/print-width.js";
 import type { EntitySet, Model, Singleton } from "../../model/types.js";
 import { allowsCreate, allowsUpdate, relatedCreateTargets } from "../common/body-rules.js";
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
@@ -47,7 +48,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     lines.push(`    operations: ${allowed.length ? allowed.map((o) => JSON.stringify(o)).join(" | ") : "never"};`);
     return `  ${set.name}: {\n${lines.join("\n")}\n  };`;
   });
-  const operations = model.entitySets.map((set) => `  ${set.name}: [${setOperations(set).map((o) => JSON.stringify(o)).join(", ")}],`);
+  const operations = model.entitySets.map((set) => operationsLine(set.name, setOperations(set)));
   const singletons = model.singletons.map((singleton) => {
     const type = tsIdentifier(singleton.entityType);
     const update = singleton.updatable && allowsUpdate(model, singleton.entityType);
@@ -87,6 +88,18 @@ export const entitySetOperations: { readonly [S in EntitySetName]: readonly Enti
 ${operations.join("\n")}
 };
 ${singletonPart}`;
+}
+
+/**
+ * `  <Set>: ["list", …],`, broken as prettier breaks it when too long for a line: the items one
+ * per line, or, when even `<Set>: [` does not fit, the list on the next line.
+ */
+function operationsLine(set: string, operations: readonly string[]): string {
+  const items = operations.map((o) => JSON.stringify(o));
+  const line = `  ${set}: [${items.join(", ")}],`;
+  if (line.length <= PRINT_WIDTH) return line;
+  if (`  ${set}: [`.length <= PRINT_WIDTH) return `  ${set}: [\n${items.map((i) => `    ${i},\n`).join("")}  ],`;
+  return `  ${set}:\n    [${items.join(", ")}],`;
 }
 
 /** The operations a set allows, the phase change (`POST` on the set with a phase) included, named as the validators name them. */

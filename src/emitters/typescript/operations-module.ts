@@ -4,7 +4,7 @@ import { docComment } from "./doc-comment.js";
 import { propertyMember } from "./members.js";
 import { tsIdentifier } from "./names.js";
 import { typeText } from "./type-expressions.js";
-import { HEADER, typeImports } from "./type-module.js";
+import { emptyObjectAlias, HEADER, typeAlias, typeImports } from "./type-module.js";
 
 /** Parameters and results of the model's actions and functions (CSDL 12): `<Name>Parameters`, `<Name>Result`. */
 export function operationsModule(model: Model): string | undefined {
@@ -39,7 +39,7 @@ function operationText(operation: Operation, uses: Set<string>): string {
     });
     const bodyDoc = docComment([`The request body of the action ${operation.name}: its parameters${operation.isBound ? " after the binding parameter" : ""}; the nullable ones may be left out.`]);
     // No parameters: a body that accepts no members (see interfaceText).
-    text += `\n${bodyDoc}${members.length ? `export interface ${name}Body {\n${members.join("")}}` : `export type ${name}Body = Record<string, never>;`}\n`;
+    text += `\n${bodyDoc}${members.length ? `export interface ${name}Body {\n${members.join("")}}\n` : emptyObjectAlias(`${name}Body`)}`;
   }
   const result = operation.returnType;
   if (result) {
@@ -47,7 +47,7 @@ function operationText(operation: Operation, uses: Set<string>): string {
     t.uses.forEach((u) => uses.add(u));
     const single = result.nullable ? `${t.text} | null` : t.text;
     const type = result.collection ? `${t.text.includes(" | ") ? `(${t.text})` : t.text}[]` : single;
-    text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}export type ${name}Result = ${type};\n`;
+    text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}${typeAlias(`${name}Result`, type)}`;
   }
   return text;
 }

@@ -1,3 +1,4 @@
+import { PRINT_WIDTH } from "../common/print-width.js";
 import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
 import type { ComplexType, EntityType, EnumType, Model, Property, TypeDefinition } from "../../model/types.js";
@@ -57,7 +58,7 @@ function moduleText(self: string, uses: Iterable<string>, body: string): string 
  * object (and `z.infer` of an empty strict object is exactly that record).
  */
 function interfaceText(doc: string, name: string, heritage: string | undefined, members: readonly MemberText[], closed = false): string {
-  if (members.length === 0 && closed && heritage === undefined) return `${doc}export type ${name} = Record<string, never>;\n`;
+  if (members.length === 0 && closed && heritage === undefined) return `${doc}${emptyObjectAlias(name)}`;
   const head = `${doc}export interface ${name}${heritage ? ` extends ${heritage}` : ""}`;
   if (members.length === 0) return `${head} {}\n`;
   let body = "";
@@ -122,7 +123,7 @@ export function enumTypeModule(type: EnumType): string {
   const members = type.members.map((m) => JSON.stringify(m.name));
   if (type.isFlags) {
     const doc = docComment([type.description, `Flags: a comma-separated list of ${type.members.map((m) => m.name).join(", ")}.`]);
-    return moduleText(type.name, [], `${doc}export type ${name} = string;\n`);
+    return moduleText(type.name, [], `${doc}${typeAlias(name, "string")}`);
   }
   const doc = docComment([type.description]);
   return moduleText(type.name, [], `${doc}${unionAlias(name, members)}`);
@@ -131,14 +132,36 @@ export function enumTypeModule(type: EnumType): string {
 /** A type definition: an alias of its underlying primitive's TypeScript type. */
 export function typeDefinitionModule(type: TypeDefinition): string {
   const { type: text, note } = primitiveText(type.underlyingType);
-  return moduleText(type.name, [], `${docComment([type.description, note])}export type ${tsIdentifier(type.name)} = ${text};\n`);
+  return moduleText(type.name, [], `${docComment([type.description, note])}${typeAlias(tsIdentifier(type.name), text)}`);
 }
 
-/** A union type alias, on one line when it fits in the print width, else one member per line (as prettier prints it). */
-export function unionAlias(name: string, members: readonly string[], printWidth = 120): string {
+/**
+ * A union type alias as prettier prints it: on one line when it fits in the print width, else on
+ * the next line after `=` when it fits there, else one member per line.
+ */
+export function unionAlias(name: string, members: readonly string[], printWidth = PRINT_WIDTH): string {
   const oneLine = `export type ${name} = ${members.join(" | ")};`;
-  if (oneLine.length <= printWidth || members.length < 2) return `${oneLine}\n`;
+  if (oneLine.length <= printWidth) return `${oneLine}\n`;
+  const nextLine = `  ${members.join(" | ")};`;
+  if (nextLine.length <= printWidth || members.length < 2) return `export type ${name} =\n${nextLine}\n`;
   return `export type ${name} =\n${members.map((m) => `  | ${m}`).join("\n")};\n`;
+}
+
+/** `export type <name> = <type>;`, broken after `=` when too long for a line, as prettier breaks it. */
+export function typeAlias(name: string, type: string): string {
+  const line = `export type ${name} = ${type};`;
+  return line.length <= PRINT_WIDTH ? `${line}\n` : `export type ${name} =\n  ${type};\n`;
+}
+
+/**
+ * `export type <name> = Record<string, never>;` (an object with no members) as prettier breaks it:
+ * its type arguments one per line while `= Record<` fits, then after `=`.
+ */
+export function emptyObjectAlias(name: string): string {
+  const line = `export type ${name} = Record<string, never>;`;
+  if (line.length <= PRINT_WIDTH) return `${line}\n`;
+  if (`export type ${name} = Record<`.length <= PRINT_WIDTH) return `export type ${name} = Record<\n  string,\n  never\n>;\n`;
+  return `export type ${name} =\n  Record<string, never>;\n`;
 }
 
 /**

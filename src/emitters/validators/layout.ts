@@ -5,7 +5,9 @@
  * broken with its items one per line, indented, each group inside laid out again.
  */
 
-export const PRINT_WIDTH = 120;
+import { PRINT_WIDTH } from "../common/print-width.js";
+
+export { PRINT_WIDTH };
 
 /** A piece of code that may be broken over lines. */
 export type Layout =
@@ -49,10 +51,24 @@ export function importLine(names: readonly string[], from: string): string {
   return `import {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";\n`;
 }
 
-/** An array of string literals as the only argument of a call: `fn(["a", "b"])`, hugged when broken. */
+/**
+ * A statement `<prefix><callee>([…])<suffix>` whose one argument is an array of string literals
+ * (`export const X = z.enum(["a", "b"]);`), laid out as prettier lays it out: on one line; else
+ * the array hugged and broken, one item per line; else, when `callee([` does not fit, the array
+ * on a line of its own; else, when not even `callee(` fits, the call on the next line after `=`.
+ */
 export function stringArrayCall(prefix: string, callee: string, values: readonly string[], suffix: string): string {
   const literals = values.map((v) => JSON.stringify(v));
-  const one = `${prefix}${callee}([${literals.join(", ")}])${suffix}`;
+  const list = literals.join(", ");
+  const items = (indent: string) => literals.map((l) => `${indent}${l},\n`).join("");
+  const one = `${prefix}${callee}([${list}])${suffix}`;
   if (one.length <= PRINT_WIDTH) return one;
-  return `${prefix}${callee}([\n${literals.map((l) => `  ${l},\n`).join("")}])${suffix}`;
+  if (`${prefix}${callee}([`.length <= PRINT_WIDTH) return `${prefix}${callee}([\n${items("  ")}])${suffix}`;
+  if (`${prefix}${callee}(`.length <= PRINT_WIDTH || !prefix.endsWith(" = ")) {
+    const array = `  [${list}],`;
+    return `${prefix}${callee}(\n${array.length <= PRINT_WIDTH ? `${array}\n` : `  [\n${items("    ")}  ],\n`})${suffix}`;
+  }
+  const lhs = prefix.slice(0, -1);
+  const call = `  ${callee}([${list}])${suffix}`;
+  return call.length <= PRINT_WIDTH ? `${lhs}\n${call}` : `${lhs}\n  ${callee}([\n${items("    ")}  ])${suffix}`;
 }

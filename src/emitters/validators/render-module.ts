@@ -44,6 +44,8 @@ function renderObject(schema: ObjectSchema): string {
   const doc = `/** ${schema.doc} */\n`;
   const head = `export const ${schema.name} = ${FACTORY[schema.unknownMembers]}(`;
   const fits = head.length + (schema.fields.length === 0 ? "{});".length : "{".length) <= PRINT_WIDTH;
+  // No members, and `{});` does not fit after the call: prettier puts the object on its own line.
+  if (schema.fields.length === 0 && !fits && head.length <= PRINT_WIDTH) return `${doc}${head}\n  {},\n);\n`;
   if (schema.fields.length > 0 && !fits && head.length <= PRINT_WIDTH) {
     // The call fits but not its object's brace: prettier breaks the argument onto lines of its own.
     return `${doc}${head}\n  {\n${schema.fields.map((f) => renderField(f, "  ")).join("")}  },\n);\n`;

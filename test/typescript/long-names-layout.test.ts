@@ -1,0 +1,82 @@
+import * as prettier from "prettier";
+import { describe, expect, it } from "vitest";
+import { buildTypeScriptModules } from "../../src/emitters/typescript/index.js";
+import { validatorsEmitter } from "../../src/emitters/validators/index.js";
+import { compileStrict } from "../support/compile-typescript.js";
+import { TINY_SERVICE, tinyModel } from "../support/tiny-model.js";
+import { PRETTIER_OPTIONS } from "../support/prettier.js";
+
+/**
+ * A 4.01 model whose every name is `length` characters long: entity, complex (one empty), enum
+ * (one flags, one with many members) and type definition types, a set with a relationship to
+ * create through, actions with and without parameters, a function and their imports. Names of up
+ * to 128 characters (OData's limit) push every construct the emitters write past the print width.
+ */
+function modelOfNameLength(length: number) {
+  const x = "x".repeat(length - 1);
+  return tinyModel(`${TINY_SERVICE}  odataVersion: "4.01"
+enumTypes:
+  E${x}: { members: [Alpha, Beta] }
+  G${x}: { flags: true, members: [Alpha, Beta, Gamma] }
+  M${x}: { members: [${Array.from({ length: 12 }, (_, i) => `MemberNumber${i}`).join(", ")}] }
+typeDefinitions:
+  D${x}: { type: String, maxLength: 10 }
+complexTypes:
+  N${x}:
+    fields: {}
+  P${x}:
+    fields: { Flags: G${x}, Many: M${x}, Defined: D${x}, Empty: N${x} }
+  C${x}:
+    fields:
+      Kind: E${x}
+      Nested: { type: C${x}, collection: true }
+entityTypes:
+  T${x}:
+    key: [ID]
+    fields: { ID: Guid, Name: String, Place: C${x}, Kinds: { type: E${x}, collection: true }, More: P${x} }
+    relationships:
+      Parent: { target: T${x}, cardinality: "N:1" }
+      Children: { target: T${x}, cardinality: "1:N" }
+entitySets:
+  S${x}: { type: T${x}, updateMethod: PATCH, createRelated: [Children] }
+actions:
+  Q${x}: {}
+  R${x}:
+    parameters:
+      amount: { type: Int32, nullable: false }
+      place: C${x}
+    returns: T${x}
+functions:
+  F${x}:
+    parameters:
+      kind: E${x}
+    returns: { type: C${x}, collection: true }
+actionImports:
+  Q${x}: { action: Q${x} }
+  R${x}: { action: R${x} }
+functionImports:
+  F${x}: { function: F${x} }
+`);
+}
+
+describe("layout with long names", () => {
+  it("is prettier's for the TypeScript types and the validators, for every name length from 60 to 128", async () => {
+    const differences: string[] = [];
+    for (let length = 60; length <= 128; length++) {
+      const model = modelOfNameLength(length);
+      const files = [...[...buildTypeScriptModules(model)].map(([path, content]) => ({ path: `types/${path}`, content })), ...validatorsEmitter.emit(model)];
+      for (const file of files) {
+        const formatted = await prettier.format(file.content, PRETTIER_OPTIONS);
+        if (formatted === file.content) continue;
+        const [got, want] = [file.content.split("\n"), formatted.split("\n")];
+        const line = got.findIndex((l, i) => l !== want[i]);
+        differences.push(`${length}: ${file.path}:${line + 1}: ${JSON.stringify(got[line])}, prettier: ${JSON.stringify(want[line])}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  }, 60_000);
+
+  it("compiles under tsc --strict at the longest names", () => {
+    expect(compileStrict(buildTypeScriptModules(modelOfNameLength(128)))).toEqual([]);
+  });
+});
