@@ -249,6 +249,11 @@ export const CATALOG = {
     message: (p) => `relationship '${p.relationship}' is collection-valued ('${p.cardinality}'): 'nullable' applies to single-valued relationships only`,
     hint: () => "a collection is never null, only empty (OData CSDL 4.01, section 8.1.2); remove 'nullable'",
   }),
+  EDM0227: def<{ what: string; name: string; file: string; bytes: number }>({
+    severity: "error",
+    message: (p) => `the name of ${p.what} '${p.name}' is too long for a file name: '${p.file}' would be ${p.bytes} bytes, and file systems allow 255`,
+    hint: () => "shorten the name (in UTF-8 a character beyond ASCII takes 2 to 4 bytes, and 7 or 14 in JSON Schema file names, where it is escaped)",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

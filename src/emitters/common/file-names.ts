@@ -22,7 +22,14 @@ export const FIXED_MODULES = {
 
 /** Every name the outputs cannot carry as the model writes it (see the three checks below). */
 export function outputNameProblems(model: Model): Diagnostic[] {
-  return [...fileNameClashes(model), ...prototypeNames(model), ...typeScriptNameClashes(model), ...serviceTermClashes(model), ...componentNameClashes(model)];
+  return [
+    ...fileNameClashes(model),
+    ...fileNameLengths(model),
+    ...prototypeNames(model),
+    ...typeScriptNameClashes(model),
+    ...serviceTermClashes(model),
+    ...componentNameClashes(model),
+  ];
 }
 
 /**
@@ -66,6 +73,36 @@ export function serviceTermClashes(model: Model): Diagnostic[] {
 interface Named {
   readonly name: string;
   readonly source: SourceRef;
+}
+
+/** The longest file name ext4, XFS, APFS and NTFS allow, in bytes (NTFS: UTF-16 units, never more bytes than UTF-8 takes). */
+const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * Names too long for the files they become: the file system refuses a file name beyond 255 bytes.
+ * An OData name may have 128 characters, which in UTF-8 take up to 512 bytes, and a JSON Schema
+ * file name escapes each character beyond ASCII as `_xHHHH_`. Reported once per element, for its
+ * longest file.
+ */
+export function fileNameLengths(model: Model): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const check = (element: Named, what: string, files: readonly string[]) => {
+    let longest: { file: string; bytes: number } | undefined;
+    for (const file of files) {
+      const bytes = Buffer.byteLength(file.slice(file.lastIndexOf("/") + 1), "utf8");
+      if (bytes > MAX_FILE_NAME_BYTES && (longest === undefined || bytes > longest.bytes)) longest = { file, bytes };
+    }
+    if (longest) diagnostics.push(createDiagnostic("EDM0227", { what, name: element.name, ...longest }, element.source));
+  };
+  const withSchema = (name: string) => [`types/${name}.ts`, `json-schema/${componentName(name)}.json`];
+  for (const type of model.entityTypes) check(type, "entity type", withSchema(type.name));
+  for (const type of model.complexTypes) check(type, "complex type", withSchema(type.name));
+  for (const type of model.enumTypes) check(type, "enum type", withSchema(type.name));
+  for (const type of model.typeDefinitions) check(type, "type definition", [`types/${type.name}.ts`]);
+  for (const action of model.operations) if (action.kind === "action") check(action, "action", [`json-schema/${componentName(action.name)}.json`]);
+  for (const set of model.entitySets) check(set, "entity set", [`docs/sets/${set.name}.md`]);
+  for (const singleton of model.singletons) check(singleton, "singleton", [`docs/singletons/${singleton.name}.md`]);
+  return diagnostics;
 }
 
 /**

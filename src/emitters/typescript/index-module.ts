@@ -1,4 +1,4 @@
-import { PRINT_WIDTH } from "../common/print-width.js";
+import { fits } from "../common/print-width.js";
 import type { EntitySet, Model, Singleton } from "../../model/types.js";
 import { allowsCreate, allowsUpdate, relatedCreateTargets } from "../common/body-rules.js";
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
@@ -97,8 +97,8 @@ ${singletonPart}`;
 function operationsLine(set: string, operations: readonly string[]): string {
   const items = operations.map((o) => JSON.stringify(o));
   const line = `  ${set}: [${items.join(", ")}],`;
-  if (line.length <= PRINT_WIDTH) return line;
-  if (`  ${set}: [`.length <= PRINT_WIDTH) return `  ${set}: [\n${items.map((i) => `    ${i},\n`).join("")}  ],`;
+  if (fits(line)) return line;
+  if (fits(`  ${set}: [`)) return `  ${set}: [\n${items.map((i) => `    ${i},\n`).join("")}  ],`;
   return `  ${set}:\n    [${items.join(", ")}],`;
 }
 

@@ -1,4 +1,4 @@
-import { PRINT_WIDTH } from "../common/print-width.js";
+import { fits } from "../common/print-width.js";
 export { tsIdentifier } from "../common/output-names.js";
 
 // A JavaScript identifier (ECMAScript IdentifierName): of the format characters OData names may
@@ -16,6 +16,6 @@ export function propertyKey(name: string): string {
  */
 export function typeOnlyLine(keyword: "import type" | "export type", names: readonly string[], from: string): string {
   const one = `${keyword} { ${names.join(", ")} } from "${from}";`;
-  if (one.length <= PRINT_WIDTH || names.length === 1) return one;
+  if (fits(one) || names.length === 1) return one;
   return `${keyword} {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";`;
 }

@@ -1,4 +1,4 @@
-import { PRINT_WIDTH } from "../common/print-width.js";
+import { fits } from "../common/print-width.js";
 import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
 import type { ComplexType, EntityType, EnumType, Model, Property, TypeDefinition } from "../../model/types.js";
@@ -139,18 +139,18 @@ export function typeDefinitionModule(type: TypeDefinition): string {
  * A union type alias as prettier prints it: on one line when it fits in the print width, else on
  * the next line after `=` when it fits there, else one member per line.
  */
-export function unionAlias(name: string, members: readonly string[], printWidth = PRINT_WIDTH): string {
+export function unionAlias(name: string, members: readonly string[]): string {
   const oneLine = `export type ${name} = ${members.join(" | ")};`;
-  if (oneLine.length <= printWidth) return `${oneLine}\n`;
+  if (fits(oneLine)) return `${oneLine}\n`;
   const nextLine = `  ${members.join(" | ")};`;
-  if (nextLine.length <= printWidth || members.length < 2) return `export type ${name} =\n${nextLine}\n`;
+  if (fits(nextLine) || members.length < 2) return `export type ${name} =\n${nextLine}\n`;
   return `export type ${name} =\n${members.map((m) => `  | ${m}`).join("\n")};\n`;
 }
 
 /** `export type <name> = <type>;`, broken after `=` when too long for a line, as prettier breaks it. */
 export function typeAlias(name: string, type: string): string {
   const line = `export type ${name} = ${type};`;
-  return line.length <= PRINT_WIDTH ? `${line}\n` : `export type ${name} =\n  ${type};\n`;
+  return fits(line) ? `${line}\n` : `export type ${name} =\n  ${type};\n`;
 }
 
 /**
@@ -159,8 +159,8 @@ export function typeAlias(name: string, type: string): string {
  */
 export function emptyObjectAlias(name: string): string {
   const line = `export type ${name} = Record<string, never>;`;
-  if (line.length <= PRINT_WIDTH) return `${line}\n`;
-  if (`export type ${name} = Record<`.length <= PRINT_WIDTH) return `export type ${name} = Record<\n  string,\n  never\n>;\n`;
+  if (fits(line)) return `${line}\n`;
+  if (fits(`export type ${name} = Record<`)) return `export type ${name} = Record<\n  string,\n  never\n>;\n`;
   return `export type ${name} =\n  Record<string, never>;\n`;
 }
 

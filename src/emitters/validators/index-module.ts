@@ -1,4 +1,5 @@
-import { importLine, PRINT_WIDTH } from "./layout.js";
+import { displayWidth, fits } from "../common/print-width.js";
+import { importLine } from "./layout.js";
 import { FIXED_MODULES } from "../common/file-names.js";
 import { BODY_OPERATIONS, type SetValidators, type ValidatorPlan } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
@@ -142,7 +143,7 @@ export function validateRelatedBody<O extends RelatedCreateOwner, R extends Rela
  */
 function member(indent: string, key: string, value: string): string {
   const line = `${indent}${key}: ${value},`;
-  return line.length <= PRINT_WIDTH || key.length < 5 ? `${line}\n` : `${indent}${key}:\n${indent}  ${value},\n`;
+  return fits(line) || displayWidth(key) < 5 ? `${line}\n` : `${indent}${key}:\n${indent}  ${value},\n`;
 }
 
 /**
@@ -150,7 +151,7 @@ function member(indent: string, key: string, value: string): string {
  * given; when even `key: {` does not fit, the object goes on the next line, as prettier puts it.
  */
 function objectMember(indent: string, key: string, members: (indent: string) => string): string {
-  if (`${indent}${key}: {`.length <= PRINT_WIDTH) return `${indent}${key}: {\n${members(`${indent}  `)}${indent}},\n`;
+  if (fits(`${indent}${key}: {`)) return `${indent}${key}: {\n${members(`${indent}  `)}${indent}},\n`;
   return `${indent}${key}:\n${indent}  {\n${members(`${indent}    `)}${indent}  },\n`;
 }
 
@@ -165,7 +166,7 @@ function actionMap(actions: ValidatorPlan["actions"]): string {
   const members = actions.map(({ action, schema }) => {
     const line = `  ${action}: { body: ${schema} },`;
     // Too long for a line: the inner object expanded, as prettier breaks it.
-    return line.length <= PRINT_WIDTH ? `${line}\n` : objectMember("  ", action, (indent) => member(indent, "body", schema));
+    return fits(line) ? `${line}\n` : objectMember("  ", action, (indent) => member(indent, "body", schema));
   });
   return `\n/** The validator of each action's request body. */\nexport const actionValidators = {\n${members.join("")}} as const;\n`;
 }

@@ -5,7 +5,7 @@
  * broken with its items one per line, indented, each group inside laid out again.
  */
 
-import { PRINT_WIDTH } from "../common/print-width.js";
+import { displayWidth, fits, PRINT_WIDTH } from "../common/print-width.js";
 
 export { PRINT_WIDTH };
 
@@ -34,7 +34,7 @@ export function flat(layout: Layout): string {
  */
 export function print(layout: Layout, indent: string, column: number, suffix: string): string {
   const one = flat(layout);
-  if (typeof layout === "string" || column + one.length + suffix.length <= PRINT_WIDTH) return one;
+  if (typeof layout === "string" || column + displayWidth(one) + displayWidth(suffix) <= PRINT_WIDTH) return one;
   const inner = `${indent}  `;
   const comma = layout.trailingComma ? "," : "";
   const items = layout.items.map((item, i) => {
@@ -47,7 +47,7 @@ export function print(layout: Layout, indent: string, column: number, suffix: st
 /** `import { a, b } from "./m.js";`, one name per line when it does not fit (prettier never breaks a single name). */
 export function importLine(names: readonly string[], from: string): string {
   const one = `import { ${names.join(", ")} } from "${from}";`;
-  if (one.length <= PRINT_WIDTH || names.length === 1) return `${one}\n`;
+  if (fits(one) || names.length === 1) return `${one}\n`;
   return `import {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";\n`;
 }
 
@@ -62,13 +62,13 @@ export function stringArrayCall(prefix: string, callee: string, values: readonly
   const list = literals.join(", ");
   const items = (indent: string) => literals.map((l) => `${indent}${l},\n`).join("");
   const one = `${prefix}${callee}([${list}])${suffix}`;
-  if (one.length <= PRINT_WIDTH) return one;
-  if (`${prefix}${callee}([`.length <= PRINT_WIDTH) return `${prefix}${callee}([\n${items("  ")}])${suffix}`;
-  if (`${prefix}${callee}(`.length <= PRINT_WIDTH || !prefix.endsWith(" = ")) {
+  if (fits(one)) return one;
+  if (fits(`${prefix}${callee}([`)) return `${prefix}${callee}([\n${items("  ")}])${suffix}`;
+  if (fits(`${prefix}${callee}(`) || !prefix.endsWith(" = ")) {
     const array = `  [${list}],`;
-    return `${prefix}${callee}(\n${array.length <= PRINT_WIDTH ? `${array}\n` : `  [\n${items("    ")}  ],\n`})${suffix}`;
+    return `${prefix}${callee}(\n${fits(array) ? `${array}\n` : `  [\n${items("    ")}  ],\n`})${suffix}`;
   }
   const lhs = prefix.slice(0, -1);
   const call = `  ${callee}([${list}])${suffix}`;
-  return call.length <= PRINT_WIDTH ? `${lhs}\n${call}` : `${lhs}\n  ${callee}([\n${items("    ")}  ])${suffix}`;
+  return fits(call) ? `${lhs}\n${call}` : `${lhs}\n  ${callee}([\n${items("    ")}  ])${suffix}`;
 }

@@ -1,4 +1,5 @@
-import { importLine, print, PRINT_WIDTH, stringArrayCall } from "./layout.js";
+import { displayWidth, fits } from "../common/print-width.js";
+import { importLine, print, stringArrayCall } from "./layout.js";
 import type { AliasSchema, EnumSchema, ObjectField, ObjectSchema, ValidatorModule, ValidatorSchema } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
@@ -21,8 +22,8 @@ const FACTORY: Record<ObjectSchema["unknownMembers"], string> = { strict: "z.str
  */
 function expression(expr: ZodExpr, indent: string, prefix: string, suffix: string): string {
   const chain = renderExpr(expr);
-  if (prefix.length + chain.length + suffix.length <= PRINT_WIDTH) return `${prefix}${chain}${suffix}`;
-  return `${prefix}${print(exprCallLayout(expr), indent, prefix.length, suffix)}${suffix}`;
+  if (fits(`${prefix}${chain}${suffix}`)) return `${prefix}${chain}${suffix}`;
+  return `${prefix}${print(exprCallLayout(expr), indent, displayWidth(prefix), suffix)}${suffix}`;
 }
 
 /** One member of a `z.object` shape; `base` is the indentation of the statement's continuation. */
@@ -33,7 +34,7 @@ function renderField(field: ObjectField, base: string): string {
   // its declared type lets TypeScript infer the recursive schema (zod 4 recursive objects).
   if (needsGetter(field.expr)) {
     const head = `${indent}get ${key}(): `;
-    const type = print(exprTypeLayout(field.expr), indent, head.length, " {");
+    const type = print(exprTypeLayout(field.expr), indent, displayWidth(head), " {");
     return `${head}${type} {\n${expression(field.expr, `${indent}  `, `${indent}  return `, ";")}\n${indent}},\n`;
   }
   return `${expression(field.expr, indent, `${indent}${key}: `, ",")}\n`;
@@ -43,15 +44,15 @@ function renderObject(schema: ObjectSchema): string {
   if (schema.oneLinkForm !== undefined) return renderCheckedObject(schema, schema.oneLinkForm);
   const doc = `/** ${schema.doc} */\n`;
   const head = `export const ${schema.name} = ${FACTORY[schema.unknownMembers]}(`;
-  const fits = head.length + (schema.fields.length === 0 ? "{});".length : "{".length) <= PRINT_WIDTH;
+  const hugs = fits(`${head}${schema.fields.length === 0 ? "{});" : "{"}`);
   // No members, and `{});` does not fit after the call: prettier puts the object on its own line.
-  if (schema.fields.length === 0 && !fits && head.length <= PRINT_WIDTH) return `${doc}${head}\n  {},\n);\n`;
-  if (schema.fields.length > 0 && !fits && head.length <= PRINT_WIDTH) {
+  if (schema.fields.length === 0 && !hugs && fits(head)) return `${doc}${head}\n  {},\n);\n`;
+  if (schema.fields.length > 0 && !hugs && fits(head)) {
     // The call fits but not its object's brace: prettier breaks the argument onto lines of its own.
     return `${doc}${head}\n  {\n${schema.fields.map((f) => renderField(f, "  ")).join("")}  },\n);\n`;
   }
   // As prettier does when even the head does not fit: break after `=` and indent the call.
-  const [lead, base] = fits ? [head, ""] : [`export const ${schema.name} =\n  ${FACTORY[schema.unknownMembers]}(`, "  "];
+  const [lead, base] = hugs ? [head, ""] : [`export const ${schema.name} =\n  ${FACTORY[schema.unknownMembers]}(`, "  "];
   if (schema.fields.length === 0) return `${doc}${lead}{});\n`;
   return `${doc}${lead}{\n${schema.fields.map((f) => renderField(f, base)).join("")}${base}});\n`;
 }
@@ -64,8 +65,8 @@ function renderObject(schema: ObjectSchema): string {
 function renderCheckedObject(schema: ObjectSchema, navigations: readonly string[]): string {
   const factory = FACTORY[schema.unknownMembers].slice("z".length);
   const head = `export const ${schema.name} = z`;
-  const indent = head.length <= PRINT_WIDTH ? "  " : "    ";
-  const lead = head.length <= PRINT_WIDTH ? head : `export const ${schema.name} =\n  z`;
+  const indent = fits(head) ? "  " : "    ";
+  const lead = fits(head) ? head : `export const ${schema.name} =\n  z`;
   const fields = schema.fields.map((f) => renderField(f, indent)).join("");
   return `/** ${schema.doc} */\n${lead}\n${indent}${factory}({\n${fields}${indent}})\n${checkCall(navigations, indent)}`;
 }
@@ -75,9 +76,9 @@ function checkCall(navigations: readonly string[], indent: string): string {
   const literals = navigations.map((n) => JSON.stringify(n));
   const list = `[${literals.join(", ")}]`;
   const one = `${indent}.superRefine(edm.oneLinkForm(${list}));`;
-  if (one.length <= PRINT_WIDTH) return `${one}\n`;
+  if (fits(one)) return `${one}\n`;
   const inner = `${indent}  edm.oneLinkForm(${list}),`;
-  if (inner.length <= PRINT_WIDTH) return `${indent}.superRefine(\n${inner}\n${indent});\n`;
+  if (fits(inner)) return `${indent}.superRefine(\n${inner}\n${indent});\n`;
   const items = literals.map((l) => `${indent}    ${l},\n`).join("");
   return `${indent}.superRefine(\n${indent}  edm.oneLinkForm([\n${items}${indent}  ]),\n${indent});\n`;
 }
@@ -94,7 +95,7 @@ function renderEnum(schema: EnumSchema): string {
 function renderAlias(schema: AliasSchema): string {
   const line = `export const ${schema.name} = ${schema.of};`;
   // As prettier breaks an assignment that does not fit: after `=`, the value indented.
-  const statement = line.length <= PRINT_WIDTH ? line : `export const ${schema.name} =\n  ${schema.of};`;
+  const statement = fits(line) ? line : `export const ${schema.name} =\n  ${schema.of};`;
   return `/** ${schema.doc} */\n${statement}\n`;
 }
 
