@@ -112,7 +112,7 @@ export function buildSingletons(
 ): Singleton[] {
   const setsByType = new Map<string, string[]>();
   for (const [set, declared] of setDeclarations) {
-    const type = scope.types.lookup(declared.raw.type);
+    const type = scope.types.lookup(declared.raw.type, ["entity"]);
     if (type?.kind === "entity") setsByType.set(type.name, [...(setsByType.get(type.name) ?? []), set]);
   }
   const containerNames = new Set([...setDeclarations.keys(), ...declarations.keys()]);
@@ -360,7 +360,7 @@ function containerMembers(
 ): Map<string, string> {
   const members = new Map<string, string>();
   for (const [name, declared] of [...sets, ...singletons]) {
-    const type = scope.types.lookup(declared.raw.type);
+    const type = scope.types.lookup(declared.raw.type, ["entity"]);
     if (type?.kind === "entity") members.set(name, type.name);
   }
   return members;

@@ -142,7 +142,7 @@ function buildNavigation(scope: MemberScope, declared: Declared<RawStructuredTyp
     return undefined;
   }
   const cardinality = raw.cardinality as Cardinality;
-  const target = scope.types.lookup(raw.target);
+  const target = scope.types.lookup(raw.target, ["entity"]);
   if (target?.kind !== "entity") {
     const entityNames = [...scope.types.entityTypeNames()];
     ctx.report("EDM0203", { target: raw.target, relationship: name, suggestion: suggest(raw.target, entityNames) }, ctx.at(declared, [...path, "target"], false));

@@ -18,7 +18,7 @@ export class TypeResolver {
 
   /** The type `name` denotes if it is one of `allowed`; reports EDM0202 (with a suggestion) otherwise. */
   resolve(name: string, allowed: readonly TypeKind[], where: string, at: Location): TypeRef | undefined {
-    const found = this.lookup(name);
+    const found = this.lookup(name, allowed);
     if (found && allowed.includes(found.kind)) return found;
     const candidates = this.candidates(allowed);
     const note = found ? ` (${withArticle(kindWord(found.kind))} cannot be used here)` : "";
@@ -30,10 +30,14 @@ export class TypeResolver {
     return undefined;
   }
 
-  /** Looks a name up without reporting. */
-  lookup(name: string): TypeRef | undefined {
+  /**
+   * Looks a name up without reporting. A primitive's short name (`Date`) denotes the primitive,
+   * also when a model type has that name, except where no primitive may stand (`allowed` without
+   * `primitive`: a relationship's target, a set's type), where it can only mean the model type.
+   */
+  lookup(name: string, allowed?: readonly TypeKind[]): TypeRef | undefined {
     const primitive = primitiveTypeName(name);
-    if (primitive) return { kind: "primitive", name: primitive };
+    if (primitive && (allowed === undefined || allowed.includes("primitive") || name.startsWith("Edm."))) return { kind: "primitive", name: primitive };
     const local = localName(name, this.namespace, this.alias);
     const d = this.declarations;
     if (d.entityTypes.has(local)) return { kind: "entity", name: local };
