@@ -338,6 +338,11 @@ export const CATALOG = {
     message: (p) => `${p.what} is a collection of Edm.Stream, which CSDL does not allow`,
     hint: () => "CSDL 4.01, section 3.3: a stream cannot be in a collection; model the streams as a collection-valued relationship to an entity type with 'hasStream: true'",
   }),
+  EDM0410: def<{ parameter: string; operation: string }>({
+    severity: "error",
+    message: (p) => `parameter '${p.parameter}' of '${p.operation}' is an Edm.Stream, which only a binding parameter or a return type may be`,
+    hint: () => "CSDL 4.01, section 3.3: a stream is not a parameter value; send it to a stream property or media entity (PUT .../$value) and pass its key or URL instead",
+  }),
 
   // ---- import ----
   EDM0501: def<{ detail: string }>({

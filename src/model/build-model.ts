@@ -41,7 +41,7 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
   const setScope = { ...scope, entityTypes, complexTypes, namespace, alias, updateMethod: service?.updateMethod ?? "PATCH" } as const;
   const entitySets = buildEntitySets(setScope, declarations.entitySets, declarations.singletons);
   const singletons = buildSingletons(setScope, declarations.singletons, declarations.entitySets);
-  const operations = [...buildOperations(scope, "action", declarations.actions), ...buildOperations(scope, "function", declarations.functions)];
+  const operations = [...buildOperations(scope, "action", declarations.actions, entityTypes), ...buildOperations(scope, "function", declarations.functions, entityTypes)];
   const importTargets: ImportTargets = {
     operations,
     declared: { action: new Set(declarations.actions.keys()), function: new Set(declarations.functions.keys()) },
@@ -49,6 +49,8 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
     entitySets: new Set(declarations.entitySets.keys()),
     droppedEntitySets: declarations.dropped.entitySets,
     singletons: new Set(declarations.singletons.keys()),
+    builtSets: entitySets,
+    entityTypes,
   };
   const operationImports = [
     ...buildOperationImports(scope, "action", declarations.actionImports, importTargets),

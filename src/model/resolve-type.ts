@@ -47,6 +47,11 @@ export class TypeResolver {
     return undefined;
   }
 
+  /** A name with the model's own namespace or alias taken off; a name qualified otherwise keeps its qualifier. */
+  localOf(name: string): string {
+    return localName(name, this.namespace, this.alias);
+  }
+
   /** The names of every declared entity type. */
   entityTypeNames(): Iterable<string> {
     return this.declarations.entityTypes.keys();

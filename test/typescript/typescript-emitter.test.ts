@@ -81,6 +81,12 @@ functions:
       count: { type: Int32, nullable: false }
       maker: String
     returns: { type: Thing, collection: true }
+  Names:
+    returns: { type: String, collection: true }
+  Codes:
+    returns: { type: String, collection: true, nullable: false }
+  Shades:
+    returns: { type: Color, collection: true }
 functionImports:
   Cheapest: { function: Cheapest, entitySet: Things }
 `;
@@ -221,6 +227,10 @@ typeDefinitions:
     // A function's URL names every parameter, a nullable one as null (as its OpenAPI query options require).
     expect(members(operations, "CheapestParameters")).toEqual(["count: number;", "maker: string | null;"]);
     expect(operations).toContain("export type CheapestResult = Thing[];");
+    // A collection result's nullability is its items' (entities come in the envelope, never null).
+    expect(operations).toContain("export type NamesResult = (string | null)[];");
+    expect(operations).toContain("export type CodesResult = string[];");
+    expect(operations).toContain("export type ShadesResult = (Color | null)[];");
   });
 });
 

@@ -45,8 +45,10 @@ function operationText(operation: Operation, uses: Set<string>): string {
   if (result) {
     const t = typeText(result.type, false);
     t.uses.forEach((u) => uses.add(u));
-    const single = result.nullable ? `${t.text} | null` : t.text;
-    const type = result.collection ? `${t.text.includes(" | ") ? `(${t.text})` : t.text}[]` : single;
+    // Nullable applies to the items of a collection (CSDL 4.01, section 12.8), as OpenAPI writes
+    // them; entities come in the collection envelope, whose items are never null.
+    const item = result.nullable && !(result.collection && result.type.kind === "entity") ? `${t.text} | null` : t.text;
+    const type = result.collection ? `${item.includes(" | ") ? `(${item})` : item}[]` : item;
     text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}${typeAlias(`${name}Result`, type)}`;
   }
   return text;
