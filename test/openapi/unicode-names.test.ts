@@ -1,4 +1,5 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocuments } from "../../src/emitters/openapi/index.js";
 import { jsonSchemaEmitter } from "../../src/emitters/json-schema/index.js";
@@ -25,6 +26,13 @@ entityTypes:
       Ähnliche: { target: Größe, cardinality: "1:N" }
 entitySets:
   Größen: { type: Größe, filters: { 名前: [eq] } }
+actions:
+  Färben:
+    bound: true
+    parameters: { was: Größe, farbe: Farbe }
+  Ändern: { parameters: { x: Int32 } }
+actionImports:
+  Ändern: { action: Ändern }
 `);
 
 describe("names beyond ASCII", () => {
@@ -40,6 +48,21 @@ describe("names beyond ASCII", () => {
     expect(keys).toContain("Gr_x00F6__x00DF_en.filter");
     // Paths, properties and enum members keep the model's names.
     expect(Object.keys(v31.paths ?? {})).toContain("/Größen({ID})/Ähnliche");
+  });
+
+  it("are escaped in operationIds, which tools put into URLs and file names", () => {
+    const ids = Object.values(v31.paths ?? {}).flatMap((item) => ["get", "put", "post", "patch", "delete"].map((m) => (item as Record<string, { operationId?: string }>)[m]?.operationId).filter((id) => id !== undefined));
+    expect(ids.filter((id) => !/^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/.test(id!))).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(["Gr_x00F6__x00DF_en.list", "Gr_x00F6__x00DF_en._x00C4_hnliche.list", "_x00C4_ndern"]));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("lint without errors under redocly's recommended rules, in both versions", async () => {
+    const config = await createConfig({ extends: ["recommended"] });
+    for (const document of [v31, v30]) {
+      const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "/openapi.json", config });
+      expect(problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    }
   });
 
   it("give documents that validate, in both OpenAPI versions", async () => {

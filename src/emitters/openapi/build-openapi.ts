@@ -10,6 +10,7 @@ import { entitySetPaths, type PathContext } from "./entity-set-paths.js";
 import { operationPaths, withOperationPaths } from "./operation-documents.js";
 import { singletonPaths } from "./singleton-paths.js";
 import { BATCH_TAG, batchPath, supportsBatch } from "./batch-path.js";
+import { urlSafeOperationId } from "./operation-ids.js";
 import { queryParameters } from "./query-parameters.js";
 import { ERROR_RESPONSE, errorResponse } from "./responses.js";
 import { OPENAPI_31, openApi30Dialect, type SchemaDialect } from "./schema-dialect.js";
@@ -134,6 +135,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   for (const [path] of operations.paths) {
     if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
   }
+  makeOperationIdsUrlSafe([...Object.values(paths), ...operations.paths.map(([, item]) => item)]);
   // `$batch` last, after every resource and operation path, as the OASIS mapping orders it.
   const batch = supportsBatch(model);
   return {
@@ -143,6 +145,28 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
     parameters: parameters.components(),
     schemas: reachableSchemas(used, set),
   };
+}
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+/**
+ * Writes every operationId in characters a URL carries unescaped (`urlSafeOperationId`), in
+ * document order; should two become one (a name beyond ASCII beside its escaped spelling), the
+ * later gets `-2`, `-3`, … so they stay unique.
+ */
+function makeOperationIdsUrlSafe(items: Iterable<OpenAPIV3.PathItemObject | undefined>): void {
+  const taken = new Set<string>();
+  for (const item of items) {
+    for (const method of METHODS) {
+      const operation = item?.[method];
+      if (operation?.operationId === undefined) continue;
+      const safe = urlSafeOperationId(operation.operationId);
+      let id = safe;
+      for (let n = 2; taken.has(id); n++) id = `${safe}-${n}`;
+      taken.add(id);
+      operation.operationId = id;
+    }
+  }
 }
 
 /** One document of one version; components sorted by name (converted on serialisation when `lazy` is given). */

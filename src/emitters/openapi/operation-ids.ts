@@ -18,3 +18,17 @@ export function operationId(
   if (kind === "navigation") return `${set.name}.${navigation ?? ""}.${collection ? "list" : "get"}`;
   return `${set.name}.${kind}`;
 }
+
+/** The characters redocly's `operation-operationId-url-safe` rule allows: a URL's own, unescaped. */
+const URL_SAFE = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
+const NOT_URL_SAFE = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/g;
+
+/**
+ * An operationId with every character a URL cannot carry as it is written `_xHHHH_` (one per
+ * UTF-16 unit), as the component keys write names beyond ASCII: tools put operationIds into URLs
+ * and file names (`Dingé.list` becomes `Ding_x00E9_.list`).
+ */
+export function urlSafeOperationId(id: string): string {
+  if (URL_SAFE.test(id)) return id;
+  return id.replace(NOT_URL_SAFE, (c) => [...c].map((unit) => `_x${unit.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`).join(""));
+}
