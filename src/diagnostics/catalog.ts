@@ -352,7 +352,7 @@ export const CATALOG = {
   EDM0502: def<{ version: string }>({
     severity: "error",
     message: (p) => `OData version ${p.version} is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`,
-    hint: () => "convert the service to OData V4 first; V2 and V3 documents use a different CSDL",
+    hint: (p) => (/^[123]\./.test(p.version) ? "convert the service to OData V4 first; V2 and V3 documents use a different CSDL" : "import reads the CSDL of OData 4.0 and 4.01; a later version's document may use constructs it does not know"),
   }),
   EDM0503: def<{ element: string; detail: string }>({
     severity: "warning",

@@ -42,9 +42,14 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     if (object.$Action !== undefined || object.$Function !== undefined) continue;
     const isSet = object.$Collection === true;
     const describe = `${isSet ? "entity set" : "singleton"} '${name}'`;
-    const type = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "");
-    if (typeof type === "string" || type.kind !== "entity") {
-      scope.ctx.notCarried(describe, typeof type === "string" ? type : `'${type.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
+    const typeName = typeof object.$Type === "string" ? object.$Type : "";
+    const type = scope.resolveType(typeName);
+    if (typeof type === "string") {
+      scope.reportUnresolved(describe, typeName, type, scope.ctx.at(object, "$Type"));
+      continue;
+    }
+    if (type.kind !== "entity") {
+      scope.ctx.notCarried(describe, `'${type.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
       continue;
     }
     if (isSet) typeOfSet.set(name, type.name);
@@ -177,7 +182,7 @@ function convertBindings(
       scope.ctx.notCarried(`binding '${path}' of ${describe}`, `its target '${String(target)}' is not a set or singleton of the imported container`, scope.ctx.at(source, path));
       continue;
     }
-    explicit[path] = local;
+    explicit[scope.pathWithNamespace(path)] = local;
   }
   const defaults: Record<string, string> = {};
   for (const { object: declaring } of [...scope.lineage(type)].reverse()) {

@@ -25,7 +25,7 @@ export function convertOperation(scope: Scope, name: string, overloads: readonly
   put(result, "description", annotations.description());
   if (first.$IsBound === true) result.bound = true;
   if (kind === "function" && first.$IsComposable === true) result.composable = true;
-  if (typeof first.$EntitySetPath === "string") result.entitySetPath = first.$EntitySetPath;
+  if (typeof first.$EntitySetPath === "string") result.entitySetPath = scope.pathWithNamespace(first.$EntitySetPath);
   const parameters: Record<string, RawTyped> = {};
   for (const value of (first.$Parameter as JsonValue[] | undefined) ?? []) {
     const parameter = asObject(value);
@@ -57,9 +57,10 @@ export function convertOperation(scope: Scope, name: string, overloads: readonly
 
 /** A parameter or return type: the short form (a type name) when nothing else is said; nullable defaults to true (format rule). */
 function convertTyped(scope: Scope, object: JsonObject, describe: string): RawTyped | undefined {
-  const type = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "Edm.String");
+  const typeName = typeof object.$Type === "string" ? object.$Type : "Edm.String";
+  const type = scope.resolveType(typeName);
   if (typeof type === "string") {
-    scope.ctx.notCarried(describe, type, scope.ctx.at(object, "$Type"));
+    scope.reportUnresolved(describe, typeName, type, scope.ctx.at(object, "$Type"));
     return undefined;
   }
   const annotations = new ElementAnnotations(scope, object, "", describe);

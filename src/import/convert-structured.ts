@@ -24,7 +24,7 @@ export function convertStructured(scope: Scope, name: string, object: JsonObject
   if (object.$OpenType === true) result.openType = true;
   if (typeof object.$BaseType === "string") {
     const base = scope.resolveType(object.$BaseType);
-    if (typeof base === "string") scope.ctx.notCarried(`base type of ${kind} '${name}'`, base, scope.ctx.at(object, "$BaseType"));
+    if (typeof base === "string") scope.reportUnresolved(`base type of ${kind} '${name}'`, object.$BaseType, base, scope.ctx.at(object, "$BaseType"));
     else result.base = base.written;
   }
   const keyNames = new Set<string>();
@@ -56,9 +56,10 @@ export function convertStructured(scope: Scope, name: string, object: JsonObject
 
 function convertProperty(scope: Scope, owner: string, name: string, object: JsonObject, isKey: boolean, nonFilterable: boolean): RawField | undefined {
   const describe = `property '${owner}/${name}'`;
-  const type = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "Edm.String");
+  const typeName = typeof object.$Type === "string" ? object.$Type : "Edm.String";
+  const type = scope.resolveType(typeName);
   if (typeof type === "string") {
-    scope.ctx.notCarried(describe, type, scope.ctx.at(object, "$Type"));
+    scope.reportUnresolved(describe, typeName, type, scope.ctx.at(object, "$Type"));
     return undefined;
   }
   if (type.kind === "entity") {
@@ -112,9 +113,14 @@ function enumOf(name: string, object: JsonObject): EnumType {
 
 function convertNavigation(scope: Scope, owner: string, name: string, object: JsonObject): RawRelationship | undefined {
   const describe = `navigation property '${owner}/${name}'`;
-  const target = scope.resolveType(typeof object.$Type === "string" ? object.$Type : "");
-  if (typeof target === "string" || target.kind !== "entity") {
-    scope.ctx.notCarried(describe, typeof target === "string" ? target : `its target '${target.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
+  const targetName = typeof object.$Type === "string" ? object.$Type : "";
+  const target = scope.resolveType(targetName);
+  if (typeof target === "string") {
+    scope.reportUnresolved(describe, targetName, target, scope.ctx.at(object, "$Type"));
+    return undefined;
+  }
+  if (target.kind !== "entity") {
+    scope.ctx.notCarried(describe, `its target '${target.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
     return undefined;
   }
   const annotations = new ElementAnnotations(scope, object, "", describe);

@@ -1,6 +1,7 @@
 import type { RawAnnotations, RawFacets } from "../metadata-loader/raw-types.js";
 import { isGeoType } from "../model/names.js";
 import { PRIMITIVE_TYPES, type PrimitiveTypeName } from "../model/types.js";
+import type { Location } from "../diagnostics/diagnostic.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
@@ -34,6 +35,34 @@ export class Scope {
     if (!object || !kind) return `'${qualified}' is not a type of the imported schema`;
     // A model type named like a primitive type is written qualified, since bare primitive names win (format rule).
     return { kind, name: local, written: PRIMITIVES.has(local) ? `${this.selected.namespace}.${local}` : local, object };
+  }
+
+  /**
+   * Reports a type reference that does not resolve (`problem`, from `resolveType`): a CSDL error
+   * (EDM0504, nothing written) when the document itself must declare the type (a name of the
+   * imported schema, an `Edm.` name, an unqualified or missing name), else a type of another
+   * schema, which the format cannot carry (EDM0503).
+   */
+  reportUnresolved(describe: string, qualified: string, problem: string, at: Location): void {
+    if (qualified === "") this.ctx.invalid(describe, "has no type", at);
+    else if (!qualified.includes(".") || qualified.startsWith("Edm.") || this.localName(qualified) !== undefined) this.ctx.invalid(describe, problem, at);
+    else this.ctx.notCarried(describe, problem, at);
+  }
+
+  /**
+   * A path (a navigation property binding's, an entity set path) with its type casts written with
+   * the imported schema's namespace: the format may drop the schema's alias (one that clashes with
+   * a vocabulary's), and a cast written with it would then name nothing.
+   */
+  pathWithNamespace(path: string): string {
+    return path
+      .split("/")
+      .map((segment) => {
+        if (!segment.includes(".")) return segment;
+        const local = this.localName(segment);
+        return local === undefined ? this.selected.names.full(segment) : `${this.selected.namespace}.${local}`;
+      })
+      .join("/");
   }
 
   /** The local name of a qualified name of the imported schema (by namespace or alias), else undefined. */

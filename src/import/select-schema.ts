@@ -40,7 +40,8 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
       if (typeof include.$Namespace === "string") names.add(include.$Namespace, typeof include.$Alias === "string" ? include.$Alias : undefined);
     }
   }
-  const containerName = typeof document.$EntityContainer === "string" ? document.$EntityContainer : undefined;
+  // Written with the namespace or its alias (CSDL JSON 4.01, section 3.1): resolved to the namespace.
+  const containerName = typeof document.$EntityContainer === "string" ? names.full(document.$EntityContainer) : undefined;
   const declaresSomething = (schema: JsonObject) =>
     Object.entries(schema).some(([key, value]) => !key.startsWith("$") && !key.includes("@") && (Array.isArray(value) || TYPE_KINDS.has(String(asObject(value)?.$Kind))));
   const chosen =

@@ -320,6 +320,63 @@ entitySets:
 `);
   });
 
+  it("writes type casts in binding paths and entity set paths with the namespace, so they resolve when the alias is dropped", async () => {
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">
+  <edmx:DataServices>
+    <Schema Namespace="Shop" Alias="UI" xmlns="http://docs.oasis-open.org/odata/ns/edm">
+      <EntityType Name="Person"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"/></EntityType>
+      <EntityType Name="Employee" BaseType="UI.Person"><NavigationProperty Name="Manager" Type="UI.Employee"/></EntityType>
+      <Function Name="Boss" IsBound="true" EntitySetPath="p/UI.Employee/Manager"><Parameter Name="p" Type="UI.Person"/><ReturnType Type="UI.Employee"/></Function>
+      <EntityContainer Name="C"><EntitySet Name="People" EntityType="UI.Person"><NavigationPropertyBinding Path="UI.Employee/Manager" Target="People"/></EntitySet></EntityContainer>
+    </Schema>
+  </edmx:DataServices>
+</edmx:Edmx>`;
+    const result = importCsdl(xml, "shop.xml");
+    // The alias is the UI vocabulary's (EDM0503): the schema is written without one.
+    expect(lines(result).map((l) => l.split(" ").slice(1, 3).join(" "))).toEqual(["warning EDM0503"]);
+    expect(file(result, "container.yaml")).toContain("    bindings:\n      Shop.Employee/Manager: People\n");
+    expect(file(result, "operations.yaml")).toContain("entitySetPath: p/Shop.Employee/Manager");
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { model } = importToModel(xml, "shop.xml");
+    expect(model.entitySets[0]!.navigationBindings).toEqual([{ path: "Shop.Employee/Manager", target: "People" }]);
+  });
+
+  it("refuses a type the document itself should declare (EDM0504, nothing written), and reports one of another schema as not carried", () => {
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">
+  <edmx:DataServices>
+    <Schema Namespace="N" xmlns="http://docs.oasis-open.org/odata/ns/edm">
+      <EntityType Name="T"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"/>
+        <Property Name="P" Type="N.Nope"/><Property Name="Q" Type="Edm.Strin"/><Property Name="R" Type="Other.Thing"/></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Ts" EntityType="N.T"/><Singleton Name="S" Type="N.Nope"/></EntityContainer>
+    </Schema>
+    <Schema Namespace="Other" xmlns="http://docs.oasis-open.org/odata/ns/edm">
+      <ComplexType Name="Thing"><Property Name="X" Type="Edm.String"/></ComplexType>
+    </Schema>
+  </edmx:DataServices>
+</edmx:Edmx>`;
+    const result = importCsdl(xml, "n.xml");
+    const codes = lines(result).map((l) => l.split(" ").slice(0, 3).join(" "));
+    expect(codes).toEqual(expect.arrayContaining(["n.xml:6:28 error EDM0504", "n.xml:6:62 error EDM0504", "n.xml:6:99 warning EDM0503", "n.xml:7:92 error EDM0504"]));
+    expect(result.files).toEqual([]);
+  });
+
+  it("finds the entity container named through the schema's alias ($EntityContainer: 'S.SalesService')", () => {
+    const json = {
+      $Version: "4.01",
+      $EntityContainer: "S.SalesService",
+      "Shop.Sales": {
+        $Alias: "S",
+        SalesService: { $Kind: "EntityContainer", Things: { $Collection: true, $Type: "S.Thing" } },
+        Thing: { $Kind: "EntityType", $Key: ["ID"], ID: { $Type: "Edm.Int32" } },
+      },
+    };
+    const result = importCsdl(JSON.stringify(json, null, 2), "sales.json");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "container.yaml")).toContain("entitySets:\n  Things:\n    type: Thing\n");
+  });
+
   it("reads facets with CSDL JSON's defaults: a Decimal without $Scale is variable, an SRID may be a string, a temporal value without $Precision is reported", () => {
     const json = {
       $Version: "4.01",
@@ -655,6 +712,10 @@ entitySets:
     const v3Schema = `<edmx:Edmx Version="1.0" xmlns:edmx="http://schemas.microsoft.com/ado/2007/06/edmx"><edmx:DataServices><Schema xmlns="http://schemas.microsoft.com/ado/2009/11/edm" Namespace="N"/></edmx:DataServices></edmx:Edmx>`;
     expect(lines(importCsdl(v3Schema, "v3s.xml"))[0]).toContain("EDM0502 OData version 3.0 is not supported");
     expect(lines(importCsdl(`{"$Version": "2.0"}`, "v2.json"))[0]).toBe(`v2.json:1:2 error EDM0502 OData version 2.0 is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`);
+    // The hint fits the version: converting to V4 for V2 and V3, the known CSDL for later ones.
+    const hint = (text: string, name: string) => importCsdl(text, name).diagnostics[0]!.hint;
+    expect(hint(v3, "v3.xml")).toContain("convert the service to OData V4 first");
+    expect(hint(`{"$Version": "4.02"}`, "v4.json")).toBe("import reads the CSDL of OData 4.0 and 4.01; a later version's document may use constructs it does not know");
   });
 
   it("rejects a document whose written model would not load, pointing at the elements of the document (nothing is written)", () => {
