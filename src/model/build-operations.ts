@@ -82,6 +82,10 @@ function entitySetPathProblem(
     if (segment.includes(".")) {
       const cast = scope.types.lookup(segment, ["entity"]);
       if (cast?.kind !== "entity") return `has an entitySetPath whose segment '${segment}' is not an entity type`;
+      const from = current.name;
+      let derived = entityTypes.get(cast.name);
+      while (derived !== undefined && derived.name !== from) derived = derived.baseType === undefined ? undefined : entityTypes.get(derived.baseType);
+      if (derived === undefined) return `has an entitySetPath that casts '${from}' to '${segment}', which does not derive from it`;
       current = entityTypes.get(cast.name);
       continue;
     }
