@@ -20,6 +20,11 @@ export function convertEnum(scope: Scope, name: string, object: JsonObject): Raw
   if (object.$IsFlags === true) result.flags = true;
   const members: Record<string, number | { value: number; description?: string; annotations?: Record<string, unknown> }> = {};
   for (const [member, value] of namedMembers(object)) {
+    // An integer beyond 2^53 - 1 keeps its text (readers and the format's numbers would round it).
+    if (typeof value === "string" && /^-?\d+$/.test(value)) {
+      scope.ctx.notCarried(`member '${name}/${member}'`, `its value ${value} is beyond 2^53 − 1, which the format's member values cannot hold exactly (EDM0405)`, scope.ctx.at(object, member));
+      continue;
+    }
     if (typeof value !== "number") {
       scope.ctx.invalid(`member '${name}/${member}'`, "has no integer value", scope.ctx.at(object, member));
       continue;

@@ -246,7 +246,8 @@ class Reader {
         if (raw !== undefined && !/^-?\d+$/.test(raw)) this.ctx.invalid(`member '${name}/${member}'`, `Value="${raw}" is not an integer`, this.ctx.here(child.position));
         next = value + 1;
         if (Object.hasOwn(type, member)) this.ctx.invalid(`member '${name}/${member}'`, "is declared twice", this.ctx.here(child.position));
-        type[member] = value;
+        // Beyond 2^53 - 1 a number is rounded: the text is kept, as the JSON reader keeps it.
+        type[member] = raw !== undefined && !Number.isSafeInteger(value) && /^-?\d+$/.test(raw) ? raw : value;
         this.ctx.positions.markMember(type, member, child.position);
         this.expressions.addAnnotations(type, child, member, () => `enum member '${name}/${member}'`);
       } else if (child.uri === EDM && child.local === "Annotation") this.expressions.addAnnotation(type, child, "", () => `enum type '${name}'`);

@@ -362,6 +362,21 @@ entitySets:
     expect(result.files).toEqual([]);
   });
 
+  it("reports an enum member whose value is beyond 2^53 - 1 as not carried, with its exact value, in XML and JSON", () => {
+    const xml = EDMX(`      <EnumType Name="Big" UnderlyingType="Edm.Int64"><Member Name="A" Value="1"/><Member Name="B" Value="9007199254740993"/></EnumType>`);
+    const fromXml = importCsdl(xml, "e.xml");
+    expect(fromXml.diagnostics.map((d) => `${d.severity} ${d.code} ${d.message}`)).toContain(
+      "warning EDM0503 member 'Big/B' is not carried into the model: its value 9007199254740993 is beyond 2^53 − 1, which the format's member values cannot hold exactly (EDM0405)",
+    );
+    expect(file(fromXml, "enum-types.yaml")).toContain("      A: 1\n");
+    expect(file(fromXml, "enum-types.yaml")).not.toContain("B:");
+    const json = { $Version: "4.01", N: { Big: { $Kind: "EnumType", $UnderlyingType: "Edm.Int64", A: 1, B: 9007199254740993 } } };
+    const text = JSON.stringify(json).replace("9007199254740992", "9007199254740993");
+    expect(importCsdl(text, "e.json").diagnostics.map((d) => d.message)).toContain(
+      "member 'Big/B' is not carried into the model: its value 9007199254740993 is beyond 2^53 − 1, which the format's member values cannot hold exactly (EDM0405)",
+    );
+  });
+
   it("finds the entity container named through the schema's alias ($EntityContainer: 'S.SalesService')", () => {
     const json = {
       $Version: "4.01",
