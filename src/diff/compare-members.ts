@@ -21,6 +21,7 @@ interface Pair {
 /** Whether a member travels in responses / requests in a model. */
 const inResponse = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).responseMembers.has(memberKey(m.declaredIn, m.name));
 const inRequest = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).requestMembers.has(memberKey(m.declaredIn, m.name));
+const inUpdate = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).updateMembers.has(memberKey(m.declaredIn, m.name));
 
 /**
  * Whether a member added to a type is new to the bodies of some type that carries it: the type
@@ -125,9 +126,10 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
     if (n.computed) add("computed", "now computed by the service: no longer accepted in bodies", sides(false, inRequest(before, o)));
     else add("computed", `no longer computed: now accepted${n.requiredInBodies ? " and required" : ""} in bodies`, sides(false, n.requiredInBodies && inRequest(after, n)));
   }
+  // Immutability is about update bodies only: a set without updates sees no difference.
   if (o.immutable !== n.immutable) {
-    if (n.immutable) add("immutable", "now immutable: no longer accepted in update bodies", sides(false, inRequest(before, o)));
-    else add("immutable", "no longer immutable: now accepted in update bodies", sides(false, n.requiredInBodies && inRequest(after, n)));
+    if (n.immutable) add("immutable", "now immutable: no longer accepted in update bodies", sides(false, inUpdate(before, o)));
+    else add("immutable", "no longer immutable: now accepted in update bodies", sides(false, n.requiredInBodies && inUpdate(after, n) && updateRequiresFields(after, typeName)));
   }
   if (o.filterable !== n.filterable) {
     if (n.filterable) add("filterable", "now filterable", []);

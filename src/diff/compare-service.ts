@@ -136,7 +136,9 @@ function signatureChanges(o: Operation, n: Operation): { aspect: string; message
     }
   }
   for (const p of n.parameters) {
-    if (!oldParams.has(p.name)) changes.push({ aspect: "parameters", message: `parameter ${p.name} added${p.nullable ? "" : " (required)"}`, breaks: p.nullable ? [] : ["writers"] });
+    // A nullable parameter may be left out of an action's body; a function's URL names every parameter.
+    const optional = p.nullable && n.kind === "action";
+    if (!oldParams.has(p.name)) changes.push({ aspect: "parameters", message: `parameter ${p.name} added${optional ? "" : " (required)"}`, breaks: optional ? [] : ["writers"] });
   }
   const oldResult = o.returnType;
   const newResult = n.returnType;

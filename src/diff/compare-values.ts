@@ -62,9 +62,18 @@ export function compareValueShapes(before: ValueShape, after: ValueShape): Value
   const afterScale = after.facets.scale ?? (decimal ? 0 : undefined);
   if (beforeScale !== afterScale) {
     const numeric = typeof beforeScale === "number" && typeof afterScale === "number";
-    // With a fixed precision, digits after the point are taken from those before it, and back.
-    const fixedPrecision = typeof after.facets.precision === "number";
-    const direction: Direction = numeric && !fixedPrecision ? (afterScale < beforeScale ? "narrowed" : "widened") : "changed";
+    // With a fixed precision, digits after the point are taken from those before it, and back:
+    // the change widens only when neither the digits before the point nor those after go down.
+    const beforePrecision = before.facets.precision;
+    const afterPrecision = after.facets.precision;
+    let direction: Direction = "changed";
+    if (numeric && typeof afterPrecision !== "number") direction = afterScale < beforeScale ? "narrowed" : "widened";
+    else if (numeric && typeof beforePrecision === "number" && typeof afterPrecision === "number") {
+      const before = [beforePrecision - beforeScale, beforeScale];
+      const after = [afterPrecision - afterScale, afterScale];
+      if (after.every((digits, i) => digits >= before[i]!)) direction = "widened";
+      else if (after.every((digits, i) => digits <= before[i]!)) direction = "narrowed";
+    }
     changes.push({ aspect: "scale", direction, message: `scale changed from ${show(beforeScale)} to ${show(afterScale)}` });
   }
   if (before.facets.srid !== after.facets.srid) {

@@ -23,6 +23,8 @@ export interface Usage {
   readonly responseMembers: ReadonlySet<string>;
   /** Fields in create, update or phase-change bodies, and relationships bindable in them. */
   readonly requestMembers: ReadonlySet<string>;
+  /** Fields in update bodies of entity types (where immutable fields are left out). */
+  readonly updateMembers: ReadonlySet<string>;
   /** Named types (complex, enum, type definition) used by a response member or an operation's result. */
   readonly responseTypes: ReadonlySet<string>;
   /** Named types used by a request member or an operation's parameter. */
@@ -66,6 +68,7 @@ function computeUsage(model: Model): Usage {
   const responseTypes = new Set<string>();
   const requestMembers = new Set<string>();
   const requestTypes = new Set<string>();
+  const updateMembers = new Set<string>();
 
   // Responses: every entity type's record (linked-only types arrive through $expand), then the
   // complex types their fields hold, transitively, and operation results.
@@ -105,7 +108,10 @@ function computeUsage(model: Model): Usage {
     const creates = allowsCreate(model, type.name);
     const updates = allowsUpdate(model, type.name);
     if (creates) addRequestProperties(createBodyProperties(type));
-    if (updates) addRequestProperties(updateBodyProperties(type));
+    if (updates) {
+      addRequestProperties(updateBodyProperties(type));
+      for (const p of updateBodyProperties(type)) updateMembers.add(memberKey(p.declaredIn, p.name));
+    }
     if (creates || updates) for (const n of bindableNavigations(type)) requestMembers.add(memberKey(n.declaredIn, n.name));
   }
   for (const set of model.entitySets) if (set.phaseChange) addRequestType({ kind: "complex", name: set.phaseChange.body });
@@ -134,5 +140,5 @@ function computeUsage(model: Model): Usage {
     return found;
   };
 
-  return { types, subtree, responseMembers, requestMembers, responseTypes, requestTypes, usersOf };
+  return { types, subtree, responseMembers, requestMembers, updateMembers, responseTypes, requestTypes, usersOf };
 }

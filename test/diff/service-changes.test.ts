@@ -90,6 +90,18 @@ describe("facet changes read with CSDL's defaults", () => {
     expect(run("Amount: { type: Decimal, precision: 18 }", "Amount: { type: Decimal, precision: 18, scale: 0 }")).toEqual([]);
   });
 
+  it("precision and scale raised so that no digits are lost on either side of the point widen (readers only)", () => {
+    expect(run("Amount: { type: Decimal, precision: 10, scale: 2 }", "Amount: { type: Decimal, precision: 12, scale: 4 }")).toEqual([
+      "readers precision: precision raised from 10 to 12",
+      "readers scale: scale changed from 2 to 4",
+    ]);
+    // Fewer digits before the point (8 to 7) although both facets rise: old values may not fit.
+    expect(run("Amount: { type: Decimal, precision: 10, scale: 2 }", "Amount: { type: Decimal, precision: 11, scale: 4 }")).toEqual([
+      "readers precision: precision raised from 10 to 11",
+      "readers+writers scale: scale changed from 2 to 4",
+    ]);
+  });
+
   it("a type widened into a bounded type (Int32 to a Decimal of precision 5) breaks both sides", () => {
     expect(run("Level: Int32", "Level: { type: Decimal, precision: 5 }")).toEqual(["readers+writers type: type changed from Int32 to Decimal"]);
     expect(run("Level: Int32", "Level: Int64")).toEqual(["readers type: type changed from Int32 to Int64"]);
@@ -97,6 +109,34 @@ describe("facet changes read with CSDL's defaults", () => {
     expect(run("Level: Int32", "Level: { type: Decimal, precision: 18 }")).toEqual(["readers type: type changed from Int32 to Decimal"]);
     expect(run("Ref: Guid", "Ref: { type: String, maxLength: 36 }")).toEqual(["readers type: type changed from Guid to String"]);
     expect(run("Ref: Guid", "Ref: { type: String, maxLength: 10 }")).toEqual(["readers+writers type: type changed from Guid to String"]);
+  });
+});
+
+describe("operation and immutability changes that break callers or nobody", () => {
+  const run = (before: string, after: string) => diffModels(tinyModel(before), tinyModel(after)).map((c) => `${c.breaks.join("+") || "-"} ${c.element} ${c.name} ${c.aspect}: ${c.message}`);
+
+  it("a nullable parameter added to a function breaks callers (its URL names every parameter); to an action it does not", () => {
+    const ops = (extra: string) => `${BASE}actions:
+  Reset:
+    parameters:
+      reason: String${extra}
+functions:
+  Cheapest:
+    parameters:
+      count: Int32${extra}
+    returns: Int32
+`;
+    expect(run(ops(""), ops("\n      max: Int32"))).toEqual(["writers function Cheapest parameters: parameter max added (required)", "- action Reset parameters: parameter max added"]);
+  });
+
+  it("a field made immutable breaks writers only where records are updated", () => {
+    const model = (immutable: boolean, createOnly: boolean) => {
+      const field = immutable ? "    Count: { type: Int32, immutable: true }\n" : "    Count: Int32\n";
+      const text = BASE.replace("    Count: Int32\n", field);
+      return createOnly ? text.replace("    type: Thing\n", "    type: Thing\n    operations: [list, get, create]\n") : text;
+    };
+    expect(run(model(false, true), model(true, true))).toEqual(["- field Thing.Count immutable: now immutable: no longer accepted in update bodies"]);
+    expect(run(model(false, false), model(true, false))).toEqual(["writers field Thing.Count immutable: now immutable: no longer accepted in update bodies"]);
   });
 });
 
