@@ -39,8 +39,12 @@ function escapeText(text: string): string {
     .replace(UNSAFE_LINK, "]\\(");
 }
 
-/** A code span: a run of backticks, content, and the same run again (CommonMark 0.31, section 6.1). */
-const CODE_SPAN = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+/**
+ * A code span: a run of backticks, content, and the same run again (CommonMark 0.31, section 6.1).
+ * A backtick after an odd number of backslashes is a literal one, never the start of a span
+ * (section 2.4): `\`<b>` is text, escaped like the rest.
+ */
+const CODE_SPAN = /(?<!(?:^|[^\\])\\(?:\\\\)*)(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
 /** The start of an inline link to a URL a renderer could run (`[x](javascript:…)`): its `(` is escaped. */
 const UNSAFE_LINK = /\]\((?=\s*<?\s*(?:javascript|vbscript|data|file):)/gi;
 
@@ -49,7 +53,8 @@ const UNSAFE_LINK = /\]\((?=\s*<?\s*(?:javascript|vbscript|data|file):)/gi;
  * block (heading, quote, list, thematic break, table, fence; CommonMark 4 and 5) is backslash-escaped.
  */
 export function markdownText(text: string): string {
-  const inline = markdownInline(text).replace(/^[ \t]+/, "");
+  // A final run of `#` after a space would close a heading (and vanish from it): its first one is escaped.
+  const inline = markdownInline(text).replace(/^[ \t]+/, "").replace(/([ \t])(#+)$/, "$1\\$2");
   // A link reference definition (`[x]: url`) also opens at the start of a paragraph.
   if (/^[#>+\-=*_`~|]/.test(inline) || /^\[[^\]]*\]:/.test(inline)) return `\\${inline}`;
   return inline.replace(/^(\d{1,9})([.)])/, "$1\\$2");

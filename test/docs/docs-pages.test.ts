@@ -78,6 +78,14 @@ describe("model text is escaped for Markdown", () => {
     expect(markdownCell("Use `<b>` & <i>")).toBe("Use `<b>` &amp; &lt;i&gt;");
     // A link reference definition cannot open a paragraph.
     expect(markdownText("[x]: javascript:alert(1)")).toBe("\\[x]: javascript:alert(1)");
+    // A backslash-escaped backtick opens no code span (CommonMark 2.4): what follows is escaped like any text.
+    expect(markdownText("x \\`<img src=x onerror=alert(1)>`")).toBe("x \\`&lt;img src=x onerror=alert(1)&gt;`");
+    expect(markdownCell("\\`[cell](javascript:alert(1))`")).toBe("\\`[cell]\\(javascript:alert(1))`");
+    // A final ` #` would close a heading and disappear from it.
+    expect(markdownText("Service #")).toBe("Service \\#");
+    expect(markdownText("C#")).toBe("C#");
+    // Two backslashes are one escaped backslash: the backtick after them does open a span.
+    expect(markdownCell("\\\\`<b>`")).toBe("\\\\`<b>`");
   });
 
   test("in paragraphs: HTML, and a first character that would open a block", () => {
@@ -497,5 +505,27 @@ entitySets:
     expect(createOnly).toContain("A collection-valued relationship takes an array of URLs.");
     expect(createOnly).toContain('(`"Books": [{"@id": "<URL>"}]`; for a collection-valued one an array of them); a body links each relationship in one of the two forms, never both.');
     expect(createOnly).not.toContain("update");
+  });
+});
+
+describe("a model type named like a primitive", () => {
+  test("is written with the namespace in the docs, as the format writes it", () => {
+    const model = tinyModel(`
+complexTypes:
+  Date:
+    fields: { Day: Date }
+entityTypes:
+  Event:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      When: Tiny.Model.Date
+      Real: Date
+entitySets:
+  Events: { type: Event }
+`);
+    const page = docsEmitter.emit(model).find((f) => f.path === "docs/sets/Events.md")!.content;
+    expect(page).toContain("| `When` | Tiny.Model.Date |");
+    expect(page).toContain("| `Real` | Date |");
   });
 });

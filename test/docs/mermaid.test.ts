@@ -58,6 +58,7 @@ entityTypes:
       ID: { type: Guid, nullable: false }
       pk: String
       Fk: Uk
+      Uks: { type: Uk, collection: true }
     relationships:
       End: { target: End, cardinality: "N:1" }
   End: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
@@ -72,6 +73,7 @@ entitySets:
     const blocks = docsEmitter.emit(keywords).flatMap((f) => mermaidBlocks(f.content));
     expect(blocks.length).toBe(1);
     await expect(mermaid.parse(blocks[0]!)).resolves.toEqual({ diagramType: "er", config: {} });
+    expect(blocks[0]).toContain("    Uk_[] Uks\n");
   });
 
   test("a broken block does not (the check can fail)", async () => {

@@ -73,7 +73,7 @@ export function buildErDiagram(model: Model): ErDiagram {
     name: type.name,
     attributes: type.ownProperties.map((p) => ({
       // Mermaid attribute types are single words; Collection(T) is written T[].
-      type: p.collection ? `${p.type.name}[]` : mermaidWord(p.type.name),
+      type: p.collection ? `${mermaidWord(p.type.name)}[]` : mermaidWord(p.type.name),
       name: mermaidWord(p.name),
       // A key part may lie inside a complex field (`Info/PersonId`, with an alias): that field is part of the key.
       marker: type.ownKey.some((k) => k.path === p.name || k.path.startsWith(`${p.name}/`)) ? "PK" : "",

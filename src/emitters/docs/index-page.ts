@@ -75,10 +75,10 @@ export function buildIndexPage(model: Model): IndexPage {
     })),
     complexTypes: byName(model.complexTypes).map((t) => ({
       name: t.name,
-      detail: `${t.baseType !== undefined ? `derives from ${t.baseType}; ` : ""}${t.properties.map((p) => `${p.name}: ${typeText(p.type, p.collection, p.facets)}`).join("; ")}`,
+      detail: `${t.baseType !== undefined ? `derives from ${t.baseType}; ` : ""}${t.properties.map((p) => `${p.name}: ${typeText(p.type, p.collection, p.facets, model.service.namespace)}`).join("; ")}`,
       description: t.description ?? "",
     })),
-    typeDefinitions: byName(model.typeDefinitions).map((t) => ({ name: t.name, detail: typeText({ kind: "primitive", name: t.underlyingType }, false, t.facets), description: t.description ?? "" })),
+    typeDefinitions: byName(model.typeDefinitions).map((t) => ({ name: t.name, detail: typeText({ kind: "primitive", name: t.underlyingType }, false, t.facets, model.service.namespace), description: t.description ?? "" })),
     ...diagramOf(model),
   };
 }
@@ -106,7 +106,7 @@ function diagramOf(model: Model): Pick<IndexPage, "diagram" | "diagramOmitted"> 
   };
 }
 
-const valueText = (value: TypedValue): string => typeText(value.type, value.collection, value.facets);
+const valueText = (model: Model, value: TypedValue): string => typeText(value.type, value.collection, value.facets, model.service.namespace);
 
 function operationRow(model: Model, operation: Operation): OperationRow {
   const binding = operation.parameters[0];
@@ -114,9 +114,9 @@ function operationRow(model: Model, operation: Operation): OperationRow {
   return {
     name: operation.name,
     kind: operation.kind === "function" && operation.isComposable ? "function (composable)" : operation.kind,
-    boundTo: operation.isBound && binding ? valueText(binding) : "",
-    parameters: parameters.map((p) => `${p.name}: ${valueText(p)}${p.nullable ? ", nullable" : ""}`).join("; "),
-    returns: operation.returnType ? valueText(operation.returnType) : "",
+    boundTo: operation.isBound && binding ? valueText(model, binding) : "",
+    parameters: parameters.map((p) => `${p.name}: ${valueText(model, p)}${p.nullable ? ", nullable" : ""}`).join("; "),
+    returns: operation.returnType ? valueText(model, operation.returnType) : "",
     imports: model.operationImports
       .filter((i) => i.operation === operation.name)
       .map((i) => i.name)

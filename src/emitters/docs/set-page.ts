@@ -245,7 +245,7 @@ function writesOf(model: Model, typeName: string): { creates: boolean; updates: 
 function fieldRow(model: Model, property: Property, owner: StructuredType, inBodies: string): FieldRow {
   return {
     name: property.name,
-    type: typeText(property.type, property.collection, property.facets, defaultValueText(property, model)),
+    type: typeText(property.type, property.collection, property.facets, model.service.namespace, defaultValueText(property, model)),
     // A collection is never null; its Nullable speaks of the items (as the relationships' column says).
     nullable: property.collection ? (property.nullable ? "no (items may be null)" : "no") : property.nullable ? "yes" : "no",
     inBodies,

@@ -1,4 +1,4 @@
-import type { Facets, FilterForm, Model, TypeRef } from "../../model/types.js";
+import { PRIMITIVE_TYPES, type Facets, type FilterForm, type Model, type TypeRef } from "../../model/types.js";
 import { enumLiteralPrefix, literalTypeOf } from "../common/output-names.js";
 import { markdownCode } from "../../templating/markdown.js";
 
@@ -7,9 +7,14 @@ import { markdownCode } from "../../templating/markdown.js";
  * description does), `Collection(...)` for collections, facets in words.
  */
 
-/** `String`, `Collection(String)`, `String (max length 100)`, `Decimal (precision 10, scale 2, default 0)`. */
-export function typeText(type: TypeRef, collection: boolean, facets: Facets, defaultText?: string): string {
-  const base = collection ? `Collection(${type.name})` : type.name;
+/**
+ * `String`, `Collection(String)`, `String (max length 100)`, `Decimal (precision 10, scale 2,
+ * default 0)`. A model type named like a primitive is written with the namespace (`Shop.Date`), as
+ * the format writes it, so it cannot be taken for the primitive.
+ */
+export function typeText(type: TypeRef, collection: boolean, facets: Facets, namespace: string, defaultText?: string): string {
+  const name = type.kind !== "primitive" && PRIMITIVE_NAMES.has(type.name) ? `${namespace}.${type.name}` : type.name;
+  const base = collection ? `Collection(${name})` : name;
   const details = facetTexts(facets);
   // As code, so a default such as `*x*` is not read as Markdown.
   if (defaultText !== undefined) details.push(`default ${markdownCode(defaultText, false)}`);
@@ -24,6 +29,8 @@ function facetTexts(facets: Facets): string[] {
   if (facets.srid !== undefined) texts.push(`SRID ${facets.srid}`);
   return texts;
 }
+
+const PRIMITIVE_NAMES: ReadonlySet<string> = new Set(PRIMITIVE_TYPES);
 
 const NUMBER_TYPES = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 
