@@ -42,7 +42,10 @@ function newToSomeCarrier(before: Model, after: Model, member: { declaredIn: str
 
 /** The bodies that require a type's required fields: a PATCH update body requires none. */
 function requiringBodies(model: Model, typeName: string): string {
-  return updateRequiresFields(model, typeName) ? "create and update bodies" : "create bodies";
+  // A base type's or a complex type's field is in the bodies of the types that derive from it or hold it.
+  const usage = usageOf(model);
+  const types = [...usage.subtree(typeName), ...usage.usersOf(typeName)];
+  return types.some((type) => updateRequiresFields(model, type.name)) ? "create and update bodies" : "create bodies";
 }
 
 /** Which side a change of the values a member admits breaks (see `Direction`). */
@@ -112,13 +115,16 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
     if (value.aspect !== "type" || gone === "") add(value.aspect, value.message, breaks);
     else add(value.aspect, `${value.message}: no longer in ${gone}`, sides(breaks.includes("readers") || leftResponses, breaks.includes("writers") || leftRequests));
   }
+  // A field made non-nullable that the bodies now require for it (the `non-nullable` body rule): one edit, one entry.
+  const nowRequiredByNullability = o.nullable && !n.nullable && !o.requiredInBodies && n.requiredInBodies && o.computed === n.computed;
   if (o.nullable !== n.nullable) {
     // A response that may now hold null breaks readers; a request that may no longer carry null breaks writers.
     if (n.nullable) add("nullable", "now nullable: readers may receive null", sides(response, false));
+    else if (nowRequiredByNullability) add("nullable", `no longer nullable: writers may not send null, and must send it in ${requiringBodies(after, n.declaredIn)}`, sides(false, requestBoth || inRequest(after, n)));
     else add("nullable", "no longer nullable: writers may not send null", sides(false, requestBoth));
   }
   // A change of `computed` says itself whether the field is now required (one edit, one entry).
-  if (o.requiredInBodies !== n.requiredInBodies && o.computed === n.computed) {
+  if (o.requiredInBodies !== n.requiredInBodies && o.computed === n.computed && !nowRequiredByNullability) {
     if (n.requiredInBodies) add("requiredInBodies", `now required in ${requiringBodies(after, n.declaredIn)}`, sides(false, inRequest(after, n)));
     else add("requiredInBodies", "now optional in create and update bodies", []);
   }

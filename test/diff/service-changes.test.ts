@@ -129,6 +129,12 @@ functions:
     expect(run(ops(""), ops("\n      max: Int32"))).toEqual(["writers function Cheapest parameters: parameter max added (required)", "- action Reset parameters: parameter max added"]);
   });
 
+  it("a field made non-nullable, and so required by the body rule, is one entry that says both", () => {
+    expect(run(BASE, BASE.replace("    Count: Int32\n", "    Count: { type: Int32, nullable: false }\n"))).toEqual([
+      "writers field Thing.Count nullable: no longer nullable: writers may not send null, and must send it in create and update bodies",
+    ]);
+  });
+
   it("a field made immutable breaks writers only where records are updated", () => {
     const model = (immutable: boolean, createOnly: boolean) => {
       const field = immutable ? "    Count: { type: Int32, immutable: true }\n" : "    Count: Int32\n";
@@ -147,5 +153,8 @@ describe("the bodies a new required field must be in", () => {
     const messages = (service: string) => diffModels(tinyModel(BASE, service), tinyModel(added, service)).map((c) => c.message);
     expect(messages(patch)).toEqual(["added as required: create bodies must carry it"]);
     expect(messages(SERVICE)).toEqual(["added as required: create and update bodies must carry it"]);
+    // On the abstract base, which has no set: the bodies of the types deriving from it.
+    const onBase = BASE.replace("      ID: { type: Guid, nullable: false, computed: true }\n", "      ID: { type: Guid, nullable: false, computed: true }\n      Code: { type: String, nullable: false }\n");
+    expect(diffModels(tinyModel(BASE, SERVICE), tinyModel(onBase, SERVICE)).map((c) => c.message)).toEqual(["added as required: create and update bodies must carry it"]);
   });
 });
