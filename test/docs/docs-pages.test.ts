@@ -529,3 +529,28 @@ entitySets:
     expect(page).toContain("| `Real` | Date |");
   });
 });
+
+describe("a set that offers no operations", () => {
+  test("says so on its page and in the index, and relationships to its type link to its page", () => {
+    const model = tinyModel(`
+entityTypes:
+  Lonely:
+    key: [ID]
+    fields: { ID: { type: Guid, nullable: false } }
+  Holder:
+    key: [ID]
+    fields: { ID: { type: Guid, nullable: false } }
+    relationships:
+      Friend: { target: Lonely, cardinality: "N:1" }
+entitySets:
+  Lonelies: { type: Lonely, operations: [] }
+  Holders: { type: Holder }
+`);
+    const pages = new Map(docsEmitter.emit(model).map((f) => [f.path, f.content]));
+    const lonely = pages.get("docs/sets/Lonelies.md")!;
+    expect(lonely).toContain("## Operations\n\nThe set offers no operations: it is declared for `$metadata` and for the relationships bound to it.\n");
+    expect(lonely).not.toContain("| Operation | Method | Path |");
+    expect(pages.get("docs/index.md")).toMatch(/\| \[Lonelies\]\(sets\/Lonelies\.md\) \| `?Lonely`? \| none \|/);
+    expect(pages.get("docs/sets/Holders.md")).toContain("| `Friend` | [Lonely](Lonelies.md) |");
+  });
+});

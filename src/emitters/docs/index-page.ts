@@ -128,5 +128,6 @@ function operationRow(model: Model, operation: Operation): OperationRow {
 function setRow(set: EntitySet): SetRow {
   const operations: string[] = [...set.operations];
   if (set.phaseChange) operations.push("phase change");
-  return { name: set.name, entityType: set.entityType, operations: operations.join(", "), description: set.description ?? "" };
+  // A set that offers nothing (it exists for bindings and $metadata) says so rather than leave the cell empty.
+  return { name: set.name, entityType: set.entityType, operations: operations.length > 0 ? operations.join(", ") : "none", description: set.description ?? "" };
 }
