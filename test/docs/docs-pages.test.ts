@@ -554,3 +554,25 @@ entitySets:
     expect(pages.get("docs/sets/Holders.md")).toContain("| `Friend` | [Lonely](Lonelies.md) |");
   });
 });
+
+describe("a media entity's stream", () => {
+  test("is among the operations of its set's and singleton's pages, as the OpenAPI has it", () => {
+    const model = tinyModel(`
+entityTypes:
+  Photo:
+    key: [ID]
+    hasStream: true
+    fields: { ID: { type: Guid, nullable: false } }
+entitySets:
+  Photos: { type: Photo }
+  Archive: { type: Photo, operations: [list, get] }
+singletons:
+  Cover: { type: Photo, updatable: false }
+`);
+    const pages = new Map(docsEmitter.emit(model).map((f) => [f.path, f.content]));
+    expect(pages.get("docs/sets/Photos.md")).toContain("| Get media | GET | `/odata/Photos({ID})/$value` |\n| Replace media | PUT | `/odata/Photos({ID})/$value` |\n");
+    expect(pages.get("docs/sets/Archive.md")).toContain("| Get media | GET | `/odata/Archive({ID})/$value` |\n\nThe set is read-only");
+    expect(pages.get("docs/singletons/Cover.md")).toContain("| Get media | GET | `/odata/Cover/$value` |\n");
+    expect(pages.get("docs/singletons/Cover.md")).not.toContain("Replace media");
+  });
+});

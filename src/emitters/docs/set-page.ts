@@ -148,6 +148,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   });
   if (set.phaseChange) operations.push({ operation: "Phase change", method: "POST", path: base + collectionPath(set) });
   for (const navigation of set.createRelated) operations.push(relatedCreateRow(navigation, base + entityPath(model, set)));
+  if (type.hasStream) operations.push(...mediaRows(base + entityPath(model, set), set.operations.includes("get"), set.operations.includes("update")));
   // The bodies this set accepts (the type may have others, through another set, a singleton or
   // a container); their fields as the type's one body rule has them.
   const writes = writesOf(model, type.name);
@@ -174,6 +175,14 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   };
 }
 
+/** A media entity's stream (`$value`, OData Protocol 11.4.7): read where the record is read, replaced (PUT) where it is updated. */
+function mediaRows(recordPath: string, get: boolean, update: boolean): OperationRow[] {
+  const rows: OperationRow[] = [];
+  if (get) rows.push({ operation: "Get media", method: "GET", path: `${recordPath}/$value` });
+  if (update) rows.push({ operation: "Replace media", method: "PUT", path: `${recordPath}/$value` });
+  return rows;
+}
+
 /** A record created already related, through a collection-valued relationship of the record at `recordPath`. */
 function relatedCreateRow(navigation: string, recordPath: string): OperationRow {
   return { operation: `Create related (${navigation})`, method: "POST", path: `${recordPath}/${navigation}` };
@@ -186,6 +195,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   const operations: OperationRow[] = [{ operation: "Get", method: "GET", path }];
   if (singleton.updatable) operations.push({ operation: "Update", method: singleton.updateMethod, path });
   for (const navigation of singleton.createRelated) operations.push(relatedCreateRow(navigation, path));
+  if (type.hasStream) operations.push(...mediaRows(path, true, singleton.updatable));
   const { updates, updateRequires } = writesOf(model, type.name);
   return {
     path: `docs/singletons/${singleton.name}.md`,
