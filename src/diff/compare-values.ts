@@ -69,10 +69,11 @@ export function compareValueShapes(before: ValueShape, after: ValueShape): Value
     let direction: Direction = "changed";
     if (numeric && typeof afterPrecision !== "number") direction = afterScale < beforeScale ? "narrowed" : "widened";
     else if (numeric && typeof beforePrecision === "number" && typeof afterPrecision === "number") {
-      const before = [beforePrecision - beforeScale, beforeScale];
-      const after = [afterPrecision - afterScale, afterScale];
-      if (after.every((digits, i) => digits >= before[i]!)) direction = "widened";
-      else if (after.every((digits, i) => digits <= before[i]!)) direction = "narrowed";
+      // Digits before the point, then after it.
+      const was = [beforePrecision - beforeScale, beforeScale];
+      const now = [afterPrecision - afterScale, afterScale];
+      if (now.every((digits, i) => digits >= was[i]!)) direction = "widened";
+      else if (now.every((digits, i) => digits <= was[i]!)) direction = "narrowed";
     }
     changes.push({ aspect: "scale", direction, message: `scale changed from ${show(beforeScale)} to ${show(afterScale)}` });
   }

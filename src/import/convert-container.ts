@@ -182,7 +182,8 @@ function convertBindings(
       scope.ctx.notCarried(`binding '${path}' of ${describe}`, `its target '${String(target)}' is not a set or singleton of the imported container`, scope.ctx.at(source, path));
       continue;
     }
-    explicit[scope.pathWithNamespace(path)] = local;
+    // Casts with the namespace: the format may drop the schema's alias (one a vocabulary uses).
+    explicit[scope.selected.names.fullPath(path)] = local;
   }
   const defaults: Record<string, string> = {};
   for (const { object: declaring } of [...scope.lineage(type)].reverse()) {

@@ -25,7 +25,7 @@ export function convertOperation(scope: Scope, name: string, overloads: readonly
   put(result, "description", annotations.description());
   if (first.$IsBound === true) result.bound = true;
   if (kind === "function" && first.$IsComposable === true) result.composable = true;
-  if (typeof first.$EntitySetPath === "string") result.entitySetPath = scope.pathWithNamespace(first.$EntitySetPath);
+  if (typeof first.$EntitySetPath === "string") result.entitySetPath = scope.selected.names.fullPath(first.$EntitySetPath);
   const parameters: Record<string, RawTyped> = {};
   for (const value of (first.$Parameter as JsonValue[] | undefined) ?? []) {
     const parameter = asObject(value);

@@ -49,22 +49,6 @@ export class Scope {
     else this.ctx.notCarried(describe, problem, at);
   }
 
-  /**
-   * A path (a navigation property binding's, an entity set path) with its type casts written with
-   * the imported schema's namespace: the format may drop the schema's alias (one that clashes with
-   * a vocabulary's), and a cast written with it would then name nothing.
-   */
-  pathWithNamespace(path: string): string {
-    return path
-      .split("/")
-      .map((segment) => {
-        if (!segment.includes(".")) return segment;
-        const local = this.localName(segment);
-        return local === undefined ? this.selected.names.full(segment) : `${this.selected.namespace}.${local}`;
-      })
-      .join("/");
-  }
-
   /** The local name of a qualified name of the imported schema (by namespace or alias), else undefined. */
   localName(qualified: string): string | undefined {
     const dot = qualified.lastIndexOf(".");

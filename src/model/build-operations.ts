@@ -2,6 +2,7 @@ import { suggest } from "../diagnostics/suggest.js";
 import type { RawOperation, RawOperationImport } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
 import { buildTypedValue, checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
+import { isOrDerivesFrom } from "./build-sets.js";
 import type { EntitySet, EntityType, Operation, OperationImport, Parameter } from "./types.js";
 
 /** Builds actions and functions (CSDL 12): parameters in order, the binding parameter first when bound. */
@@ -13,21 +14,22 @@ export function buildOperations(
 ): Operation[] {
   const { ctx } = scope;
   const operations: Operation[] = [];
+  // Edm.Stream may be a binding parameter or a return type, never in a collection (CSDL 4.01, section 3.3).
+  const isStream = (typed: { type: Parameter["type"] }) => underlyingPrimitive(typed.type, scope.typeDefinitions) === "Stream";
   for (const [name, declared] of declarations) {
     if (!checkMemberName(scope, kind, name, declared, [])) continue;
     const raw = declared.raw;
     const parameters: Parameter[] = [];
     const isBound = raw.bound ?? false;
-    // Edm.Stream may be a binding parameter or a return type, never in a collection (CSDL 4.01, section 3.3).
-    const isStream = (typed: { type: Parameter["type"] }) => underlyingPrimitive(typed.type, scope.typeDefinitions) === "Stream";
     const collectionAt = (path: string[], rawTyped: unknown) => ctx.at(declared, typeof rawTyped === "string" ? path : [...path, "collection"], false);
     for (const [index, [parameterName, rawParameter]] of Object.entries(raw.parameters ?? {}).entries()) {
       const path = ["parameters", parameterName];
       if (!checkMemberName(scope, "parameter", parameterName, declared, path)) continue;
       const typed = buildTypedValue(scope, declared, path, rawParameter, `parameter '${parameterName}' of '${name}'`);
       if (!typed) continue;
-      if (isStream(typed) && typed.collection) ctx.report("EDM0409", { what: `parameter '${parameterName}' of '${name}'` }, collectionAt(path, rawParameter));
-      else if (isStream(typed) && !(isBound && index === 0)) ctx.report("EDM0410", { parameter: parameterName, operation: name }, ctx.at(declared, path, false));
+      const stream = isStream(typed);
+      if (stream && typed.collection) ctx.report("EDM0409", { what: `parameter '${parameterName}' of '${name}'` }, collectionAt(path, rawParameter));
+      else if (stream && !(isBound && index === 0)) ctx.report("EDM0410", { parameter: parameterName, operation: name }, ctx.at(declared, path, false));
       parameters.push({ name: parameterName, ...typed, source: ctx.source(declared, path) });
     }
     if (isBound && Object.keys(raw.parameters ?? {}).length === 0) {
@@ -82,10 +84,7 @@ function entitySetPathProblem(
     if (segment.includes(".")) {
       const cast = scope.types.lookup(segment, ["entity"]);
       if (cast?.kind !== "entity") return `has an entitySetPath whose segment '${segment}' is not an entity type`;
-      const from = current.name;
-      let derived = entityTypes.get(cast.name);
-      while (derived !== undefined && derived.name !== from) derived = derived.baseType === undefined ? undefined : entityTypes.get(derived.baseType);
-      if (derived === undefined) return `has an entitySetPath that casts '${from}' to '${segment}', which does not derive from it`;
+      if (!isOrDerivesFrom(entityTypes, cast.name, current.name)) return `has an entitySetPath that casts '${current.name}' to '${segment}', which does not derive from it`;
       current = entityTypes.get(cast.name);
       continue;
     }
@@ -126,10 +125,7 @@ function importSetProblem(targets: ImportTargets, kind: "action" | "function", o
   if (built === undefined) return undefined;
   if (returned?.kind !== "entity") return `but '${operation}' returns no entities; only an import of an operation that returns entities names the set they come from`;
   const setType = targets.builtSets.find((s) => s.name === set)?.entityType;
-  if (setType === undefined) return undefined;
-  for (let type = targets.entityTypes.get(returned.name); type !== undefined; type = type.baseType === undefined ? undefined : targets.entityTypes.get(type.baseType)) {
-    if (type.name === setType) return undefined;
-  }
+  if (setType === undefined || isOrDerivesFrom(targets.entityTypes, returned.name, setType)) return undefined;
   return `whose records are ${setType}, but '${operation}' returns ${returned.name}`;
 }
 

@@ -318,7 +318,7 @@ function buildBindings(
         if (!scope.ctx.hasFailed(type.name, path.split("/")[0]!)) report(`no such relationship on '${type.name}'`);
       } else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
       // The target holds the relationship's records: the relationship's type is the target's or derives from it (CSDL 4.01, section 13.4.2).
-      else if (memberType !== undefined && !isOrDerivesFrom(scope, navigation.target, memberType)) report(`target '${target}' holds ${memberType} records, and the relationship's ${navigation.target} is neither that type nor derived from it`);
+      else if (memberType !== undefined && !isOrDerivesFrom(scope.entityTypes, navigation.target, memberType)) report(`target '${target}' holds ${memberType} records, and the relationship's ${navigation.target} is neither that type nor derived from it`);
       else bindings.push({ path, target });
     }
     return bindings;
@@ -367,9 +367,9 @@ function containerMembers(
 }
 
 /** Whether `typeName` is `base` or derives from it. */
-function isOrDerivesFrom(scope: SetScope, typeName: string, base: string): boolean {
+export function isOrDerivesFrom(entityTypes: ReadonlyMap<string, EntityType>, typeName: string, base: string): boolean {
   const seen = new Set<string>();
-  for (let current: string | undefined = typeName; current !== undefined && !seen.has(current); current = scope.entityTypes.get(current)?.baseType) {
+  for (let current: string | undefined = typeName; current !== undefined && !seen.has(current); current = entityTypes.get(current)?.baseType) {
     if (current === base) return true;
     seen.add(current);
   }

@@ -101,7 +101,6 @@ function readInput(path: string, label: string, maxFileSize: number): { text: st
   }
 }
 
-/** The *.yaml / *.yml files below a folder, as the metadata loader finds them (hidden folders skipped), as sorted POSIX paths. */
 /** Whether a file in the output folder was written by an earlier `edmgen import`. */
 function fromAnImport(path: string): boolean {
   try {

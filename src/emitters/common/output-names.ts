@@ -25,8 +25,14 @@ export function openApiSchemaName(typeName: string, variant: BodyVariant = "read
  * in .NET). ASCII names, the common case, stay as they are.
  */
 export function componentName(name: string): string {
-  if (/^[A-Za-z0-9_.-]*$/.test(name)) return name;
-  return name.replace(/[^A-Za-z0-9_.-]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`);
+  return escapeUnits(name, NOT_COMPONENT);
+}
+
+const NOT_COMPONENT = /[^A-Za-z0-9_.-]/g;
+
+/** `text` with each UTF-16 unit that `notAllowed` (a global regular expression) matches written `_xHHHH_`. */
+export function escapeUnits(text: string, notAllowed: RegExp): string {
+  return text.replace(notAllowed, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`);
 }
 
 /**

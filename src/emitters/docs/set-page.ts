@@ -286,8 +286,7 @@ function bodyRoleOf(type: EntityType, creates: boolean, updates: boolean, update
 /** A relationship's row; `recordPath` is the path of one record (null when no record can be read alone). */
 function relationshipRow(model: Model, owner: EntityType, nav: NavigationProperty, recordPath: string | null): RelationshipRow {
   // The set records are reached through; a set that offers nothing still has its page.
-  const lookup = lookupOf(model);
-  const targetSets = lookup.setsByType.get(nav.target) ?? model.entitySets.filter((s) => s.entityType === nav.target);
+  const targetSets = lookupOf(model).setsByType.get(nav.target) ?? model.entitySets.filter((s) => s.entityType === nav.target);
   return {
     name: nav.name,
     target: nav.target,

@@ -1,4 +1,5 @@
-import { PRIMITIVE_TYPES, type Facets, type FilterForm, type Model, type TypeRef } from "../../model/types.js";
+import type { Facets, FilterForm, Model, TypeRef } from "../../model/types.js";
+import { primitiveTypeName } from "../../model/names.js";
 import { enumLiteralPrefix, literalTypeOf } from "../common/output-names.js";
 import { markdownCode } from "../../templating/markdown.js";
 
@@ -13,7 +14,7 @@ import { markdownCode } from "../../templating/markdown.js";
  * the format writes it, so it cannot be taken for the primitive.
  */
 export function typeText(type: TypeRef, collection: boolean, facets: Facets, namespace: string, defaultText?: string): string {
-  const name = type.kind !== "primitive" && PRIMITIVE_NAMES.has(type.name) ? `${namespace}.${type.name}` : type.name;
+  const name = type.kind !== "primitive" && primitiveTypeName(type.name) !== undefined ? `${namespace}.${type.name}` : type.name;
   const base = collection ? `Collection(${name})` : name;
   const details = facetTexts(facets);
   // As code, so a default such as `*x*` is not read as Markdown.
@@ -29,8 +30,6 @@ function facetTexts(facets: Facets): string[] {
   if (facets.srid !== undefined) texts.push(`SRID ${facets.srid}`);
   return texts;
 }
-
-const PRIMITIVE_NAMES: ReadonlySet<string> = new Set(PRIMITIVE_TYPES);
 
 const NUMBER_TYPES = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 

@@ -1,3 +1,4 @@
+import { escapeUnits } from "../common/output-names.js";
 import type { EntitySet, SetOperation } from "../../model/types.js";
 
 /**
@@ -19,8 +20,7 @@ export function operationId(
   return `${set.name}.${kind}`;
 }
 
-/** The characters redocly's `operation-operationId-url-safe` rule allows: a URL's own, unescaped. */
-const URL_SAFE = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
+/** What redocly's `operation-operationId-url-safe` rule refuses: characters a URL does not carry unescaped. */
 const NOT_URL_SAFE = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/g;
 
 /**
@@ -29,6 +29,5 @@ const NOT_URL_SAFE = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/g;
  * and file names (`Dingé.list` becomes `Ding_x00E9_.list`).
  */
 export function urlSafeOperationId(id: string): string {
-  if (URL_SAFE.test(id)) return id;
-  return id.replace(NOT_URL_SAFE, (c) => [...c].map((unit) => `_x${unit.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`).join(""));
+  return escapeUnits(id, NOT_URL_SAFE);
 }

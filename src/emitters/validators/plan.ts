@@ -176,17 +176,18 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     ...(linked.length > 0 ? { oneLinkForm: linked } : {}),
   });
   // Both link forms are members of a 4.01 body: each relationship takes one of them.
-  const linked = referencesInBodies(model) ? bindableNavigations(type).map((n) => n.name) : [];
+  const references = referencesInBodies(model);
+  const linked = references ? bindableNavigations(type).map((n) => n.name) : [];
   const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
   const schemas: ValidatorSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
   if (creatable) {
-    const fields = bodyFields(scope, type, createBodyProperties(type), true, referencesInBodies(model));
+    const fields = bodyFields(scope, type, createBodyProperties(type), true, references);
     schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields, linked));
   }
   if (updatable) {
     // PUT replaces the record, so its required fields are required; PATCH requires none.
     const full = updateRequiresFields(model, type.name);
-    const fields = bodyFields(scope, type, updateBodyProperties(type), full, referencesInBodies(model));
+    const fields = bodyFields(scope, type, updateBodyProperties(type), full, references);
     const doc = full ? `${type.name}: the request body that replaces a record (PUT).` : `${type.name}: the request body that updates a record (PATCH).`;
     // The same rule as the JSON Schemas' (body-rules): an update body that accepts exactly what
     // the create body accepts is that schema, not a second copy of it.
