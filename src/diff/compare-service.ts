@@ -1,6 +1,6 @@
 import { csdlContainerElement } from "../emitters/common/output-names.js";
-import type { Model, Operation, OperationImport, SecurityScheme, TypedValue } from "../model/types.js";
-import { csdlOnlyAffects } from "./affects.js";
+import type { Model, Operation, OperationImport, SecurityScheme, ServiceLimits, TypedValue } from "../model/types.js";
+import { csdlOnlyAffects, pathsMovedBy } from "./affects.js";
 import { BOTH, makeChange, type Change, type Side } from "./change.js";
 import { sameJson } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
@@ -12,18 +12,25 @@ export function compareService(before: Model, after: Model): Change[] {
   const changes: Change[] = [];
   // Authentication and limits are not in $metadata: their changes name no CSDL element.
   const NOT_IN_CSDL = new Set(["security", "maxTop", "pageSize"]);
-  const add = (aspect: string, message: string, breaks: readonly Side[], element = `Schema ${n.namespace}`) =>
+  // A change points at the setting in the new service file, or at the service when the setting
+  // went back to its default; a removed authentication scheme at its place in the old file.
+  const settingPlace = (setting: string) => n.settingSources[setting] ?? n.source;
+  const add = (aspect: string, message: string, breaks: readonly Side[], options: { setting?: string; removedScheme?: number; paths?: readonly string[] } = {}) => {
+    const removed = options.removedScheme !== undefined ? o.settingSources[`security.${options.removedScheme}`] ?? o.source : undefined;
     changes.push(
       makeChange({
-        element: "service", name: n.name, change: "changed", aspect, message, breaks, place: n.source,
-        affects: NOT_IN_CSDL.has(aspect) ? { openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] } : csdlOnlyAffects(after, element),
+        element: "service", name: n.name, change: "changed", aspect, message, breaks,
+        place: removed ?? settingPlace(options.setting ?? aspect),
+        ...(removed ? { placeIn: "base" as const } : {}),
+        affects: NOT_IN_CSDL.has(aspect) ? { openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] } : csdlOnlyAffects(after, `Schema ${n.namespace}`, options.paths),
       }),
     );
+  };
   // Every qualified name in $metadata and every @odata.context and @odata.type carries the namespace.
-  if (o.namespace !== n.namespace) add("namespace", `namespace changed from ${o.namespace} to ${n.namespace}`, BOTH);
+  if (o.namespace !== n.namespace) add("namespace", `namespace changed from ${o.namespace} to ${n.namespace}`, BOTH, { paths: pathsMovedBy(after, { namespace: o.namespace }) });
   if ((o.alias ?? "") !== (n.alias ?? "")) add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}`, []);
   if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);
-  if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH);
+  if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH, { paths: pathsMovedBy(after, { keyPathStyle: o.keyPathStyle }) });
   if (o.containerName !== n.containerName) add("containerName", `entity container renamed from ${o.containerName} to ${n.containerName}`, []);
   if (o.odataVersion !== n.odataVersion) {
     // 4.01 accepts what 4.0 clients send; back to 4.0, URLs lose 4.01's forms (function
@@ -32,17 +39,21 @@ export function compareService(before: Model, after: Model): Change[] {
     add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}${lowered ? ": URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) are no longer accepted" : ""}`, lowered ? BOTH : []);
   }
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
-  if (o.title !== n.title || (o.description ?? "") !== (n.description ?? "")) add("description", "title or description changed", []);
+  if (o.title !== n.title) add("title", `title changed from ${JSON.stringify(o.title)} to ${JSON.stringify(n.title)}`, []);
+  if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   // The root `security` accepts any one of the schemes: a scheme added beside others breaks nobody,
   // the first one breaks every request, and one taken away breaks the clients that used it.
   const oldSchemes = new Set(o.security.map((s) => s.name));
   const newSchemes = new Set(n.security.map((s) => s.name));
+  const schemeSetting = (name: string) => ({ setting: `security.${n.security.findIndex((s) => s.name === name)}` });
   for (const s of n.security) {
     if (oldSchemes.has(s.name)) continue;
-    if (o.security.length === 0) add("security", `authentication scheme ${s.name} added: requests without it fail`, BOTH);
-    else add("security", `authentication scheme ${s.name} added beside the others`, []);
+    if (o.security.length === 0) add("security", `authentication scheme ${s.name} added: requests without it fail`, BOTH, schemeSetting(s.name));
+    else add("security", `authentication scheme ${s.name} added beside the others`, [], schemeSetting(s.name));
   }
-  for (const s of o.security) if (!newSchemes.has(s.name)) add("security", `authentication scheme ${s.name} removed: clients that authenticate with it fail`, BOTH);
+  o.security.forEach((s, i) => {
+    if (!newSchemes.has(s.name)) add("security", `authentication scheme ${s.name} removed: clients that authenticate with it fail`, BOTH, { removedScheme: i });
+  });
   for (const s of n.security) {
     const old = o.security.find((x) => x.name === s.name);
     if (!old) continue;
@@ -52,14 +63,15 @@ export function compareService(before: Model, after: Model): Change[] {
     // Clients authenticate as the scheme says: another type, scheme, header or URL breaks every request.
     if (changed.length > 0) {
       const what = changed.map((key) => (key === "flows" ? "its OAuth flows" : `${key}: ${before[key] ?? "none"} -> ${after[key] ?? "none"}`));
-      add("security", `authentication scheme ${s.name} changed (${what.join(", ")}): requests authenticated the old way fail`, BOTH);
+      add("security", `authentication scheme ${s.name} changed (${what.join(", ")}): requests authenticated the old way fail`, BOTH, schemeSetting(s.name));
     }
   }
   const oldTop = o.limits.maxTop ?? Infinity;
   const newTop = n.limits.maxTop ?? Infinity;
-  if (newTop < oldTop) add("maxTop", `largest $top lowered from ${show(oldTop)} to ${show(newTop)}`, ["readers"]);
-  if (newTop > oldTop) add("maxTop", `largest $top raised from ${show(oldTop)} to ${show(newTop)}`, []);
-  if (o.limits.pageSize !== n.limits.pageSize) add("pageSize", `page size changed from ${show(o.limits.pageSize)} to ${show(n.limits.pageSize)} (clients follow @odata.nextLink)`, []);
+  const limit = (key: keyof ServiceLimits) => ({ setting: n.settingSources[`limits.${key}`] ? `limits.${key}` : "limits" });
+  if (newTop < oldTop) add("maxTop", `largest $top lowered from ${show(oldTop)} to ${show(newTop)}`, ["readers"], limit("maxTop"));
+  if (newTop > oldTop) add("maxTop", `largest $top raised from ${show(oldTop)} to ${show(newTop)}`, [], limit("maxTop"));
+  if (o.limits.pageSize !== n.limits.pageSize) add("pageSize", `page size changed from ${show(o.limits.pageSize)} to ${show(n.limits.pageSize)} (clients follow @odata.nextLink)`, [], limit("pageSize"));
   return changes;
 }
 

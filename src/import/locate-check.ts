@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, Location } from "../diagnostics/diagnostic.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject } from "./json-parser.js";
 import type { SelectedSchema } from "./select-schema.js";
@@ -23,16 +23,30 @@ export function inImportedDocument(
   ctx: ImportContext,
   selected: SelectedSchema,
 ): Diagnostic {
-  const text = written.get(diagnostic.file);
-  if (text === undefined) return diagnostic;
-  const element = enclosingElement(text.split("\n"), diagnostic.line - 1);
-  if (!element) return diagnostic;
+  const locate = (file: string, line: number) => locateInDocument(file, line, written, ctx, selected);
+  // A message may name another place in the written files (`the first is at metadata/x.yaml:4:3`).
+  const message = diagnostic.message.replace(PLACE_IN_TEXT, (place: string, file: string, line: string) => {
+    const at = locate(file, Number(line));
+    return at ? `${at.file}:${at.line}:${at.column}` : place;
+  });
+  const at = locate(diagnostic.file, diagnostic.line);
+  return { ...diagnostic, message, ...(at ? { file: at.file, line: at.line, column: at.column } : {}) };
+}
+
+/** `file:line:col` in a message. */
+const PLACE_IN_TEXT = /([^\s'"(]+):(\d+):(\d+)/g;
+
+/** The element of the document a line of a written file came from, or undefined when it cannot be traced. */
+function locateInDocument(file: string, line: number, written: ReadonlyMap<string, string>, ctx: ImportContext, selected: SelectedSchema): Location | undefined {
+  const text = written.get(file);
+  if (text === undefined) return undefined;
+  const element = enclosingElement(text.split("\n"), line - 1);
+  if (!element) return undefined;
   const object = csdlElement(selected, element.section, element.name);
-  if (!object) return diagnostic;
+  if (!object) return undefined;
   // A field or relationship where the document marks one (its property or navigation property), else the element.
   const member = element.member !== undefined && ctx.positions.offsetOf(object, element.member) !== undefined ? element.member : undefined;
-  const { file, line, column } = member === undefined ? ctx.at(object) : ctx.at(object, member);
-  return { ...diagnostic, file, line, column };
+  return member === undefined ? ctx.at(object) : ctx.at(object, member);
 }
 
 /** A member line (`      Price:`) under a member group (`    fields:`) of an element. */

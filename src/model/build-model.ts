@@ -12,7 +12,7 @@ import { isSimpleIdentifier, isValidNamespace } from "./names.js";
 import { isVocabularyAlias } from "./annotation-terms.js";
 import { checkOwnedAnnotations } from "./owned-annotations.js";
 import { TypeResolver } from "./resolve-type.js";
-import type { Model, SecurityScheme, ServiceSettings } from "./types.js";
+import type { Model, SecurityScheme, ServiceSettings, SourceRef } from "./types.js";
 
 /**
  * Turns schema-valid metadata files into the typed model, reporting every semantic problem
@@ -127,5 +127,15 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
     limits: { ...(raw.limits ?? {}) },
     annotations: raw.annotations ?? {},
     source: ctx.source(first),
+    settingSources: settingSources(ctx, first),
   };
+}
+
+/** The position of every setting the service file writes (see `ServiceSettings.settingSources`). */
+function settingSources(ctx: BuildContext, declared: Declared<RawService>): Record<string, SourceRef> {
+  const sources: Record<string, SourceRef> = {};
+  for (const key of Object.keys(declared.raw)) sources[key] = ctx.source(declared, [key]);
+  for (const key of Object.keys(declared.raw.limits ?? {})) sources[`limits.${key}`] = ctx.source(declared, ["limits", key]);
+  (declared.raw.security ?? []).forEach((_, i) => (sources[`security.${i}`] = ctx.source(declared, ["security", i])));
+  return sources;
 }

@@ -383,6 +383,12 @@ export interface ServiceSettings {
   readonly limits: ServiceLimits;
   readonly annotations: Annotations;
   readonly source: SourceRef;
+  /**
+   * Where each setting written in the service file is: by key (`basePath`), by key and member for
+   * limits (`limits.maxTop`), by key and index for authentication schemes (`security.0`). A
+   * setting left at its default has none.
+   */
+  readonly settingSources: Readonly<Record<string, SourceRef>>;
 }
 
 /** The whole service model. Every list is in a documented, deterministic order. */

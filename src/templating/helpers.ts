@@ -1,4 +1,4 @@
-import { markdownCell, markdownCode, markdownText } from "./markdown.js";
+import { markdownCell, markdownCode, markdownInline, markdownText } from "./markdown.js";
 
 /** Turns a helper argument into text; absent values (null, undefined) are empty. */
 const asText = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
@@ -13,6 +13,8 @@ export const HELPERS = {
   cell: (value: unknown): string => markdownCell(asText(value)),
   /** Text that may open a paragraph: one line, a leading block marker escaped. */
   text: (value: unknown): string => markdownText(asText(value)),
+  /** Text inside a paragraph, after other words: as `text`, but a first `*`, `#` or digit is left as written (it opens nothing there, and `*emphasis*` stays emphasis). */
+  inline: (value: unknown): string => markdownInline(asText(value)),
   /** An inline code span, safe in a table cell. */
   code: (value: unknown): string => markdownCode(asText(value)),
 } as const;

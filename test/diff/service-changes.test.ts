@@ -31,6 +31,33 @@ describe("service changes", () => {
     expect(verdicts(before, "  security:\n    - { name: basic, type: http, scheme: basic, description: Basic auth }\n")).toEqual([]);
   });
 
+  it("points at the setting that changed, in the new service file, and lists the paths a key style or namespace moves", () => {
+    const at = (c: { place: { file: string; line: number; column: number }; placeIn: string }) => `${c.place.file}:${c.place.line}:${c.place.column}${c.placeIn === "base" ? " (base)" : ""}`;
+    const changes = (before: string, after: string, model = BASE) => diffModels(tinyModel(model, `${SERVICE}${before}`), tinyModel(model, `${SERVICE}${after}`));
+    // SERVICE has seven lines; a setting appended is line 8.
+    const [style] = changes("", "  keyPathStyle: segment\n");
+    expect(at(style!)).toBe("metadata/service.yaml:8:3");
+    // Every path with a key segment moves, and no other path (the collections stay).
+    expect(style!.affects.openApiPaths).toEqual(["/Owners/{ID}", "/Things/{ID}", "/Things/{ID}/Owner", "/Things/{ID}/Parts"]);
+    // Back to the default: the setting is gone from the new file, so the change points at the service.
+    expect(at(changes("  keyPathStyle: segment\n", "")[0]!)).toBe("metadata/service.yaml:1:1");
+    // A namespace moves the paths of bound operations, which carry it.
+    const withAction = `${BASE}actions:\n  Ping:\n    bound: true\n    parameters:\n      thing: { type: Thing, nullable: false }\n`;
+    const renamed = diffModels(tinyModel(withAction, SERVICE), tinyModel(withAction, SERVICE.replace("namespace: TinyNS", "namespace: Other")));
+    expect(renamed.map((c) => `${c.aspect} ${at(c)} ${c.affects.openApiPaths.join(" ")}`)).toEqual(["namespace metadata/service.yaml:3:3 /Things({ID})/Other.Ping"]);
+    // Limits point at the limit; title and description are separate changes.
+    expect(changes("  limits: { maxTop: 100 }\n", "  limits: { maxTop: 50 }\n").map(at)).toEqual(["metadata/service.yaml:8:13"]);
+    expect(changes("", "  description: Tiny.\n").map((c) => `${c.aspect} ${at(c)}`)).toEqual(["description metadata/service.yaml:8:3"]);
+    expect(diffModels(tinyModel(BASE), tinyModel(BASE, SERVICE.replace("Tiny service", "Small service"))).map((c) => `${c.aspect} ${c.message} ${at(c)}`)).toEqual([
+      'title title changed from "Tiny service" to "Small service" metadata/service.yaml:4:3',
+    ]);
+    // A scheme taken away points at its place in the old file; one added at its place in the new.
+    const two = "  security:\n    - { name: basic, type: http, scheme: basic }\n    - { name: key, type: apiKey }\n";
+    const one = "  security:\n    - { name: key, type: apiKey }\n";
+    expect(changes(two, one).map((c) => `${c.message} ${at(c)}`)).toEqual(["authentication scheme basic removed: clients that authenticate with it fail metadata/service.yaml:9:7 (base)"]);
+    expect(changes(one, two).map((c) => `${c.message} ${at(c)}`)).toEqual(["authentication scheme basic added beside the others metadata/service.yaml:9:7"]);
+  });
+
   it("going back from OData 4.01 to 4.0 breaks URLs written by 4.01's rules; going forward does not", () => {
     expect(verdicts('  odataVersion: "4.01"\n', '  odataVersion: "4.0"\n')).toEqual([
       "breaking readers+writers odataVersion: CSDL version changed from 4.01 to 4.0: URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) are no longer accepted",

@@ -89,7 +89,11 @@ describe("model text is escaped for Markdown", () => {
   });
 
   test("in paragraphs: HTML, and a first character that would open a block", () => {
-    expect(emitted(tinyDocsModel(hostile)).get("docs/sets/Shelves.md")).toContain("\nThe type: \\# not a heading &lt;script&gt;alert(1)&lt;/script&gt; &amp; more\n");
+    // After "The type: " nothing opens a block, so the `#` stays as written; the HTML is escaped.
+    expect(emitted(tinyDocsModel(hostile)).get("docs/sets/Shelves.md")).toContain("\nThe type: # not a heading &lt;script&gt;alert(1)&lt;/script&gt; &amp; more\n");
+    // Emphasis that starts a description inside a sentence stays emphasis (an escaped first `*` would show both stars).
+    const emphasis = tinyDocsModel(hostile.replace("# not a heading <script>alert(1)</script> & more", "*Shelved* goods"));
+    expect(emitted(emphasis).get("docs/sets/Shelves.md")).toContain("\nThe type: *Shelved* goods\n");
   });
 });
 

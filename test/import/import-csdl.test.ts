@@ -753,6 +753,14 @@ entitySets:
     expect(keys.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message.split(",")[0]}`)).toEqual([
       "k.xml:5:7 EDM0210 key 'Value' of 'Reading' is of type Double",
     ]);
+    // A place named in a message moves to the document too: the YAML files it was in are not written.
+    const entity = (name: string) => `      <EntityType Name="${name}"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>`;
+    const clash = importCsdl(EDMX([entity("Thing"), entity("thing"), entity("Ä"), entity("_x00C4_")].join("\n")), "c.xml");
+    expect(clash.files).toEqual([]);
+    expect(clash.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message.split(": ")[0]}`)).toEqual([
+      "c.xml:6:7 warning 'thing' differs only in case from 'Thing' at c.xml:5:7",
+      "c.xml:8:7 error '_x00C4_' and 'Ä' become one OpenAPI component and JSON Schema file, '_x00C4_'",
+    ]);
   });
 
 });
