@@ -25,6 +25,8 @@ export interface EventParticipation extends Entity {
 
 /** The body that creates an EventParticipation (POST). Computed fields are set by the service and left out. */
 export interface EventParticipationCreate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.EventParticipation";
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;
   /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. `null` removes the link. */
@@ -39,6 +41,8 @@ export interface EventParticipationCreate {
 
 /** The body that replaces an EventParticipation (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface EventParticipationUpdate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.EventParticipation";
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;
   /** Links Event to an existing Activity_Event record: its URL relative to the service root such as `Activity_Event(<key>)`, or its entity-id. `null` removes the link. */

@@ -17,6 +17,8 @@ export interface PhaseChange {
 
 /** PhaseChange inside a request body: computed fields left out. */
 export interface PhaseChangeBody {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.PhaseChange";
   /**
    * Identifier of the event whose phase changes
    *

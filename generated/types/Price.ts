@@ -42,6 +42,8 @@ export interface Price extends Entity {
 
 /** The body that creates a Price (POST). Computed fields are set by the service and left out. */
 export interface PriceCreate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.Price";
   /** Base price */
   BasePrice?: number | null;
   /** Final price after discount */
@@ -74,6 +76,8 @@ export interface PriceCreate {
 
 /** The body that replaces a Price (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface PriceUpdate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.Price";
   /** Base price */
   BasePrice?: number | null;
   /** Final price after discount */

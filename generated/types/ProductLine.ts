@@ -109,6 +109,8 @@ export interface ProductLine extends Entity {
 
 /** The body that creates a ProductLine (POST). Computed fields are set by the service and left out. */
 export interface ProductLineCreate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.ProductLine";
   /** Line description */
   Description?: string | null;
   /** Localized description */
@@ -197,6 +199,8 @@ export interface ProductLineCreate {
 
 /** The body that replaces a ProductLine (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface ProductLineUpdate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.ProductLine";
   /** Line description */
   Description?: string | null;
   /** Localized description */

@@ -17,6 +17,8 @@ export interface Resource extends Entity {
 
 /** The body that creates a Resource (POST). Computed fields are set by the service and left out. */
 export interface ResourceCreate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.Resource";
   /** Display name */
   Name?: string | null;
   /** Unique identifier token */
@@ -29,6 +31,8 @@ export interface ResourceCreate {
 
 /** The body that replaces a Resource (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface ResourceUpdate {
+  /** The type of the value, when the client names it; a derived type is not accepted. */
+  "@odata.type"?: "#BusinessData.Resource";
   /** Display name */
   Name?: string | null;
   /** Unique identifier token */

@@ -9,6 +9,9 @@ import { ProductLineSchema } from "./ProductLine.js";
 import { Relation_Person_ContactSchema } from "./Relation_Person_Contact.js";
 import { RelationshipSchema } from "./Relationship.js";
 
+/** What `@odata.type` may say in a body of Activity_Document: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.Activity_Document"]);
+
 /** Activity_Document as the service sends it; navigations are present when expanded. */
 export const Activity_DocumentSchema = z.object({
   ID: edm.guid,
@@ -37,6 +40,7 @@ export const Activity_DocumentSchema = z.object({
 
 /** Activity_Document: the request body that creates a record (POST). */
 export const Activity_DocumentCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   Subject: z.string().nullable().exactOptional(),
   IsClosed: z.boolean().nullable().exactOptional(),
   CreationDate: edm.dateTimeOffset.nullable().exactOptional(),

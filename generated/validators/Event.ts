@@ -4,6 +4,9 @@ import * as edm from "./edm-primitives.js";
 import type * as T from "../types/index.js";
 import { Relationship_Person_Contact_EmployeeSchema } from "./Relationship_Person_Contact_Employee.js";
 
+/** What `@odata.type` may say in a body of Event: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.Event"]);
+
 /** Event as the service sends it; navigations are present when expanded. */
 export const EventSchema = z.object({
   ID: edm.guid,
@@ -14,6 +17,7 @@ export const EventSchema = z.object({
 
 /** Event: the request body that creates a record (POST). */
 export const EventCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   "Employee@odata.bind": z.string().min(1).nullable().exactOptional(),
 });
 

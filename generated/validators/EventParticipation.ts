@@ -7,6 +7,9 @@ import { Activity_EventSchema } from "./Activity_Event.js";
 import { Datastore_EventParticipationStatusSchema } from "./Datastore_EventParticipationStatus.js";
 import { RelationshipSchema } from "./Relationship.js";
 
+/** What `@odata.type` may say in a body of EventParticipation: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.EventParticipation"]);
+
 /** EventParticipation as the service sends it; navigations are present when expanded. */
 export const EventParticipationSchema = z.object({
   ID: edm.guid,
@@ -27,6 +30,7 @@ export const EventParticipationSchema = z.object({
 
 /** EventParticipation: the request body that creates a record (POST). */
 export const EventParticipationCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   IsInvoiced: z.boolean().nullable().exactOptional(),
   "Event@odata.bind": z.string().min(1).nullable().exactOptional(),
   "Relationship@odata.bind": z.string().min(1).nullable().exactOptional(),

@@ -2,6 +2,9 @@
 import * as z from "zod";
 import * as edm from "./edm-primitives.js";
 
+/** What `@odata.type` may say in a body of PhaseChange: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.PhaseChange"]);
+
 /** PhaseChange value as the service sends it. */
 export const PhaseChangeSchema = z.object({
   ID: edm.guid,
@@ -10,6 +13,7 @@ export const PhaseChangeSchema = z.object({
 
 /** PhaseChange value inside a request body. */
 export const PhaseChangeBodySchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   ID: edm.guid,
   PhaseID: edm.guid,
 });

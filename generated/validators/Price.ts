@@ -6,6 +6,9 @@ import { PriceListSchema } from "./PriceList.js";
 import { ProductSchema } from "./Product.js";
 import { RelationshipSchema } from "./Relationship.js";
 
+/** What `@odata.type` may say in a body of Price: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.Price"]);
+
 /** Price as the service sends it; navigations are present when expanded. */
 export const PriceSchema = z.object({
   ID: edm.guid,
@@ -29,6 +32,7 @@ export const PriceSchema = z.object({
 
 /** Price: the request body that creates a record (POST). */
 export const PriceCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   BasePrice: z.number().nullable().exactOptional(),
   Price: z.number().nullable().exactOptional(),
   DiscountPercentage: z.number().nullable().exactOptional(),

@@ -9,6 +9,9 @@ import { ProductSchema } from "./Product.js";
 import { ProjectMilestoneSchema } from "./ProjectMilestone.js";
 import { TimeRegistrationSchema } from "./TimeRegistration.js";
 
+/** What `@odata.type` may say in a body of ProductLine: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.ProductLine"]);
+
 /** ProductLine as the service sends it; navigations are present when expanded. */
 export const ProductLineSchema = z.object({
   ID: edm.guid,
@@ -70,6 +73,7 @@ export const ProductLineSchema = z.object({
 
 /** ProductLine: the request body that creates a record (POST). */
 export const ProductLineCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   Description: z.string().nullable().exactOptional(),
   LocalizedDescription: z.string().nullable().exactOptional(),
   ExtraDescription: z.string().nullable().exactOptional(),

@@ -5,6 +5,9 @@ import type * as T from "../types/index.js";
 import { EmailSchema } from "./Email.js";
 import { FileSchema } from "./File.js";
 
+/** What `@odata.type` may say in a body of Resource: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.Resource"]);
+
 /** Resource as the service sends it; navigations are present when expanded. */
 export const ResourceSchema = z.object({
   ID: edm.guid,
@@ -20,6 +23,7 @@ export const ResourceSchema = z.object({
 
 /** Resource: the request body that creates a record (POST). */
 export const ResourceCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   Name: z.string().nullable().exactOptional(),
   Token: z.string().nullable().exactOptional(),
   "Email@odata.bind": z.string().min(1).nullable().exactOptional(),

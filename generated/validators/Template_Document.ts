@@ -2,6 +2,9 @@
 import * as z from "zod";
 import * as edm from "./edm-primitives.js";
 
+/** What `@odata.type` may say in a body of Template_Document: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#BusinessData.Template_Document"]);
+
 /** Template_Document as the service sends it; navigations are present when expanded. */
 export const Template_DocumentSchema = z.object({
   ID: edm.guid,
@@ -17,6 +20,7 @@ export const Template_DocumentSchema = z.object({
 
 /** Template_Document: the request body that creates a record (POST). */
 export const Template_DocumentCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   MarginTop: z.number().nullable().exactOptional(),
   MarginRight: z.number().nullable().exactOptional(),
   MarginBottom: z.number().nullable().exactOptional(),

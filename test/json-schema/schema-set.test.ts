@@ -92,7 +92,9 @@ describe("the schema set of a tiny model", () => {
 
   it("writes the create body: no computed fields, no stream, binds for navigations, closed", () => {
     const create = schema("Item-create")!;
+    // A body may name its own type (`@odata.type`) first.
     expect(Object.keys(create.properties ?? {})).toEqual([
+      "@odata.type",
       "Name",
       "Code",
       "Count",
@@ -117,6 +119,7 @@ describe("the schema set of a tiny model", () => {
   it("writes the PATCH update body: no key, computed or immutable field, nothing required", () => {
     const update = schema("Item-update")!;
     expect(Object.keys(update.properties ?? {})).toEqual([
+      "@odata.type",
       "Name",
       "Count",
       "Color",
@@ -144,7 +147,10 @@ describe("the schema set of a tiny model", () => {
     expect(schema("Address-body")).toEqual({
       description: "An Address value in a request body. Unknown properties are rejected.",
       type: "object",
-      properties: { Street: { type: ["string", "null"], maxLength: 40 } },
+      properties: {
+        "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Address); a derived type is not accepted.", type: "string", enum: ["#Tiny.Address"] },
+        Street: { type: ["string", "null"], maxLength: 40 },
+      },
       additionalProperties: false,
     });
   });
@@ -194,7 +200,7 @@ entitySets:
 `);
     const set = buildSchemaSet(model);
     expect(set.byName.get("Country-create")?.schema.required).toEqual(["Code", "Name"]);
-    expect(Object.keys(set.byName.get("Country-update")?.schema.properties ?? {})).toEqual(["Name", "Note"]);
+    expect(Object.keys(set.byName.get("Country-update")?.schema.properties ?? {})).toEqual(["@odata.type", "Name", "Note"]);
     expect(set.byName.get("Country-update")?.schema.required).toEqual(["Name"]);
   });
 
@@ -225,7 +231,7 @@ entitySets:
     // Same members, but create requires Label and a PATCH requires nothing: written out in full.
     expect(set.byName.get("Pin-create")?.schema.required).toEqual(["Label"]);
     expect(set.byName.get("Pin-update")?.schema.$ref).toBeUndefined();
-    expect(Object.keys(set.byName.get("Pin-update")?.schema.properties ?? {})).toEqual(["Label"]);
+    expect(Object.keys(set.byName.get("Pin-update")?.schema.properties ?? {})).toEqual(["@odata.type", "Label"]);
     expect(set.byName.get("Pin-update")?.schema.required).toBeUndefined();
   });
 
@@ -245,7 +251,8 @@ entitySets:
       description:
         "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted.",
       type: "object",
-      properties: {},
+      // Dynamic properties may be anything; `@odata.type` still names the type itself.
+      properties: { "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Bag); a derived type is not accepted.", type: "string", enum: ["#Tiny.Bag"] } },
     });
   });
 });

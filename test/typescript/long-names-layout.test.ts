@@ -7,7 +7,7 @@ import { TINY_SERVICE, tinyModel } from "../support/tiny-model.js";
 import { PRETTIER_OPTIONS } from "../support/prettier.js";
 
 /**
- * A 4.01 model whose every name is `length` characters long: entity, complex (one empty), enum
+ * A 4.01 model with a schema alias (bodies name their type in two ways) whose every name is `length` characters long: entity, complex (one empty), enum
  * (one flags, one with many members) and type definition types, a set with a relationship to
  * create through, actions with and without parameters, a function and their imports. Names of up
  * to 128 characters (OData's limit) push every construct the emitters write past the print width.
@@ -15,6 +15,7 @@ import { PRETTIER_OPTIONS } from "../support/prettier.js";
 function modelOfNameLength(length: number, wide = 0) {
   const x = "受".repeat(wide) + "x".repeat(length - 1 - wide);
   return tinyModel(`${TINY_SERVICE}  odataVersion: "4.01"
+  alias: TM
 enumTypes:
   E${x}: { members: [Alpha, Beta] }
   G${x}: { flags: true, members: [Alpha, Beta, Gamma] }

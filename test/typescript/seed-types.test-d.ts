@@ -30,7 +30,7 @@ describe("generated/types", () => {
   it("makes the phase change the only operation of Activity_Event", () => {
     expectTypeOf<EntitySets["Activity_Event"]["operations"]>().toEqualTypeOf<"phaseChange">();
     expectTypeOf<EntitySets["Activity_Event"]["phaseChange"]>().toEqualTypeOf<PhaseChangeBody>();
-    expectTypeOf<PhaseChangeBody>().toEqualTypeOf<{ ID: string; PhaseID: string }>();
+    expectTypeOf<PhaseChangeBody>().toEqualTypeOf<{ "@odata.type"?: "#BusinessData.PhaseChange"; ID: string; PhaseID: string }>();
   });
 
   it("keeps nullable (the service sends null) apart from optional (absent unless expanded or sent)", () => {

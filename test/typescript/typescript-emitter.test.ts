@@ -143,7 +143,7 @@ describe("TypeScript emitter on the seed model", () => {
     expect(index).toContain("  Datastore_Unit: {\n    record: Datastore_Unit;\n    operations: \"list\" | \"get\";\n  };");
     expect(index).toContain("  Activity_Event: {\n    record: Activity_Event;\n    phaseChange: PhaseChangeBody;\n    operations: \"phaseChange\";\n  };");
     expect(index).toContain('  Activity_Event: ["phaseChange"],');
-    expect(members(seed.get("PhaseChange.ts")!, "PhaseChangeBody")).toEqual(["ID: string;", "PhaseID: string;"]);
+    expect(members(seed.get("PhaseChange.ts")!, "PhaseChangeBody")).toEqual(['"@odata.type"?: "#BusinessData.PhaseChange";', "ID: string;", "PhaseID: string;"]);
   });
 
   it("documents Guid and DateTimeOffset as strings", () => {
@@ -165,7 +165,7 @@ describe("TypeScript emitter on the wider type system", () => {
     expect(modules.get("Access.ts")).toContain("export type Access = string;");
     expect(modules.get("Money.ts")).toContain("export type Money = number;");
     expect(modules.get("PostalAddress.ts")).toContain("export interface PostalAddress extends Address {");
-    expect(members(modules.get("PostalAddress.ts")!, "PostalAddressBody")).toEqual(["Street?: string | null;", "City: string;"]);
+    expect(members(modules.get("PostalAddress.ts")!, "PostalAddressBody")).toEqual(['"@odata.type"?: "#Tiny.Model.PostalAddress";', "Street?: string | null;", "City: string;"]);
     const thing = members(modules.get("Thing.ts")!, "Thing");
     expect(thing).toEqual([
       "ID: number;",

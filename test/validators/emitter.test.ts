@@ -64,6 +64,9 @@ import * as edm from "./edm-primitives.js";
 import type * as T from "../types/index.js";
 import { CustomerSchema } from "./Customer.js";
 
+/** What \`@odata.type\` may say in a body of Order: its own type (a derived type is not accepted). */
+const ownType = z.enum(["#Small.Order"]);
+
 /** Order as the service sends it; navigations are present when expanded. */
 export const OrderSchema = z.object({
   ID: edm.guid,
@@ -76,6 +79,7 @@ export const OrderSchema = z.object({
 
 /** Order: the request body that creates a record (POST). */
 export const OrderCreateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   Total: z.number(),
   Note: edm.string(200).nullable().exactOptional(),
   "Customer@odata.bind": z.string().min(1).nullable().exactOptional(),
@@ -90,6 +94,7 @@ export const OrderUpdateSchema = OrderCreateSchema;
     const withImmutable = ORDERS.replace("Total: { type: Decimal, nullable: false }", "Total: { type: Decimal, nullable: false }\n      Number: { type: String, nullable: false, immutable: true }");
     expect(file(model(withImmutable), "validators/Order.ts")).toContain(`/** Order: the request body that replaces a record (PUT). */
 export const OrderUpdateSchema = z.strictObject({
+  "@odata.type": ownType.exactOptional(),
   Total: z.number(),
   Note: edm.string(200).nullable().exactOptional(),
   "Customer@odata.bind": z.string().min(1).nullable().exactOptional(),
@@ -195,9 +200,10 @@ describe("the shapes follow the shared body rules", () => {
     expect(members("WidgetCreateSchema")).not.toContain("Stamp");
     expect(members("WidgetCreateSchema")).toContain("Serial");
     expect(members("WidgetUpdateSchema")).not.toContain("Serial");
-    expect(members("PersonCreateSchema")).toEqual(["Code", "Name", "Widgets@odata.bind"]);
-    expect(members("PersonUpdateSchema")).toEqual(["Name", "Widgets@odata.bind"]);
-    expect(members("DimensionsBodySchema")).toEqual(["Width"]);
+    // A body may name its own type (`@odata.type`) before its fields.
+    expect(members("PersonCreateSchema")).toEqual(["@odata.type", "Code", "Name", "Widgets@odata.bind"]);
+    expect(members("PersonUpdateSchema")).toEqual(["@odata.type", "Name", "Widgets@odata.bind"]);
+    expect(members("DimensionsBodySchema")).toEqual(["@odata.type", "Width"]);
   });
 
   it("requires the requiredInBodies fields on create and PUT, none on PATCH; binds are optional", () => {

@@ -273,6 +273,25 @@ export class PayloadOracle {
     return shape === "read" || shape === "complex" || this.structured(typeName).openType;
   }
 
+  /**
+   * `@odata.type` (OData JSON Format 4.01, section 4.5.3): a body may name its own type, by
+   * namespace or alias, as a URI fragment; another type, a name without `#` or a value that is not
+   * a string it may not. Records as read take anything there (they are open); an action's body
+   * is its parameters, not a typed value.
+   */
+  private typeNameCases(typeName: string, shape: Shape, full: Record<string, unknown>, open: boolean): Case[] {
+    if (shape === "action-body") return [];
+    const body = shape !== "read" && shape !== "complex";
+    const { namespace, alias } = this.model.service;
+    const own = [`#${namespace}.${typeName}`, ...(alias === undefined ? [] : [`#${alias}.${typeName}`])];
+    return [
+      ...own.map((name) => ({ label: `@odata.type ${name}`, value: { [`@odata.type`]: name, ...full }, valid: true })),
+      { label: "@odata.type of another type", value: { ...full, "@odata.type": `#${namespace}.${typeName}Other` }, valid: !body },
+      { label: "@odata.type without #", value: { ...full, "@odata.type": `${namespace}.${typeName}` }, valid: !body },
+      { label: "@odata.type not a string", value: { ...full, "@odata.type": 1 }, valid: !body && open },
+    ];
+  }
+
   /** The hand-made cases of one shape: every member right, wrong, null and missing, plus unknown members and keys. */
   cases(typeName: string, shape: Shape): Case[] {
     const members = this.members(typeName, shape);
@@ -284,6 +303,7 @@ export class PayloadOracle {
       { label: "the required members only", value: minimal, valid: true },
       { label: "an unknown member", value: { ...full, Bogus: 1 }, valid: open },
       { label: "an instance annotation", value: { ...full, "@odata.etag": 'W/"1"' }, valid: open },
+      ...this.typeNameCases(typeName, shape, full, open),
       { label: "an array", value: [full], valid: false },
       { label: "null", value: null, valid: false },
       { label: "a string", value: "{}", valid: false },

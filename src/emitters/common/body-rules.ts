@@ -72,6 +72,20 @@ export function referencesInBodies(model: Pick<Model, "service">): boolean {
   return model.service.odataVersion !== "4.0";
 }
 
+/** The control information that names a value's type (OData JSON Format 4.01, section 4.5.3). */
+export const TYPE_MEMBER = "@odata.type";
+
+/**
+ * The values a body may give `@odata.type` to name its own type: the qualified name as a URI
+ * fragment, with the namespace and, when the schema has one, with the alias (`#Shop.Price`,
+ * `#S.Price`). Clients such as the OData .NET client send it in every body; a value of a derived
+ * type is another payload, which bodies do not take (polymorphic bodies are not supported).
+ */
+export function ownTypeNames(model: Pick<Model, "service">, typeName: string): string[] {
+  const { namespace, alias } = model.service;
+  return [`#${namespace}.${typeName}`, ...(alias === undefined ? [] : [`#${alias}.${typeName}`])];
+}
+
 /** The body member that binds a navigation: `Activity@odata.bind`. */
 export function bindMemberName(navigation: Pick<NavigationProperty, "name">): string {
   return `${navigation.name}@odata.bind`;

@@ -12,6 +12,7 @@ import {
   referencesInBodies,
 } from "../common/body-rules.js";
 import { collectionPath, entityPath } from "../common/output-names.js";
+import { openApiOperations } from "../openapi/index.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
@@ -156,12 +157,14 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const updates = set.operations.includes("update") && writes.updates;
   const canGet = set.operations.includes("get");
   const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
+  const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations);
+  operations.push(...otherOperations(model, set.name, operations, sections.relationships));
   return {
     path: `docs/sets/${set.name}.md`,
     ...SET_WORDING,
     name: set.name,
     description: set.description ?? "",
-    ...typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations),
+    ...sections,
     // Name only the bodies this set accepts.
     bodies: creates && updates ? "Create and update bodies" : creates ? "Create bodies" : "Update bodies",
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
@@ -183,6 +186,23 @@ function mediaRows(recordPath: string, get: boolean, update: boolean): Operation
   return rows;
 }
 
+/**
+ * The operations the OpenAPI document lists under the set's or singleton's tag that the page does
+ * not show yet: bound actions and functions, contained records and what lies below them,
+ * relationships through complex fields, imports that return its records. Each with the
+ * document's summary; the relationship GETs are in the relationships table.
+ */
+function otherOperations(model: Model, owner: string, shown: readonly OperationRow[], relationships: readonly RelationshipRow[]): OperationRow[] {
+  const base = model.service.basePath;
+  const known = new Set([...shown.map((row) => `${row.method} ${row.path}`), ...relationships.filter((r) => r.path !== "").map((r) => `GET ${r.path}`)]);
+  const rows: OperationRow[] = [];
+  for (const operation of openApiOperations(model).get(owner) ?? []) {
+    const row = { operation: operation.summary, method: operation.method, path: base + operation.path };
+    if (!known.has(`${row.method} ${row.path}`)) rows.push(row);
+  }
+  return rows;
+}
+
 /** A record created already related, through a collection-valued relationship of the record at `recordPath`. */
 function relatedCreateRow(navigation: string, recordPath: string): OperationRow {
   return { operation: `Create related (${navigation})`, method: "POST", path: `${recordPath}/${navigation}` };
@@ -197,12 +217,14 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   for (const navigation of singleton.createRelated) operations.push(relatedCreateRow(navigation, path));
   if (type.hasStream) operations.push(...mediaRows(path, true, singleton.updatable));
   const { updates, updateRequires } = writesOf(model, type.name);
+  const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path, singleton.annotations);
+  operations.push(...otherOperations(model, singleton.name, operations, sections.relationships));
   return {
     path: `docs/singletons/${singleton.name}.md`,
     ...SINGLETON_WORDING,
     name: singleton.name,
     description: singleton.description ?? "",
-    ...typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path, singleton.annotations),
+    ...sections,
     readOnly: !singleton.updatable && singleton.createRelated.length === 0,
     returnsRecords: true,
     updateNote: singleton.updatable ? UPDATE_NOTES[singleton.updateMethod] : "",
@@ -291,7 +313,8 @@ function relationshipRow(model: Model, owner: EntityType, nav: NavigationPropert
     name: nav.name,
     target: nav.target,
     targetSet: targetSets.length === 1 ? targetSets[0]!.name : null,
-    cardinality: nav.cardinality,
+    // Contained records have no set of their own: they are reached through this relationship only.
+    cardinality: nav.containsTarget ? `${nav.cardinality}, contained` : nav.cardinality,
     nullable: nav.collection ? "" : nav.nullable ? "yes" : "no",
     description: nav.description ?? "",
     inheritedFrom: nav.declaredIn === owner.name ? "" : nav.declaredIn,

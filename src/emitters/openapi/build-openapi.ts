@@ -136,6 +136,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
     if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
   }
   makeOperationIdsUrlSafe([...Object.values(paths), ...operations.paths.map(([, item]) => item)]);
+  if (!operationsByModel.has(model)) operationsByModel.set(model, operationsByTag([...Object.entries(paths), ...operations.paths]));
   // `$batch` last, after every resource and operation path, as the OASIS mapping orders it.
   const batch = supportsBatch(model);
   return {
@@ -148,6 +149,46 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
 }
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+/** One operation of the OpenAPI document, as the docs list it. */
+export interface DocumentOperation {
+  /** `GET`, `POST`, … */
+  readonly method: string;
+  /** The path below the server URL. */
+  readonly path: string;
+  readonly summary: string;
+}
+
+const operationsByModel = new WeakMap<Model, ReadonlyMap<string, readonly DocumentOperation[]>>();
+
+/**
+ * The operations of the model's OpenAPI document by tag (an entity set's or singleton's name),
+ * in document order, so that other outputs list exactly what the document offers. Remembered
+ * when the document is built (the OpenAPI emitter runs before the docs); built here otherwise.
+ */
+export function openApiOperations(model: Model): ReadonlyMap<string, readonly DocumentOperation[]> {
+  let operations = operationsByModel.get(model);
+  if (operations === undefined) {
+    buildCore(model, componentSchemaSet(model));
+    operations = operationsByModel.get(model)!;
+  }
+  return operations;
+}
+
+function operationsByTag(paths: Iterable<readonly [string, OpenAPIV3.PathItemObject | undefined]>): Map<string, DocumentOperation[]> {
+  const byTag = new Map<string, DocumentOperation[]>();
+  for (const [path, item] of paths) {
+    for (const method of METHODS) {
+      const operation = item?.[method];
+      const tag = operation?.tags?.[0];
+      if (operation === undefined || tag === undefined) continue;
+      let list = byTag.get(tag);
+      if (list === undefined) byTag.set(tag, (list = []));
+      list.push({ method: method.toUpperCase(), path, summary: operation.summary ?? "" });
+    }
+  }
+  return byTag;
+}
 
 /**
  * Writes every operationId in characters a URL carries unescaped (`urlSafeOperationId`), in

@@ -1,7 +1,7 @@
 import { oneByOneEmitter, type Emitter } from "../emitter.js";
 import { emitOpenApiFilesOneByOne } from "./serialize-openapi.js";
 
-export { buildOpenApi30, buildOpenApi31, buildOpenApiDocuments } from "./build-openapi.js";
+export { buildOpenApi30, buildOpenApi31, buildOpenApiDocuments, openApiOperations, type DocumentOperation } from "./build-openapi.js";
 export { toYaml } from "./yaml-writer.js";
 export { NO_AUTHENTICATION_NOTE } from "./document-info.js";
 export { operationId } from "./operation-ids.js";

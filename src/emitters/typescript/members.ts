@@ -1,5 +1,6 @@
 import type { NavigationProperty, PrimitiveTypeName, Property } from "../../model/types.js";
-import { bindMemberName } from "../common/body-rules.js";
+import { bindMemberName, TYPE_MEMBER } from "../common/body-rules.js";
+import { fits } from "../common/print-width.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
 import { facetNote, typeText } from "./type-expressions.js";
@@ -62,6 +63,19 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
   const unlink = navigation.nullable ? " `null` removes the link." : "";
   const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`], MEMBER_INDENT);
   return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: ${navigation.nullable ? "string | null" : "string"};\n`, uses: [] };
+}
+
+/**
+ * `@odata.type` in a body: absent, or one of the names of the body's own type (`ownTypeNames`),
+ * laid out as prettier lays out a union that does not fit on the member's line.
+ */
+export function typeNameMember(names: readonly string[]): MemberText {
+  const doc = docComment(["The type of the value, when the client names it; a derived type is not accepted."], MEMBER_INDENT);
+  const literals = names.map((name) => JSON.stringify(name));
+  const head = `${MEMBER_INDENT}${propertyKey(TYPE_MEMBER)}?:`;
+  const line = `${head} ${literals.join(" | ")};`;
+  const text = fits(line) || literals.length < 2 ? line : `${head}\n${literals.map((l) => `${MEMBER_INDENT}  | ${l}`).join("\n")};`;
+  return { text: `${doc}${text}\n`, uses: [] };
 }
 
 /**

@@ -12,7 +12,9 @@ import {
   updateBodyProperties,
   updateBodyIsCreateBody,
   updateRequiresFields,
+  ownTypeNames,
   referencesInBodies,
+  TYPE_MEMBER,
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
@@ -20,6 +22,9 @@ import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
 import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
+
+/** The module-private enum of the names `@odata.type` may give a module's type (`ValidatorModule.ownTypeNames`). */
+export const OWN_TYPE = "ownType";
 
 /** What a validator checks: the record as read, a create or update body, a complex value as read or in a body. */
 export type SchemaRole = "read" | "create" | "update" | "complex" | "complex-body" | "action-body";
@@ -80,7 +85,12 @@ export type ValidatorSchema = ObjectSchema | EnumSchema | AliasSchema;
 export interface ValidatorModule {
   readonly module: string;
   readonly schemas: readonly ValidatorSchema[];
+  /** The names `@odata.type` may give the module's type in its bodies (`ownTypeNames`), when it has bodies: the module's `ownType` enum. */
+  readonly ownTypeNames?: readonly string[];
 }
+
+/** The module's `ownType` enum, optional in every body of its type (`@odata.type`). */
+const TYPE_NAME_FIELD: ObjectField = { name: TYPE_MEMBER, expr: optionalIf(true, leaf(OWN_TYPE, `typeof ${OWN_TYPE}`)) };
 
 /** The schemas `validateBody` uses for one entity set, by operation. */
 export interface SetValidators {
@@ -150,6 +160,7 @@ function linkFields(navigation: NavigationProperty, references: boolean): Object
 
 function bodyFields(scope: ValueScope, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
   return [
+    TYPE_NAME_FIELD,
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
     ...bindableNavigations(type).flatMap((n) => linkFields(n, references)),
   ];
@@ -197,16 +208,20 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
       schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields, linked));
     }
   }
-  return { module: type.name, schemas };
+  return { module: type.name, schemas, ...(creatable || updatable ? { ownTypeNames: ownTypeNames(model, type.name) } : {}) };
 }
 
-function complexModule(scope: ValueScope, type: ComplexType): ValidatorModule {
-  const bodyFields = complexBodyProperties(type).map((p) => ({
-    name: p.name,
-    expr: optionalIf(!p.requiredInBodies, propertyValueExpr(scope, p, "body")),
-  }));
+function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
+  const bodyFields = [
+    TYPE_NAME_FIELD,
+    ...complexBodyProperties(type).map((p) => ({
+      name: p.name,
+      expr: optionalIf(!p.requiredInBodies, propertyValueExpr(scope, p, "body")),
+    })),
+  ];
   return {
     module: type.name,
+    ownTypeNames: ownTypeNames(model, type.name),
     schemas: [
       {
         kind: "object",
@@ -281,7 +296,7 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
   const actions = actionsModule(scope, model);
   const modules = [
     ...model.entityTypes.map((t) => entityModule(scope, model, t, creatable.has(t.name), updatable.has(t.name))),
-    ...model.complexTypes.map((t) => complexModule(scope, t)),
+    ...model.complexTypes.map((t) => complexModule(scope, model, t)),
     ...model.enumTypes.map(enumModule),
     ...(actions ? [actions] : []),
   ].sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));

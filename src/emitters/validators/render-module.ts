@@ -1,6 +1,6 @@
 import { displayWidth, fits } from "../common/print-width.js";
 import { importLine, print, stringArrayCall } from "./layout.js";
-import type { AliasSchema, EnumSchema, ObjectField, ObjectSchema, ValidatorModule, ValidatorSchema } from "./plan.js";
+import { OWN_TYPE, type AliasSchema, type EnumSchema, type ObjectField, type ObjectSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
 
@@ -140,6 +140,11 @@ export function renderValidatorModule(module: ValidatorModule): string {
   if (usesTypes) lines.push(`import type * as ${TYPES_NAMESPACE} from "../types/index.js";\n`);
   for (const moduleName of [...imports.keys()].sort()) {
     lines.push(importLine([...(imports.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
+  }
+  if (module.ownTypeNames !== undefined) {
+    // Module-private, so it adds no exported name: every exported schema name ends in `Schema`.
+    lines.push("\n", `/** What \`@odata.type\` may say in a body of ${module.module}: its own type (a derived type is not accepted). */\n`);
+    lines.push(`${stringArrayCall(`const ${OWN_TYPE} = `, "z.enum", module.ownTypeNames, ";")}\n`);
   }
   for (const schema of module.schemas) lines.push("\n", renderSchema(schema));
   return lines.join("");

@@ -1,0 +1,57 @@
+/**
+ * A set's or singleton's page lists every operation the OpenAPI document tags with its name (in
+ * the operations table, or as a relationship's path) and nothing the document does not have:
+ * bound actions and functions, contained records, relationships through complex fields, imports.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { buildDocsPages } from "../../src/emitters/docs/index.js";
+import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import type { Model } from "../../src/model/types.js";
+import { importToModel } from "../import/support/import-to-model.js";
+import { loadSeedModel } from "../support/seed.js";
+
+const FIXTURES = new URL("../fixtures/odata-openapi-examples/", import.meta.url);
+const imported = (name: string) => importToModel(readFileSync(new URL(`${name}.xml`, FIXTURES), "utf8"), `${name}.xml`).model;
+
+/** `METHOD path` of every operation in the OpenAPI document, by tag. */
+function documentOperations(model: Model): Map<string, string[]> {
+  const byTag = new Map<string, string[]>();
+  for (const [path, item] of Object.entries(buildOpenApi31(model).paths ?? {})) {
+    for (const method of ["get", "put", "post", "patch", "delete"] as const) {
+      const tag = item?.[method]?.tags?.[0];
+      if (tag !== undefined) byTag.set(tag, [...(byTag.get(tag) ?? []), `${method.toUpperCase()} ${model.service.basePath}${path}`]);
+    }
+  }
+  return byTag;
+}
+
+describe("the docs pages list what the OpenAPI document offers", () => {
+  test.each([
+    ["the seed model", () => loadSeedModel()],
+    ["containment (contained records, bound operations, a singleton)", () => imported("containment")],
+    ["example (a bound action, creates through relationships)", () => imported("example")],
+    ["ExampleService (relationships through complex fields, bound actions)", () => imported("ExampleService")],
+    ["csdl-16.1 (a function import returning a set's records)", () => imported("csdl-16.1")],
+  ])("%s", (_, load) => {
+    const model = load();
+    const fromDocument = documentOperations(model);
+    const pages = buildDocsPages(model);
+    let compared = 0;
+    for (const page of [...pages.sets, ...pages.singletons]) {
+      const onPage = [...page.operations.map((row) => `${row.method} ${row.path}`), ...page.relationships.filter((r) => r.path !== "").map((r) => `GET ${r.path}`)];
+      const expected = fromDocument.get(page.name) ?? [];
+      expect([...new Set(onPage)].sort(), page.name).toEqual([...expected].sort());
+      compared += expected.length;
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  test("a bound action and contained records are rows with the document's summaries; a contained relationship says so", () => {
+    const pages = buildDocsPages(imported("containment"));
+    const wholes = pages.sets.find((p) => p.name === "Wholes")!;
+    expect(wholes.operations).toContainEqual({ operation: "I like this whole", method: "POST", path: "/Wholes('{ID}')/self.Like" });
+    expect(wholes.operations).toContainEqual({ operation: "Update a contained Many record", method: "PATCH", path: "/Wholes('{ID}')/Many({index})" });
+    expect(wholes.relationships.map((r) => `${r.name} ${r.cardinality}`)).toEqual(["One N:1, contained", "Many 1:N, contained"]);
+  });
+});
