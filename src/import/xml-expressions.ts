@@ -1,4 +1,3 @@
-import { significantDigits } from "../model/literals.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import type { QualifiedNames } from "./qualified-names.js";
@@ -9,7 +8,9 @@ import type { XmlElement } from "./xml-parser.js";
  * form the model's passthrough annotations use, with the typed markers of the metadata format for
  * what CSDL JSON writes as a plain string: `{ "$EnumMember": "Org.OData.Core.V1.Permission/Read" }`
  * and `{ "$PropertyPath": … }` (likewise `$NavigationPropertyPath`, `$AnnotationPath`,
- * `$ModelElementPath`); `{ "$Path": … }` as in CSDL JSON. Qualified names are written with full
+ * `$ModelElementPath`), typed constants as `{ "$Date": "2024-01-31" }` (likewise `$Binary`,
+ * `$DateTimeOffset`, `$Decimal`, `$Duration`, `$Float`, `$Guid`, `$TimeOfDay`, and `$Int` beyond
+ * 2^53); `{ "$Path": … }` as in CSDL JSON. Qualified names are written with full
  * namespaces. Dynamic expressions (Apply, If, Cast, comparisons, …) are not representable.
  */
 export class NotRepresentable extends Error {
@@ -101,19 +102,18 @@ export class ExpressionReader {
         if (raw !== "true" && raw !== "false") this.ctx.invalid(`<${element.local}>`, `'${raw}' is not a Boolean`, this.ctx.here(element.position));
         return raw === "true";
       case "Int": {
+        // An integer beyond 2^53 keeps its literal, and its type with it (a plain string would be written back as `String`).
         const n = Number(raw);
-        return /^[+-]?\d+$/.test(raw) && Number.isSafeInteger(n) ? n : raw;
-      }
-      case "Float":
-      case "Decimal": {
-        const n = Number(raw);
-        // Keep the literal when a JavaScript number would not give it back (INF, NaN, long decimals).
-        return Number.isFinite(n) && /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(raw) && significantDigits(raw) <= 15 ? n : raw;
+        return /^[+-]?\d+$/.test(raw) && Number.isSafeInteger(n) ? n : { $Int: raw };
       }
       case "EnumMember":
         return { $EnumMember: this.names.fullEnumMembers(raw) };
-      default:
+      case "String":
         return raw;
+      default:
+        // Binary, Date, DateTimeOffset, Decimal, Duration, Float, Guid, TimeOfDay: CSDL JSON's plain
+        // string or number would lose the type, which CSDL XML writes (`Date="…"`, `Decimal="…"`).
+        return { [`$${kind}`]: raw };
     }
   }
 

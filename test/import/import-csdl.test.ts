@@ -292,6 +292,52 @@ entitySets:
     expect(schema.SalesService!.Orders!["@Capabilities.DeleteRestrictions"]).toEqual({ Deletable: false, Description: "Orders are archived, never deleted." });
   });
 
+  it("keeps the type of typed constants (Date, Decimal, Int beyond 2^53, Float INF, ...) through import and generation", async () => {
+    const values = [
+      ["Binary", "T0RhdGE"],
+      ["Date", "2024-01-31"],
+      ["DateTimeOffset", "2024-01-31T09:30:00Z"],
+      ["Decimal", "1.50"],
+      ["Duration", "P1DT2H"],
+      ["Float", "INF"],
+      ["Guid", "21EC2020-3AEA-1069-A2DD-08002B30309D"],
+      ["Int", "9007199254740993"],
+      ["TimeOfDay", "09:30:00"],
+    ] as const;
+    const properties = values.map(([kind, literal]) => `<PropertyValue Property="${kind}Value" ${kind}="${literal}" />`).join("");
+    const document = EDMX(
+      `      <EntityType Name="Order"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Annotation Term="Core.Example"><Record>${properties}<PropertyValue Property="Count"><Int>7</Int></PropertyValue></Record></Annotation>
+      </EntityType>`,
+      "4.0",
+      CORE,
+    );
+    const result = importCsdl(document, "typed.xml");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "entity-types.yaml")).toContain('        DateValue:\n          $Date: "2024-01-31"\n');
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { buildCsdlJson, csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const { model } = importToModel(document, "typed.xml");
+    // XML writes each constant as the expression it was; a safe Int stays a number.
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    for (const [kind, literal] of values) expect(xml).toContain(`<PropertyValue Property="${kind}Value" ${kind}="${literal}"/>`);
+    expect(xml).toContain('<PropertyValue Property="Count" Int="7"/>');
+    // CSDL JSON writes the literals, as numbers where a JSON number gives them back.
+    const schema = buildCsdlJson(model)["Shop.Sales"] as Record<string, Record<string, unknown>>;
+    expect(schema.Order!["@Core.Example"]).toEqual({
+      BinaryValue: "T0RhdGE",
+      DateValue: "2024-01-31",
+      DateTimeOffsetValue: "2024-01-31T09:30:00Z",
+      DecimalValue: 1.5,
+      DurationValue: "P1DT2H",
+      FloatValue: "INF",
+      GuidValue: "21EC2020-3AEA-1069-A2DD-08002B30309D",
+      IntValue: "9007199254740993",
+      TimeOfDayValue: "09:30:00",
+      Count: 7,
+    });
+  });
+
   it("reads the same model from the CSDL JSON form of the document", () => {
     const json = {
       $Version: "4.0",

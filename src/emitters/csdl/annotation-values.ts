@@ -9,13 +9,29 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
  * - `{ "$EnumMember": "Capabilities.HttpMethod/PUT" }` (space-separated for flags) -> XML
  *   `EnumMember`, JSON `"PUT"` (member names joined by commas);
  * - `{ "$PropertyPath": "Activity/ID" }`, and likewise `$NavigationPropertyPath`,
- *   `$AnnotationPath`, `$ModelElementPath` -> the XML path expression, JSON the plain string.
+ *   `$AnnotationPath`, `$ModelElementPath` -> the XML path expression, JSON the plain string;
+ * - `{ "$Date": "2024-01-31" }` and the other typed constants (`CONSTANT_MARKERS`) -> the XML
+ *   constant expression, JSON the string (a number for `$Int`, `$Decimal` and `$Float` where a
+ *   JSON number gives the literal back).
  * `{ "$Path": … }`, the other dynamic expressions (`$Apply`, `$If`, `$Eq`, `$Cast`, `$UrlRef`, ...)
  * and record types (`@type`) are standard CSDL JSON and stay as they are; a record's `$Type` (a
  * qualified name, as the metadata format writes it) becomes `@type`. Model annotations may use
  * the same markers, which is how the metadata format writes enum members and model paths.
  */
 export const PATH_MARKERS = ["$PropertyPath", "$NavigationPropertyPath", "$AnnotationPath", "$ModelElementPath"] as const;
+
+/**
+ * Typed constants (CSDL XML 4.01, section 14.3): CSDL JSON writes them as a plain string or
+ * number, which says nothing of their type, but CSDL XML writes each as its own expression
+ * (`Date="2024-01-31"`, not `String="2024-01-31"`). `{ "$Date": "2024-01-31" }` keeps the type.
+ */
+export const CONSTANT_MARKERS = ["$Binary", "$Date", "$DateTimeOffset", "$Decimal", "$Duration", "$Float", "$Guid", "$Int", "$TimeOfDay"] as const;
+export type ConstantMarker = (typeof CONSTANT_MARKERS)[number];
+
+/** The typed-constant marker an object is, if it is one. */
+export function constantMarkerOf(value: CsdlObject): ConstantMarker | undefined {
+  return CONSTANT_MARKERS.find((marker) => typeof value[marker] === "string");
+}
 export type PathMarker = (typeof PATH_MARKERS)[number];
 
 /** A typed enum member value (a marker). */

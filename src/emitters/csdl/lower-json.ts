@@ -1,10 +1,11 @@
-import { pathMarkerOf } from "./annotation-values.js";
+import { significantDigits } from "../../model/literals.js";
+import { constantMarkerOf, pathMarkerOf, type ConstantMarker } from "./annotation-values.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
 /**
  * Turns the tree into plain CSDL JSON (OData CSDL JSON 4.01): typed markers become the strings
  * CSDL JSON uses (enum members: member names joined by commas, section 14.3.6; model paths: the
- * path, section 14.4.1), and `$MaxLength: "max"` is left out (section 3.4.1: JSON has no `max`).
+ * path, section 14.4.1; typed constants: their literal, section 14.3), and `$MaxLength: "max"` is left out (section 3.4.1: JSON has no `max`).
  */
 export function lowerToJson(tree: CsdlObject): CsdlObject {
   return lowerObject(tree);
@@ -28,7 +29,23 @@ function lowerValue(value: CsdlValue): CsdlValue {
   }
   const marker = pathMarkerOf(object);
   if (marker !== undefined) return object[marker] as string;
+  const constant = constantMarkerOf(object);
+  if (constant !== undefined) return jsonConstant(constant, object[constant] as string);
   return lowerObject(object);
+}
+
+const NUMERIC_CONSTANTS: ReadonlySet<ConstantMarker> = new Set(["$Int", "$Decimal", "$Float"]);
+const NUMBER_LITERAL = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+
+/**
+ * A typed constant in CSDL JSON (section 14.3): its literal as a string; a number where JSON's
+ * number gives the literal back, a string where it would not (`INF`, `NaN`, more digits than a
+ * double holds), as CSDL JSON writes such values.
+ */
+function jsonConstant(marker: ConstantMarker, literal: string): CsdlValue {
+  if (!NUMERIC_CONSTANTS.has(marker) || !NUMBER_LITERAL.test(literal) || significantDigits(literal) > 15) return literal;
+  const value = Number(literal);
+  return marker === "$Int" && !Number.isSafeInteger(value) ? literal : value;
 }
 
 /** Copies only what changes: objects without markers below them are returned as they are. */
