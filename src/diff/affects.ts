@@ -320,11 +320,14 @@ export function csdlOnlyAffects(model: Model, element: string, paths: readonly s
 
 /**
  * The paths of the model's OpenAPI document that a service setting moved: those that the same
- * model with the setting's old value does not have (a key path style or a namespace changes the
- * record and bound-operation paths, not the others).
+ * model with the setting's old value does not have (a key path style, a namespace or an alias
+ * changes the record and bound-operation paths, not the others).
  */
-export function pathsMovedBy(model: Model, old: Partial<Pick<Model["service"], "keyPathStyle" | "namespace">>): string[] {
-  const before = new Set(Object.keys(buildOpenApi31({ ...model, service: { ...model.service, ...old } }).paths ?? {}));
+export function pathsMovedBy(model: Model, old: Partial<Pick<Model["service"], "keyPathStyle" | "namespace" | "alias">>): string[] {
+  const service: Model["service"] = { ...model.service, ...old };
+  // No alias before: the old model has none (not an `alias` key holding undefined).
+  if ("alias" in old && old.alias === undefined) delete (service as { alias?: string }).alias;
+  const before = new Set(Object.keys(buildOpenApi31({ ...model, service }).paths ?? {}));
   const moved = Object.keys(openApiDocumentOf(model).paths ?? {}).filter((path) => !before.has(path));
   return moved.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -28,7 +28,14 @@ export function compareService(before: Model, after: Model): Change[] {
   };
   // Every qualified name in $metadata and every @odata.context and @odata.type carries the namespace.
   if (o.namespace !== n.namespace) add("namespace", `namespace changed from ${o.namespace} to ${n.namespace}`, BOTH, { paths: pathsMovedBy(after, { namespace: o.namespace }) });
-  if ((o.alias ?? "") !== (n.alias ?? "")) add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}`, []);
+  if ((o.alias ?? "") !== (n.alias ?? "")) {
+    // Bound operations are invoked by alias-qualified name where the schema has an alias, and a
+    // body may name its type with the alias (`#S.Price`): those URLs move, and that name goes.
+    const moved = pathsMovedBy(after, { alias: o.alias });
+    const breaks: readonly Side[] = moved.length > 0 ? BOTH : o.alias !== undefined ? ["writers"] : [];
+    const what = moved.length > 0 ? ": the URLs of bound operations move" : o.alias !== undefined ? `: bodies that name their type with #${o.alias}. are refused` : "";
+    add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}${what}`, breaks, { paths: moved });
+  }
   if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);
   if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH, { paths: pathsMovedBy(after, { keyPathStyle: o.keyPathStyle }) });
   if (o.containerName !== n.containerName) add("containerName", `entity container renamed from ${o.containerName} to ${n.containerName}`, []);

@@ -24,8 +24,9 @@ export function inImportedDocument(
   selected: SelectedSchema,
 ): Diagnostic {
   const locate = (file: string, line: number) => locateInDocument(file, line, written, ctx, selected);
-  // A message may name another place in the written files (`the first is at metadata/x.yaml:4:3`).
-  const message = diagnostic.message.replace(PLACE_IN_TEXT, (place: string, file: string, line: string) => {
+  // A message may name another place in the written files (`the first is at metadata/x.yaml:4:3`),
+  // whose names may hold any character (`--out "my out"`): they are matched as written.
+  const message = diagnostic.message.replace(placesIn(written), (place: string, file: string, line: string) => {
     const at = locate(file, Number(line));
     return at ? `${at.file}:${at.line}:${at.column}` : place;
   });
@@ -33,8 +34,11 @@ export function inImportedDocument(
   return { ...diagnostic, message, ...(at ? { file: at.file, line: at.line, column: at.column } : {}) };
 }
 
-/** `file:line:col` in a message. */
-const PLACE_IN_TEXT = /([^\s'"(]+):(\d+):(\d+)/g;
+/** `file:line:col` in a message, for the written files' names (the longest first, so none stops at a shorter one). */
+function placesIn(written: ReadonlyMap<string, string>): RegExp {
+  const names = [...written.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`(${names.join("|")}):(\\d+):(\\d+)`, "g");
+}
 
 /** The element of the document a line of a written file came from, or undefined when it cannot be traced. */
 function locateInDocument(file: string, line: number, written: ReadonlyMap<string, string>, ctx: ImportContext, selected: SelectedSchema): Location | undefined {

@@ -45,6 +45,13 @@ describe("service changes", () => {
     const withAction = `${BASE}actions:\n  Ping:\n    bound: true\n    parameters:\n      thing: { type: Thing, nullable: false }\n`;
     const renamed = diffModels(tinyModel(withAction, SERVICE), tinyModel(withAction, SERVICE.replace("namespace: TinyNS", "namespace: Other")));
     expect(renamed.map((c) => `${c.aspect} ${at(c)} ${c.affects.openApiPaths.join(" ")}`)).toEqual(["namespace metadata/service.yaml:3:3 /Things({ID})/Other.Ping"]);
+    // An alias moves the paths of bound operations (they are alias-qualified) and drops `#Alias.Type` from bodies.
+    const aliased = (alias: string) => SERVICE.replace("namespace: TinyNS\n", `namespace: TinyNS\n  alias: ${alias}\n`);
+    const aliasChange = (before: string, after: string) => diffModels(tinyModel(withAction, before), tinyModel(withAction, after)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message} ${c.affects.openApiPaths.join(" ")}`);
+    expect(aliasChange(SERVICE, aliased("T"))).toEqual(["readers+writers alias changed from none to T: the URLs of bound operations move /Things({ID})/T.Ping"]);
+    const plain = diffModels(tinyModel(BASE, aliased("T")), tinyModel(BASE, SERVICE)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`);
+    expect(plain).toEqual(["writers alias changed from T to none: bodies that name their type with #T. are refused"]);
+    expect(diffModels(tinyModel(BASE), tinyModel(BASE, aliased("T"))).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`)).toEqual(["safe alias changed from none to T"]);
     // Limits point at the limit; title and description are separate changes.
     expect(changes("  limits: { maxTop: 100 }\n", "  limits: { maxTop: 50 }\n").map(at)).toEqual(["metadata/service.yaml:8:13"]);
     expect(changes("", "  description: Tiny.\n").map((c) => `${c.aspect} ${at(c)}`)).toEqual(["description metadata/service.yaml:8:3"]);

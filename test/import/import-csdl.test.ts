@@ -807,6 +807,9 @@ entitySets:
       "c.xml:6:7 warning 'thing' differs only in case from 'Thing' at c.xml:5:7",
       "c.xml:8:7 error '_x00C4_' and 'Ä' become one OpenAPI component and JSON Schema file, '_x00C4_'",
     ]);
+    // Also when the output folder's name has spaces or brackets.
+    const spaced = importCsdl(EDMX([entity("Thing"), entity("thing"), entity("Ä"), entity("_x00C4_")].join("\n")), "c.xml", { outLabel: "my out (1)" });
+    expect(spaced.diagnostics.map((d) => d.message.split(": ")[0])[0]).toBe("'thing' differs only in case from 'Thing' at c.xml:5:7");
   });
 
 });

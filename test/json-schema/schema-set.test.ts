@@ -235,6 +235,24 @@ entitySets:
     expect(set.byName.get("Pin-update")?.schema.required).toBeUndefined();
   });
 
+  it("names a body's own type by namespace and alias, once where the alias repeats the namespace, and also as @type in 4.01", () => {
+    const body = `entityTypes:
+  Pin:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Pins: { type: Pin }
+`;
+    const typeMembers = (extra: string) => {
+      const properties = buildSchemaSet(tinyModel(`${serviceYaml(extra)}${body}`)).byName.get("Pin-create")?.schema.properties ?? {};
+      return Object.fromEntries(Object.entries(properties).filter(([name]) => name.includes("type")).map(([name, schema]) => [name, schema.enum]));
+    };
+    expect(typeMembers("  alias: T\n")).toEqual({ "@odata.type": ["#Tiny.Pin", "#T.Pin"] });
+    expect(typeMembers("  alias: Tiny\n")).toEqual({ "@odata.type": ["#Tiny.Pin"] });
+    expect(typeMembers('  odataVersion: "4.01"\n')).toEqual({ "@odata.type": ["#Tiny.Pin"], "@type": ["#Tiny.Pin"] });
+  });
+
   it("leaves an open type's bodies open", () => {
     const model = tinyModel(`${serviceYaml()}
 entityTypes:

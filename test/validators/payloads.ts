@@ -282,13 +282,17 @@ export class PayloadOracle {
   private typeNameCases(typeName: string, shape: Shape, full: Record<string, unknown>, open: boolean): Case[] {
     if (shape === "action-body") return [];
     const body = shape !== "read" && shape !== "complex";
-    const { namespace, alias } = this.model.service;
+    const { namespace, alias, odataVersion } = this.model.service;
     const own = [`#${namespace}.${typeName}`, ...(alias === undefined ? [] : [`#${alias}.${typeName}`])];
+    // From 4.01 on the `odata.` prefix may be left out (section 4.5): `@type` is the same member.
+    const unprefixed = odataVersion !== "4.0";
     return [
       ...own.map((name) => ({ label: `@odata.type ${name}`, value: { [`@odata.type`]: name, ...full }, valid: true })),
       { label: "@odata.type of another type", value: { ...full, "@odata.type": `#${namespace}.${typeName}Other` }, valid: !body },
       { label: "@odata.type without #", value: { ...full, "@odata.type": `${namespace}.${typeName}` }, valid: !body },
       { label: "@odata.type not a string", value: { ...full, "@odata.type": 1 }, valid: !body && open },
+      { label: "@type naming its own type", value: { "@type": own[0], ...full }, valid: !body || unprefixed || open },
+      { label: "@type of another type", value: { ...full, "@type": `#${namespace}.${typeName}Other` }, valid: !body || (!unprefixed && open) },
     ];
   }
 

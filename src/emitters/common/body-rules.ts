@@ -76,6 +76,15 @@ export function referencesInBodies(model: Pick<Model, "service">): boolean {
 export const TYPE_MEMBER = "@odata.type";
 
 /**
+ * The members a body may name its type in: `@odata.type`, and in a 4.01 service also `@type`
+ * (from 4.01 on the `odata.` prefix of control information may be left out, OData JSON Format
+ * 4.01, section 4.5).
+ */
+export function typeMemberNames(model: Pick<Model, "service">): readonly string[] {
+  return model.service.odataVersion === "4.0" ? [TYPE_MEMBER] : [TYPE_MEMBER, "@type"];
+}
+
+/**
  * The values a body may give `@odata.type` to name its own type: the qualified name as a URI
  * fragment, with the namespace and, when the schema has one, with the alias (`#Shop.Price`,
  * `#S.Price`). Clients such as the OData .NET client send it in every body; a value of a derived
@@ -83,7 +92,8 @@ export const TYPE_MEMBER = "@odata.type";
  */
 export function ownTypeNames(model: Pick<Model, "service">, typeName: string): string[] {
   const { namespace, alias } = model.service;
-  return [`#${namespace}.${typeName}`, ...(alias === undefined ? [] : [`#${alias}.${typeName}`])];
+  // An alias may repeat the namespace (`namespace: Shop, alias: Shop`): one name then.
+  return [`#${namespace}.${typeName}`, ...(alias === undefined || alias === namespace ? [] : [`#${alias}.${typeName}`])];
 }
 
 /** The body member that binds a navigation: `Activity@odata.bind`. */

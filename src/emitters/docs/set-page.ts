@@ -143,19 +143,23 @@ const UPDATE_NOTES: Record<EntitySet["updateMethod"], string> = {
 export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const type = findEntityType(model, set.entityType);
   const base = model.service.basePath;
-  const operations: OperationRow[] = set.operations.map((op) => {
-    const row = OPERATION_ROWS[op];
-    return { operation: row.label, method: row.method(set), path: base + (row.single ? entityPath(model, set) : collectionPath(set)) };
-  });
+  // Records of a keyless (abstract) type have no path of their own, as in the OpenAPI document.
+  const addressable = type.key.length > 0;
+  const operations: OperationRow[] = set.operations
+    .filter((op) => addressable || !OPERATION_ROWS[op].single)
+    .map((op) => {
+      const row = OPERATION_ROWS[op];
+      return { operation: row.label, method: row.method(set), path: base + (row.single ? entityPath(model, set) : collectionPath(set)) };
+    });
   if (set.phaseChange) operations.push({ operation: "Phase change", method: "POST", path: base + collectionPath(set) });
-  for (const navigation of set.createRelated) operations.push(relatedCreateRow(navigation, base + entityPath(model, set)));
-  if (type.hasStream) operations.push(...mediaRows(base + entityPath(model, set), set.operations.includes("get"), set.operations.includes("update")));
+  if (addressable) for (const navigation of set.createRelated) operations.push(relatedCreateRow(navigation, base + entityPath(model, set)));
+  if (type.hasStream && addressable) operations.push(...mediaRows(base + entityPath(model, set), set.operations.includes("get"), set.operations.includes("update")));
   // The bodies this set accepts (the type may have others, through another set, a singleton or
   // a container); their fields as the type's one body rule has them.
   const writes = writesOf(model, type.name);
   const creates = set.operations.includes("create") && writes.creates;
   const updates = set.operations.includes("update") && writes.updates;
-  const canGet = set.operations.includes("get");
+  const canGet = set.operations.includes("get") && addressable;
   const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
   const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations);
   operations.push(...otherOperations(model, set.name, operations, sections.relationships));

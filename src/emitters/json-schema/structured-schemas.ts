@@ -12,7 +12,7 @@ import {
   readProperties,
   readRequiredProperties,
   referencesInBodies,
-  TYPE_MEMBER,
+  typeMemberNames,
   updateBodyProperties,
   updateRequiredProperties,
   updateBodyIsCreateBody,
@@ -61,7 +61,7 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
 /** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
 export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSchema {
   const body = complexBodyProperties(type);
-  const properties = record([typeMember(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "body")])]);
+  const properties = record([...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "body")])]);
   const required = names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, type.openType);
   const article = withArticle(type.name);
@@ -69,15 +69,15 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
   return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
 }
 
-/** `@odata.type` in a body: absent, or naming the body's own type (`ownTypeNames`). */
-function typeMember(scope: ValueScope, type: StructuredType): [string, JsonSchema] {
+/** `@odata.type` (and `@type` in 4.01) in a body: absent, or naming the body's own type (`ownTypeNames`). */
+function typeMembers(scope: ValueScope, type: StructuredType): [string, JsonSchema][] {
   const names = ownTypeNames(scope.model, type.name);
   const description = `The type of the value, when the client names it (${names.join(" or ")}); a derived type is not accepted.`;
-  return [TYPE_MEMBER, { description, type: "string", enum: names }];
+  return typeMemberNames(scope.model).map((member) => [member, { description, type: "string", enum: names }]);
 }
 
 function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[]): JsonSchema {
-  const properties: [string, JsonSchema][] = [typeMember(scope, type)];
+  const properties: [string, JsonSchema][] = typeMembers(scope, type);
   for (const property of members) properties.push([property.name, propertySchema(scope, property, "body")]);
   const references = referencesInBodies(scope.model);
   const navigations = bindableNavigations(type);

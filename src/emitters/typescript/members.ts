@@ -1,5 +1,5 @@
 import type { NavigationProperty, PrimitiveTypeName, Property } from "../../model/types.js";
-import { bindMemberName, TYPE_MEMBER } from "../common/body-rules.js";
+import { bindMemberName } from "../common/body-rules.js";
 import { fits } from "../common/print-width.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
@@ -66,13 +66,13 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
 }
 
 /**
- * `@odata.type` in a body: absent, or one of the names of the body's own type (`ownTypeNames`),
+ * `@odata.type` (or `@type`) in a body: absent, or one of the names of the body's own type (`ownTypeNames`),
  * laid out as prettier lays out a union that does not fit on the member's line.
  */
-export function typeNameMember(names: readonly string[]): MemberText {
+export function typeNameMember(member: string, names: readonly string[]): MemberText {
   const doc = docComment(["The type of the value, when the client names it; a derived type is not accepted."], MEMBER_INDENT);
   const literals = names.map((name) => JSON.stringify(name));
-  const head = `${MEMBER_INDENT}${propertyKey(TYPE_MEMBER)}?:`;
+  const head = `${MEMBER_INDENT}${propertyKey(member)}?:`;
   const line = `${head} ${literals.join(" | ")};`;
   const text = fits(line) || literals.length < 2 ? line : `${head}\n${literals.map((l) => `${MEMBER_INDENT}  | ${l}`).join("\n")};`;
   return { text: `${doc}${text}\n`, uses: [] };

@@ -16,6 +16,7 @@ import {
   updateRequiresFields,
   ownTypeNames,
   referencesInBodies,
+  typeMemberNames,
 } from "../common/body-rules.js";
 import { typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
@@ -84,16 +85,16 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     bindMember(navigation, boundSetOf(sets, navigation)),
     ...(references ? [referenceMember(navigation)] : []),
   ]);
-  const typeName = typeNameMember(ownTypeNames(model, type.name));
+  const typeName = typeNameMembers(model, type.name);
   if (allowsCreate(model, type.name)) {
-    const members = [typeName, ...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p))), ...binds];
+    const members = [...typeName, ...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p))), ...binds];
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);
     parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = [typeName, ...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full))), ...binds];
+    const members = [...typeName, ...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full))), ...binds];
     const updateDoc = docComment([
       full
         ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
@@ -105,12 +106,18 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   return moduleText(type.name, uses, parts.join("\n"));
 }
 
+/** The members that may name a body's own type (`@odata.type`, and `@type` in 4.01). */
+function typeNameMembers(model: Model, typeName: string): MemberText[] {
+  const names = ownTypeNames(model, typeName);
+  return typeMemberNames(model).map((member) => typeNameMember(member, names));
+}
+
 /** The module of a complex type: its value as read, and `<Name>Body`, its value inside a request body. */
 export function complexTypeModule(model: Model, type: ComplexType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))), ...type.ownNavigations.map(navigationMember)];
-  const body = [typeNameMember(ownTypeNames(model, type.name)), ...complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)))];
+  const body = [...typeNameMembers(model, type.name), ...complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)))];
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, read),
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body, !type.openType),

@@ -14,7 +14,7 @@ import {
   updateRequiresFields,
   ownTypeNames,
   referencesInBodies,
-  TYPE_MEMBER,
+  typeMemberNames,
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
@@ -89,8 +89,10 @@ export interface ValidatorModule {
   readonly ownTypeNames?: readonly string[];
 }
 
-/** The module's `ownType` enum, optional in every body of its type (`@odata.type`). */
-const TYPE_NAME_FIELD: ObjectField = { name: TYPE_MEMBER, expr: optionalIf(true, leaf(OWN_TYPE, `typeof ${OWN_TYPE}`)) };
+/** The module's `ownType` enum, optional in every body of its type (`@odata.type`, and `@type` in 4.01). */
+function typeNameFields(model: Model): ObjectField[] {
+  return typeMemberNames(model).map((name) => ({ name, expr: optionalIf(true, leaf(OWN_TYPE, `typeof ${OWN_TYPE}`)) }));
+}
 
 /** The schemas `validateBody` uses for one entity set, by operation. */
 export interface SetValidators {
@@ -158,9 +160,9 @@ function linkFields(navigation: NavigationProperty, references: boolean): Object
   return [bind, { name: navigation.name, expr: optionalIf(true, reference) }];
 }
 
-function bodyFields(scope: ValueScope, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
+function bodyFields(scope: ValueScope, model: Model, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
   return [
-    TYPE_NAME_FIELD,
+    ...typeNameFields(model),
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
     ...bindableNavigations(type).flatMap((n) => linkFields(n, references)),
   ];
@@ -192,13 +194,13 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
   const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
   const schemas: ValidatorSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
   if (creatable) {
-    const fields = bodyFields(scope, type, createBodyProperties(type), true, references);
+    const fields = bodyFields(scope, model, type, createBodyProperties(type), true, references);
     schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields, linked));
   }
   if (updatable) {
     // PUT replaces the record, so its required fields are required; PATCH requires none.
     const full = updateRequiresFields(model, type.name);
-    const fields = bodyFields(scope, type, updateBodyProperties(type), full, references);
+    const fields = bodyFields(scope, model, type, updateBodyProperties(type), full, references);
     const doc = full ? `${type.name}: the request body that replaces a record (PUT).` : `${type.name}: the request body that updates a record (PATCH).`;
     // The same rule as the JSON Schemas' (body-rules): an update body that accepts exactly what
     // the create body accepts is that schema, not a second copy of it.
@@ -213,7 +215,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
 
 function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
   const bodyFields = [
-    TYPE_NAME_FIELD,
+    ...typeNameFields(model),
     ...complexBodyProperties(type).map((p) => ({
       name: p.name,
       expr: optionalIf(!p.requiredInBodies, propertyValueExpr(scope, p, "body")),
