@@ -72,6 +72,14 @@ describe("the docs pages list what the OpenAPI document offers", () => {
     expect(compared).toBeGreaterThan(0);
   });
 
+  test("the index names the further operations of a page, and no record operations of a keyless set", () => {
+    // The function bound to Collection(Base) is invoked on both sets (Thing derives from Base).
+    const sets = buildDocsPages(tinyModel(KEYLESS.replace("  Bases: { type: Base }", "  Bases: { type: Base, operations: [list, get, update] }"))).index.sets;
+    expect(sets.map((s) => `${s.name}: ${s.operations}`)).toEqual(["Bases: list; 1 more on its page", "Things: list, get, create, update, delete; 1 more on its page"]);
+    const containment = buildDocsPages(imported("containment")).index;
+    expect(containment.singletons.map((s) => `${s.name}: ${s.operations}`)).toEqual(["TheWhole: get, update; 34 more on its page"]);
+  });
+
   test("a bound action and contained records are rows with the document's summaries; a contained relationship says so", () => {
     const pages = buildDocsPages(imported("containment"));
     const wholes = pages.sets.find((p) => p.name === "Wholes")!;

@@ -1,6 +1,7 @@
 import type { EntitySet, Model, Operation, TypedValue } from "../../model/types.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import { typeText } from "./type-text.js";
+import { buildSetPage, buildSingletonPage, type SetPage } from "./set-page.js";
 import { buildErDiagram, erDiagramTextLength, MERMAID_MAX_TEXT_SIZE, type ErDiagram } from "./er-diagram.js";
 
 /** One row of the index's table of entity sets. */
@@ -52,8 +53,12 @@ export interface IndexPage {
 }
 
 /** Builds the index page: the sets and the diagram of the model. */
-export function buildIndexPage(model: Model): IndexPage {
-  const sets = [...model.entitySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map(setRow);
+export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexPage {
+  // The further operations each set's and singleton's page lists (bound operations, contained records, …).
+  const further = new Map((pages ?? [...model.entitySets.map((s) => buildSetPage(model, s)), ...model.singletons.map((s) => buildSingletonPage(model, s))]).map((p) => [p.path, p.furtherOperations]));
+  const more = (path: string) => further.get(path) ?? 0;
+  const keyed = new Set(model.entityTypes.filter((t) => t.key.length > 0).map((t) => t.name));
+  const sets = [...model.entitySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((set) => setRow(set, keyed.has(set.entityType), more(`docs/sets/${set.name}.md`)));
   return {
     path: "docs/index.md",
     title: model.service.title,
@@ -65,7 +70,7 @@ export function buildIndexPage(model: Model): IndexPage {
     sets,
     singletons: [...model.singletons]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .map((s) => ({ name: s.name, entityType: s.entityType, operations: s.updatable ? "get, update" : "get", description: s.description ?? "" })),
+      .map((s) => ({ name: s.name, entityType: s.entityType, operations: withFurther(s.updatable ? "get, update" : "get", more(`docs/singletons/${s.name}.md`)), description: s.description ?? "" })),
     operations: [...model.operations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((o) => operationRow(model, o)),
     enumTypes: byName(model.enumTypes).map((t) => ({
       name: t.name,
@@ -125,9 +130,15 @@ function operationRow(model: Model, operation: Operation): OperationRow {
   };
 }
 
-function setRow(set: EntitySet): SetRow {
-  const operations: string[] = [...set.operations];
+function setRow(set: EntitySet, keyed: boolean, further: number): SetRow {
+  // Records of a keyless (abstract) type have no path of their own: only the collection's operations exist.
+  const operations: string[] = set.operations.filter((op) => keyed || op === "list" || op === "create");
   if (set.phaseChange) operations.push("phase change");
   // A set that offers nothing (it exists for bindings and $metadata) says so rather than leave the cell empty.
-  return { name: set.name, entityType: set.entityType, operations: operations.length > 0 ? operations.join(", ") : "none", description: set.description ?? "" };
+  return { name: set.name, entityType: set.entityType, operations: withFurther(operations.length > 0 ? operations.join(", ") : "none", further), description: set.description ?? "" };
+}
+
+/** The words, and how many further operations the page lists (`list, get; 2 more on its page`). */
+function withFurther(words: string, further: number): string {
+  return further === 0 ? words : `${words}; ${further} more on its page`;
 }

@@ -21,7 +21,7 @@ export interface DocsPages {
 export function buildDocsPages(model: Model): DocsPages {
   const sets = [...model.entitySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((set) => buildSetPage(model, set));
   const singletons = [...model.singletons].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((s) => buildSingletonPage(model, s));
-  return { index: buildIndexPage(model), sets, singletons };
+  return { index: buildIndexPage(model, [...sets, ...singletons]), sets, singletons };
 }
 
 /** `generated/docs/`: `index.md` (sets, singletons and the Mermaid diagram), `sets/<Set>.md` and `singletons/<Singleton>.md`, from the Handlebars templates. */

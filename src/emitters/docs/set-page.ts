@@ -92,6 +92,8 @@ export interface SetPage {
   /** What an update does, when the set allows updates; "" otherwise. */
   readonly updateNote: string;
   readonly operations: readonly OperationRow[];
+  /** How many of `operations` are beyond the resource's own (bound operations, contained records, …: `otherOperations`), for the index. */
+  readonly furtherOperations: number;
   readonly fields: readonly FieldRow[];
   readonly relationships: readonly RelationshipRow[];
   /** Body members that link a relationship (`Activity@odata.bind`); empty when the set has no bodies. */
@@ -162,9 +164,11 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const canGet = set.operations.includes("get") && addressable;
   const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
   const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations);
-  operations.push(...otherOperations(model, set.name, operations, sections.relationships));
+  const further = otherOperations(model, set.name, operations, sections.relationships);
+  operations.push(...further);
   return {
     path: `docs/sets/${set.name}.md`,
+    furtherOperations: further.length,
     ...SET_WORDING,
     name: set.name,
     description: set.description ?? "",
@@ -222,9 +226,11 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   if (type.hasStream) operations.push(...mediaRows(path, true, singleton.updatable));
   const { updates, updateRequires } = writesOf(model, type.name);
   const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path, singleton.annotations);
-  operations.push(...otherOperations(model, singleton.name, operations, sections.relationships));
+  const further = otherOperations(model, singleton.name, operations, sections.relationships);
+  operations.push(...further);
   return {
     path: `docs/singletons/${singleton.name}.md`,
+    furtherOperations: further.length,
     ...SINGLETON_WORDING,
     name: singleton.name,
     description: singleton.description ?? "",
