@@ -254,6 +254,11 @@ export const CATALOG = {
     message: (p) => `the name of ${p.what} '${p.name}' is too long for a file name: '${p.file}' would be ${p.bytes} bytes, and file systems allow 255`,
     hint: () => "shorten the name (in UTF-8 a character beyond ASCII takes 2 to 4 bytes, and 7 or 14 in JSON Schema file names, where it is escaped)",
   }),
+  EDM0228: def<{ annotation: string; element: string; detail: string }>({
+    severity: "error",
+    message: (p) => `annotation '${p.annotation}' on ${p.element}: a typed constant ${p.detail}`,
+    hint: () => "write a typed constant as its marker alone with the literal quoted, in the type's literal form: { $Date: \"2024-01-31\" }, { $Decimal: \"1.50\" }, { $Int: \"9007199254740993\" }",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

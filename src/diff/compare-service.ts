@@ -1,3 +1,4 @@
+import { nonBindingParameters, typesWithOperation } from "../emitters/common/body-rules.js";
 import { csdlContainerElement } from "../emitters/common/output-names.js";
 import type { Model, Operation, OperationImport, SecurityScheme, ServiceLimits, TypedValue } from "../model/types.js";
 import { csdlOnlyAffects, pathsMovedBy } from "./affects.js";
@@ -32,8 +33,10 @@ export function compareService(before: Model, after: Model): Change[] {
     // Bound operations are invoked by alias-qualified name where the schema has an alias, and a
     // body may name its type with the alias (`#S.Price`): those URLs move, and that name goes.
     const moved = pathsMovedBy(after, { alias: o.alias });
-    const breaks: readonly Side[] = moved.length > 0 ? BOTH : o.alias !== undefined ? ["writers"] : [];
-    const what = moved.length > 0 ? ": the URLs of bound operations move" : o.alias !== undefined ? `: bodies that name their type with #${o.alias}. are refused` : "";
+    // `#Old.Type` was a name of its own only where the alias differed from the namespace, and matters only where there are bodies.
+    const nameGone = o.alias !== undefined && o.alias !== o.namespace && o.alias !== n.namespace && hasBodies(after);
+    const breaks: readonly Side[] = moved.length > 0 ? BOTH : nameGone ? ["writers"] : [];
+    const what = moved.length > 0 ? ": the URLs of bound operations move" : nameGone ? `: bodies that name their type with #${o.alias}. are refused` : "";
     add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}${what}`, breaks, { paths: moved });
   }
   if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);
@@ -43,7 +46,7 @@ export function compareService(before: Model, after: Model): Change[] {
     // 4.01 accepts what 4.0 clients send; back to 4.0, URLs lose 4.01's forms (function
     // parameters without aliases, enum literals without their type's name).
     const lowered = o.odataVersion === "4.01" && n.odataVersion === "4.0";
-    add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}${lowered ? ": URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) are no longer accepted" : ""}`, lowered ? BOTH : []);
+    add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}${lowered ? ": URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) and bodies written by them (@type, entity references in relationships) are no longer accepted" : ""}`, lowered ? BOTH : []);
   }
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
   if (o.title !== n.title) add("title", `title changed from ${JSON.stringify(o.title)} to ${JSON.stringify(n.title)}`, []);
@@ -95,6 +98,16 @@ function schemeSettings(scheme: SecurityScheme): Partial<Record<(typeof SCHEME_S
     ...(apiKey ? { in: scheme.in ?? "header", parameterName: scheme.parameterName ?? scheme.name } : {}),
     ...(scheme.type === "openIdConnect" && scheme.openIdConnectUrl !== undefined ? { openIdConnectUrl: scheme.openIdConnectUrl } : {}),
   };
+}
+
+/** Whether clients send the model any request body (a create, an update, a phase change, an action's parameters). */
+function hasBodies(model: Model): boolean {
+  return (
+    typesWithOperation(model, "create").size > 0 ||
+    typesWithOperation(model, "update").size > 0 ||
+    model.entitySets.some((s) => s.phaseChange !== undefined) ||
+    model.operations.some((op) => op.kind === "action" && nonBindingParameters(op).length > 0)
+  );
 }
 
 const show = (n: number | undefined): string => (n === undefined || n === Infinity ? "unlimited" : String(n));

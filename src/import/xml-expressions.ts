@@ -95,7 +95,9 @@ export class ExpressionReader {
     this.addAnnotations(target, annotation, key, () => `annotation '${term}' on ${describe()}`);
   }
 
-  private constant(kind: string, raw: string, element: XmlElement): JsonValue {
+  private constant(kind: string, written: string, element: XmlElement): JsonValue {
+    // Every constant but a string ignores white space around it (XML Schema's collapse), in attributes too.
+    const raw = kind === "String" ? written : written.trim();
     if (PATHS[kind]) return { [PATHS[kind]!]: this.names.fullPath(raw) };
     switch (kind) {
       case "Bool":

@@ -1,4 +1,5 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
+import { typedConstantProblems } from "./typed-constants.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, unknownVocabularyTerm } from "./annotation-terms.js";
@@ -155,6 +156,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       const rule = term !== undefined && Object.hasOwn(rules, term) ? rules[term] : undefined;
       const detail = rule?.(value);
       if (detail !== undefined) ctx.report("EDM0220", { annotation: key.replace(/^@/, ""), element, detail }, ctx.at(declared, [...path, "annotations", key]));
+      // A typed constant the CSDL XML would write as an invalid expression, or lose (a number where the literal belongs).
+      for (const found of typedConstantProblems(value)) {
+        ctx.report("EDM0228", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path]));
+      }
     }
   };
 

@@ -206,6 +206,33 @@ describe("passthrough annotations", () => {
     expect(converted).toStrictEqual(buildCsdlJson(model));
   });
 
+  test("typed constants are their own expressions in XML and literals in JSON, numbers only where a JSON number gives the literal back", async () => {
+    const model = tinyModel(`
+entityTypes:
+  Doc:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    annotations:
+      Org.OData.Core.V1.Example:
+        Day: { $Date: "2024-01-31" }
+        Price: { $Decimal: "1.50" }
+        Huge: { $Decimal: "1e400" }
+        Tiny: { $Decimal: "1e-400" }
+        Half: { $Float: ".5" }
+        Endless: { $Float: "-INF" }
+        Zero: { $Int: "-0" }
+        Big: { $Int: "9007199254740993" }
+`);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(await xsdErrors(xml)).toEqual([]);
+    for (const expression of ['Date="2024-01-31"', 'Decimal="1.50"', 'Decimal="1e400"', 'Float=".5"', 'Float="-INF"', 'Int="-0"', 'Int="9007199254740993"']) {
+      expect(xml).toContain(expression);
+    }
+    const doc = (buildCsdlJson(model)["Test.Space"] as Record<string, Record<string, unknown>>).Doc!;
+    expect(doc["@Core.Example"]).toStrictEqual({ Day: "2024-01-31", Price: 1.5, Huge: "1e400", Tiny: "1e-400", Half: 0.5, Endless: "-INF", Zero: "-0", Big: "9007199254740993" });
+  });
+
   test("a record's type becomes the Record's Type attribute, with the vocabulary's alias", () => {
     const xml = csdlXmlEmitter.emit(annotated())[0]!.content;
     expect(block(xml, '<Annotation Term="Core.Links">', "</Annotation>")).toBe(

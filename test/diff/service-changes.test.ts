@@ -52,6 +52,11 @@ describe("service changes", () => {
     const plain = diffModels(tinyModel(BASE, aliased("T")), tinyModel(BASE, SERVICE)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`);
     expect(plain).toEqual(["writers alias changed from T to none: bodies that name their type with #T. are refused"]);
     expect(diffModels(tinyModel(BASE), tinyModel(BASE, aliased("T"))).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`)).toEqual(["safe alias changed from none to T"]);
+    // An alias that repeated the namespace named nothing of its own; a model without bodies has no body to refuse.
+    expect(diffModels(tinyModel(BASE, aliased("TinyNS")), tinyModel(BASE, SERVICE)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`)).toEqual(["safe alias changed from TinyNS to none"]);
+    const readOnly = BASE.replace("  Things:\n    type: Thing\n", "  Things:\n    type: Thing\n    readOnly: true\n");
+    expect(readOnly).not.toBe(BASE);
+    expect(diffModels(tinyModel(readOnly, aliased("T")), tinyModel(readOnly, aliased("U"))).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`)).toEqual(["safe alias changed from T to U"]);
     // Limits point at the limit; title and description are separate changes.
     expect(changes("  limits: { maxTop: 100 }\n", "  limits: { maxTop: 50 }\n").map(at)).toEqual(["metadata/service.yaml:8:13"]);
     expect(changes("", "  description: Tiny.\n").map((c) => `${c.aspect} ${at(c)}`)).toEqual(["description metadata/service.yaml:8:3"]);
@@ -67,7 +72,7 @@ describe("service changes", () => {
 
   it("going back from OData 4.01 to 4.0 breaks URLs written by 4.01's rules; going forward does not", () => {
     expect(verdicts('  odataVersion: "4.01"\n', '  odataVersion: "4.0"\n')).toEqual([
-      "breaking readers+writers odataVersion: CSDL version changed from 4.01 to 4.0: URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) are no longer accepted",
+      "breaking readers+writers odataVersion: CSDL version changed from 4.01 to 4.0: URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) and bodies written by them (@type, entity references in relationships) are no longer accepted",
     ]);
     expect(verdicts('  odataVersion: "4.0"\n', '  odataVersion: "4.01"\n')).toEqual(["safe - odataVersion: CSDL version changed from 4.0 to 4.01"]);
   });

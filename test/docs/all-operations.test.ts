@@ -76,6 +76,32 @@ describe("the docs pages list what the OpenAPI document offers", () => {
     // The function bound to Collection(Base) is invoked on both sets (Thing derives from Base).
     const sets = buildDocsPages(tinyModel(KEYLESS.replace("  Bases: { type: Base }", "  Bases: { type: Base, operations: [list, get, update] }"))).index.sets;
     expect(sets.map((s) => `${s.name}: ${s.operations}`)).toEqual(["Bases: list; 1 more on its page", "Things: list, get, create, update, delete; 1 more on its page"]);
+    // Creates through relationships and media rows are further operations too.
+    const media = buildDocsPages(
+      tinyModel(`entityTypes:
+  Pin:
+    hasStream: true
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Notes: { target: Note, cardinality: "1:N" }
+  Note:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Pins: { type: Pin, createRelated: [Notes] }
+  Notes: { type: Note }
+singletons:
+  Me: { type: Pin, createRelated: [Notes] }
+`),
+    ).index;
+    expect([...media.sets, ...media.singletons].map((s) => `${s.name}: ${s.operations}`)).toEqual([
+      "Notes: list, get, create, update, delete",
+      "Pins: list, get, create, update, delete; 3 more on its page",
+      "Me: get, update; 3 more on its page",
+    ]);
     const containment = buildDocsPages(imported("containment")).index;
     expect(containment.singletons.map((s) => `${s.name}: ${s.operations}`)).toEqual(["TheWhole: get, update; 34 more on its page"]);
   });

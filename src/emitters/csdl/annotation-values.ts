@@ -1,4 +1,5 @@
 import type { Annotations } from "../../model/types.js";
+import { constantMarkerOf, type ConstantMarker } from "../../model/typed-constants.js";
 import type { CsdlNames } from "./names.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
@@ -10,7 +11,7 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
  *   `EnumMember`, JSON `"PUT"` (member names joined by commas);
  * - `{ "$PropertyPath": "Activity/ID" }`, and likewise `$NavigationPropertyPath`,
  *   `$AnnotationPath`, `$ModelElementPath` -> the XML path expression, JSON the plain string;
- * - `{ "$Date": "2024-01-31" }` and the other typed constants (`CONSTANT_MARKERS`) -> the XML
+ * - `{ "$Date": "2024-01-31" }` and the other typed constants (`CONSTANT_MARKERS` of the model) -> the XML
  *   constant expression, JSON the string (a number for `$Int`, `$Decimal` and `$Float` where a
  *   JSON number gives the literal back).
  * `{ "$Path": … }`, the other dynamic expressions (`$Apply`, `$If`, `$Eq`, `$Cast`, `$UrlRef`, ...)
@@ -20,17 +21,10 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
  */
 export const PATH_MARKERS = ["$PropertyPath", "$NavigationPropertyPath", "$AnnotationPath", "$ModelElementPath"] as const;
 
-/**
- * Typed constants (CSDL XML 4.01, section 14.3): CSDL JSON writes them as a plain string or
- * number, which says nothing of their type, but CSDL XML writes each as its own expression
- * (`Date="2024-01-31"`, not `String="2024-01-31"`). `{ "$Date": "2024-01-31" }` keeps the type.
- */
-export const CONSTANT_MARKERS = ["$Binary", "$Date", "$DateTimeOffset", "$Decimal", "$Duration", "$Float", "$Guid", "$Int", "$TimeOfDay"] as const;
-export type ConstantMarker = (typeof CONSTANT_MARKERS)[number];
-
-/** The typed-constant marker an object is, if it is one. */
-export function constantMarkerOf(value: CsdlObject): ConstantMarker | undefined {
-  return CONSTANT_MARKERS.find((marker) => typeof value[marker] === "string");
+/** The typed-constant marker (`{ "$Date": "2024-01-31" }`, model/typed-constants.ts) an object is, if it is one with its literal. */
+export function typedConstantOf(value: CsdlObject): ConstantMarker | undefined {
+  const marker = constantMarkerOf(value);
+  return marker !== undefined && typeof value[marker] === "string" ? marker : undefined;
 }
 export type PathMarker = (typeof PATH_MARKERS)[number];
 

@@ -1,5 +1,6 @@
 import { significantDigits } from "../../model/literals.js";
-import { constantMarkerOf, pathMarkerOf, type ConstantMarker } from "./annotation-values.js";
+import type { ConstantMarker } from "../../model/typed-constants.js";
+import { pathMarkerOf, typedConstantOf } from "./annotation-values.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
 /**
@@ -29,13 +30,13 @@ function lowerValue(value: CsdlValue): CsdlValue {
   }
   const marker = pathMarkerOf(object);
   if (marker !== undefined) return object[marker] as string;
-  const constant = constantMarkerOf(object);
+  const constant = typedConstantOf(object);
   if (constant !== undefined) return jsonConstant(constant, object[constant] as string);
   return lowerObject(object);
 }
 
 const NUMERIC_CONSTANTS: ReadonlySet<ConstantMarker> = new Set(["$Int", "$Decimal", "$Float"]);
-const NUMBER_LITERAL = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+const NUMBER_LITERAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * A typed constant in CSDL JSON (section 14.3): its literal as a string; a number where JSON's
@@ -45,6 +46,8 @@ const NUMBER_LITERAL = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 function jsonConstant(marker: ConstantMarker, literal: string): CsdlValue {
   if (!NUMERIC_CONSTANTS.has(marker) || !NUMBER_LITERAL.test(literal) || significantDigits(literal) > 15) return literal;
   const value = Number(literal);
+  // Beyond a double's range (`1e400`, `1e-400`) or a negative zero, the number would not give the literal back.
+  if (!Number.isFinite(value) || Object.is(value, -0) || (value === 0 && significantDigits(literal) > 0)) return literal;
   return marker === "$Int" && !Number.isSafeInteger(value) ? literal : value;
 }
 

@@ -1,4 +1,4 @@
-import { constantMarkerOf, pathMarkerOf } from "./annotation-values.js";
+import { pathMarkerOf, typedConstantOf } from "./annotation-values.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 import { attr, type XmlBuilder } from "./xml-builder.js";
 import { dynamicOperatorOf, writeDynamicExpression } from "./xml-dynamic.js";
@@ -85,7 +85,7 @@ export function inlineExpression(value: CsdlValue): readonly [string, string] | 
   const object = value as CsdlObject;
   if (typeof object.$EnumMember === "string") return ["EnumMember", object.$EnumMember];
   if (typeof object.$Path === "string") return ["Path", object.$Path];
-  const constant = constantMarkerOf(object);
+  const constant = typedConstantOf(object);
   if (constant) return [constant.slice(1), object[constant] as string];
   const marker = pathMarkerOf(object);
   return marker ? [marker.slice(1), object[marker] as string] : undefined;

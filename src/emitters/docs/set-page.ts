@@ -92,7 +92,7 @@ export interface SetPage {
   /** What an update does, when the set allows updates; "" otherwise. */
   readonly updateNote: string;
   readonly operations: readonly OperationRow[];
-  /** How many of `operations` are beyond the resource's own (bound operations, contained records, …: `otherOperations`), for the index. */
+  /** How many of `operations` follow the resource's own (creates through relationships, media, bound operations, contained records, …), for the index. */
   readonly furtherOperations: number;
   readonly fields: readonly FieldRow[];
   readonly relationships: readonly RelationshipRow[];
@@ -154,6 +154,8 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
       return { operation: row.label, method: row.method(set), path: base + (row.single ? entityPath(model, set) : collectionPath(set)) };
     });
   if (set.phaseChange) operations.push({ operation: "Phase change", method: "POST", path: base + collectionPath(set) });
+  // The index names these in words; the rows after them it counts.
+  const own = operations.length;
   if (addressable) for (const navigation of set.createRelated) operations.push(relatedCreateRow(navigation, base + entityPath(model, set)));
   if (type.hasStream && addressable) operations.push(...mediaRows(base + entityPath(model, set), set.operations.includes("get"), set.operations.includes("update")));
   // The bodies this set accepts (the type may have others, through another set, a singleton or
@@ -164,11 +166,10 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const canGet = set.operations.includes("get") && addressable;
   const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
   const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations);
-  const further = otherOperations(model, set.name, operations, sections.relationships);
-  operations.push(...further);
+  operations.push(...otherOperations(model, set.name, operations, sections.relationships));
   return {
     path: `docs/sets/${set.name}.md`,
-    furtherOperations: further.length,
+    furtherOperations: operations.length - own,
     ...SET_WORDING,
     name: set.name,
     description: set.description ?? "",
@@ -222,15 +223,15 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   const path = `${model.service.basePath}/${singleton.name}`;
   const operations: OperationRow[] = [{ operation: "Get", method: "GET", path }];
   if (singleton.updatable) operations.push({ operation: "Update", method: singleton.updateMethod, path });
+  const own = operations.length;
   for (const navigation of singleton.createRelated) operations.push(relatedCreateRow(navigation, path));
   if (type.hasStream) operations.push(...mediaRows(path, true, singleton.updatable));
   const { updates, updateRequires } = writesOf(model, type.name);
   const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path, singleton.annotations);
-  const further = otherOperations(model, singleton.name, operations, sections.relationships);
-  operations.push(...further);
+  operations.push(...otherOperations(model, singleton.name, operations, sections.relationships));
   return {
     path: `docs/singletons/${singleton.name}.md`,
-    furtherOperations: further.length,
+    furtherOperations: operations.length - own,
     ...SINGLETON_WORDING,
     name: singleton.name,
     description: singleton.description ?? "",
