@@ -233,6 +233,40 @@ entityTypes:
     expect(doc["@Core.Example"]).toStrictEqual({ Day: "2024-01-31", Price: 1.5, Huge: "1e400", Tiny: "1e-400", Half: 0.5, Endless: "-INF", Zero: "-0", Big: "9007199254740993" });
   });
 
+  test("plain strings where a standard term takes model paths or enum members are written as those expressions", async () => {
+    // As a hand-written model or a CSDL JSON document gives them: CSDL JSON writes paths and enum members as plain strings.
+    const model = tinyModel(`
+entityTypes:
+  Doc:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Name: String
+    relationships:
+      Parent: { target: Doc, cardinality: "N:1" }
+    annotations:
+      Org.OData.Core.V1.OptimisticConcurrency: [Name]
+      Core.Permissions#Mine: "Read,Write"
+entitySets:
+  Docs:
+    type: Doc
+    annotations:
+      Org.OData.Capabilities.V1.SortRestrictions: { NonSortableProperties: [Name], Sortable: true }
+      Org.OData.Capabilities.V1.ExpandRestrictions: { NonExpandableProperties: [Parent] }
+`);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(xml).toContain('<Annotation Term="Core.OptimisticConcurrency">\n          <Collection>\n            <PropertyPath>Name</PropertyPath>');
+    expect(xml).toContain('<Annotation Term="Core.Permissions" Qualifier="Mine" EnumMember="Core.Permission/Read Core.Permission/Write"/>');
+    expect(xml).toMatch(/<PropertyValue Property="NonSortableProperties">\s*<Collection>\s*<PropertyPath>Name<\/PropertyPath>/);
+    expect(xml).toMatch(/<PropertyValue Property="NonExpandableProperties">\s*<Collection>\s*<NavigationPropertyPath>Parent<\/NavigationPropertyPath>/);
+    // The JSON keeps the plain strings, and the OASIS converter reads the XML back as it.
+    const json = buildCsdlJson(model);
+    const schema = json["Test.Space"] as Record<string, Record<string, unknown>>;
+    expect(schema.Doc!["@Core.Permissions#Mine"]).toBe("Read,Write");
+    expect(oasisXmlToJson(xml)).toStrictEqual(json);
+  });
+
   test("a record's type becomes the Record's Type attribute, with the vocabulary's alias", () => {
     const xml = csdlXmlEmitter.emit(annotated())[0]!.content;
     expect(block(xml, '<Annotation Term="Core.Links">', "</Annotation>")).toBe(

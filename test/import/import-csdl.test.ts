@@ -338,6 +338,23 @@ entitySets:
     });
   });
 
+  it("writes the CSDL JSON form's plain path and enum strings of standard terms back as paths and enum members in the XML", async () => {
+    const json = `{
+  "$Version": "4.01", "$EntityContainer": "S.C",
+  "$Reference": { "https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Capabilities.V1.json": { "$Include": [{ "$Namespace": "Org.OData.Capabilities.V1", "$Alias": "Capabilities" }] },
+    "https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Core.V1.json": { "$Include": [{ "$Namespace": "Org.OData.Core.V1", "$Alias": "Core" }] } },
+  "S": {
+    "P": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" }, "Name": { "$Nullable": true }, "@Core.OptimisticConcurrency": ["Name"] },
+    "C": { "$Kind": "EntityContainer", "Ps": { "$Collection": true, "$Type": "S.P", "@Capabilities.SortRestrictions": { "NonSortableProperties": ["Name"] } } }
+  }
+}`;
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const xml = csdlXmlEmitter.emit(importToModel(json, "plain.json").model)[0]!.content;
+    expect(xml).toMatch(/<Annotation Term="Core.OptimisticConcurrency">\s*<Collection>\s*<PropertyPath>Name<\/PropertyPath>/);
+    expect(xml).toMatch(/<PropertyValue Property="NonSortableProperties">\s*<Collection>\s*<PropertyPath>Name<\/PropertyPath>/);
+  });
+
   it("reads the same model from the CSDL JSON form of the document", () => {
     const json = {
       $Version: "4.0",

@@ -1,5 +1,6 @@
 import type { Annotations } from "../../model/types.js";
 import { constantMarkerOf, type ConstantMarker } from "../../model/typed-constants.js";
+import { withTermTypes } from "./term-types.js";
 import type { CsdlNames } from "./names.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
@@ -70,7 +71,7 @@ function annotationKeyParts(names: CsdlNames, key: string): string {
 /** Adds a model element's passthrough annotations (keyed by qualified term, optionally `#Qualifier`) to a tree object. */
 export function putModelAnnotations(target: CsdlObject, annotations: Annotations, names: CsdlNames): void {
   for (const [key, value] of Object.entries(annotations)) {
-    const converted = annotationValue(value, names);
+    const converted = annotationValue(withTermTypes(key, value), names);
     if (converted === undefined) continue;
     const term = annotationKey(names, key.startsWith("@") ? key.slice(1) : key);
     const derived = target[term];
