@@ -1,11 +1,10 @@
-import { checkPrimitiveLiteral } from "./literals.js";
 import type { PrimitiveTypeName } from "./types.js";
 
 /**
  * Typed constants in annotation values (CSDL XML 4.01, section 14.3): CSDL JSON writes them as a
  * plain string or number, which says nothing of their type, but CSDL XML writes each as its own
  * expression (`Date="2024-01-31"`, not `String="2024-01-31"`). The format marks them
- * `{ "$Date": "2024-01-31" }`; each marker names the type its literal is checked against.
+ * `{ "$Date": "2024-01-31" }`; each literal is checked against CSDL XML's form for its expression.
  */
 export const CONSTANT_MARKERS = {
   $Binary: "Binary",
@@ -22,7 +21,6 @@ export const CONSTANT_MARKERS = {
 export type ConstantMarker = keyof typeof CONSTANT_MARKERS;
 
 const MARKERS = Object.keys(CONSTANT_MARKERS) as ConstantMarker[];
-const XML_NUMBER = /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|-?INF|NaN)$/;
 
 /** The typed-constant marker an object is (its first marker key), if it is one. */
 export function constantMarkerOf(value: Readonly<Record<string, unknown>>): ConstantMarker | undefined {
@@ -35,12 +33,48 @@ export function typedConstantProblem(value: Readonly<Record<string, unknown>>, m
   const others = Object.keys(value).filter((key) => key !== marker && !key.startsWith("@"));
   if (others.length > 0) return `'${marker}' has ${others.map((k) => `'${k}'`).join(", ")} beside it: a typed constant is its literal alone`;
   if (typeof literal !== "string") return `'${marker}' must be its literal as a string (quoted in YAML), not ${literal === null ? "null" : Array.isArray(literal) ? "a list" : `a ${typeof literal}`}`;
-  // Decimal and Float constants take XML Schema's number forms (`.5`, `5.`) and INF, -INF or NaN (CSDL XML 4.01, sections 14.3.5 and 14.3.8).
-  if (marker === "$Decimal" || marker === "$Float") return XML_NUMBER.test(literal) ? undefined : `'${marker}' has '${literal}', which is not a ${marker.slice(1)} literal`;
-  const problem = checkPrimitiveLiteral(literal, CONSTANT_MARKERS[marker]);
-  if (problem === undefined) return undefined;
-  const generic = problem.startsWith("not in the ");
-  return `'${marker}' has '${literal}', which is not ${marker === "$Int" ? "an" : "a"} ${marker.slice(1)} literal${generic ? "" : `: ${problem}`}`;
+  if (XML_FORMS[marker].test(literal) && realDate(marker, literal)) return undefined;
+  return `'${marker}' has '${literal}', which is not ${marker === "$Int" ? "an" : "a"} ${marker.slice(1)} literal of CSDL XML (${FORM_HINTS[marker]})`;
+}
+
+/**
+ * The lexical forms CSDL XML gives each constant expression (the OASIS edm.xsd: `edm:binary`,
+ * `edm:date`, `edm:dateTimeStamp`, `TDecimalLiteral`, `edm:dayTimeDuration`, `xs:double`,
+ * `TGuidLiteral`, `xs:integer`, `edm:time`), which are not always the URL literal forms.
+ */
+const XML_FORMS: Readonly<Record<ConstantMarker, RegExp>> = {
+  $Binary: /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{3}[A-Za-z0-9_-]|[A-Za-z0-9_-]{2}[AEIMQUYcgkosw048]=?|[A-Za-z0-9_-][AQgw](?:==)?)?$/,
+  $Date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
+  $DateTimeOffset: /^-?(?:[1-9]\d{3,}|0\d{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,12})?(?:Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00))$/,
+  $Decimal: /^(?:[+-]?\d+(?:\.\d+)?(?:[Ee][+-]?\d+)?|-?INF|NaN)$/,
+  // xs:duration without years and months: days, and a time part with at least one of its components.
+  $Duration: /^-?P(?=\d|T\d|T\.)(?:\d+D)?(?:T(?=\d|\.)(?:\d+H)?(?:\d+M)?(?:(?:\d+(?:\.\d*)?|\.\d+)S)?)?$/,
+  $Float: /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[Ee][+-]?\d+)?|[+-]?INF|NaN)$/,
+  $Guid: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  $Int: /^[+-]?\d+$/,
+  $TimeOfDay: /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,12})?)?$/,
+};
+
+const FORM_HINTS: Readonly<Record<ConstantMarker, string>> = {
+  $Binary: "base64url",
+  $Date: "YYYY-MM-DD",
+  $DateTimeOffset: "YYYY-MM-DDThh:mm:ss with Z or an offset",
+  $Decimal: "digits with an optional fraction and exponent, INF, -INF or NaN",
+  $Duration: "days and time, e.g. P1DT2H30M",
+  $Float: "a double, INF, -INF or NaN",
+  $Guid: "8-4-4-4-12 hex digits",
+  $Int: "an integer",
+  $TimeOfDay: "hh:mm or hh:mm:ss",
+};
+
+/** A date (of a Date or DateTimeOffset) that exists: no 31 April, 29 February only in leap years. */
+function realDate(marker: ConstantMarker, literal: string): boolean {
+  if (marker !== "$Date" && marker !== "$DateTimeOffset") return true;
+  const [, year, month, day] = /^(-?\d+)-(\d{2})-(\d{2})/.exec(literal)!;
+  const y = Number(year);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = Number(month) === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(Number(month)) ? 30 : 31;
+  return Number(day) <= days;
 }
 
 /** Every typed constant in an annotation value that is wrong, with the path below the value where it is. */

@@ -230,7 +230,7 @@ entityTypes:
       expect(xml).toContain(expression);
     }
     const doc = (buildCsdlJson(model)["Test.Space"] as Record<string, Record<string, unknown>>).Doc!;
-    expect(doc["@Core.Example"]).toStrictEqual({ Day: "2024-01-31", Price: 1.5, Huge: "1e400", Tiny: "1e-400", Half: 0.5, Endless: "-INF", Zero: "-0", Big: "9007199254740993" });
+    expect(doc["@Core.Example"]).toStrictEqual({ Day: "2024-01-31", Price: 1.5, Huge: "1e400", Tiny: "1e-400", Half: 0.5, Endless: "-INF", Zero: 0, Big: "9007199254740993" });
   });
 
   test("plain strings where a standard term takes model paths or enum members are written as those expressions", async () => {
@@ -265,6 +265,47 @@ entitySets:
     const schema = json["Test.Space"] as Record<string, Record<string, unknown>>;
     expect(schema.Doc!["@Core.Permissions#Mine"]).toBe("Read,Write");
     expect(oasisXmlToJson(xml)).toStrictEqual(json);
+  });
+
+  test("typed plain strings reach nested restrictions, records merged with derived ones, annotations of annotations and further restriction terms", async () => {
+    const model = tinyModel(`
+entityTypes:
+  Doc:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Name: String
+      Tags: { type: String, collection: true }
+    relationships:
+      Parent: { target: Doc, cardinality: "N:1" }
+      Kids: { target: Doc, cardinality: "1:N" }
+    annotations:
+      Org.OData.Core.V1.LongDescription: About documents.
+      Org.OData.Core.V1.LongDescription@Org.OData.Core.V1.Permissions: Read
+      Org.OData.Core.V1.Permissions#Numeric: "3"
+entitySets:
+  Docs:
+    type: Doc
+    annotations:
+      Org.OData.Capabilities.V1.NavigationRestrictions:
+        RestrictedProperties:
+          - { NavigationProperty: Parent, Navigability: None }
+          - { NavigationProperty: Kids, SortRestrictions: { NonSortableProperties: [Name] }, DeleteRestrictions: { NonDeletableNavigationProperties: [Parent] } }
+      Org.OData.Capabilities.V1.DeleteRestrictions: { NonDeletableNavigationProperties: [Kids] }
+      Org.OData.Capabilities.V1.CollectionPropertyRestrictions: [{ CollectionProperty: Tags, SortRestrictions: { NonSortableProperties: [Tags] } }]
+`);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(await xsdErrors(xml)).toEqual([]);
+    // The set's own NavigationRestrictions, which the emitter merges with the record it derives for Kids.
+    expect(xml).toMatch(/<PropertyValue Property="NavigationProperty" NavigationPropertyPath="Parent"\/>\s*<PropertyValue Property="Navigability" EnumMember="Capabilities.NavigationType\/None"\/>/);
+    expect(xml).toMatch(/<PropertyValue Property="NonSortableProperties">\s*<Collection>\s*<PropertyPath>Name<\/PropertyPath>/);
+    expect(xml).toMatch(/<PropertyValue Property="NonDeletableNavigationProperties">\s*<Collection>\s*<NavigationPropertyPath>Kids<\/NavigationPropertyPath>/);
+    expect(xml).toMatch(/<PropertyValue Property="CollectionProperty" PropertyPath="Tags"\/>/);
+    expect(xml).toContain('<Annotation Term="Core.Permissions" EnumMember="Core.Permission/Read"/>');
+    // A value that is not member names stays as written.
+    expect(xml).toContain('<Annotation Term="Core.Permissions" Qualifier="Numeric" String="3"/>');
+    expect(xml).not.toMatch(/<String>(Name|Parent|Kids|Tags)<\/String>|String="(None|Parent|Tags)"/);
+    expect(oasisXmlToJson(xml)).toStrictEqual(buildCsdlJson(model));
   });
 
   test("a record's type becomes the Record's Type attribute, with the vocabulary's alias", () => {

@@ -5,6 +5,7 @@ import { allowedExpressions } from "../common/filter-expressions.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import { isUnnavigable, navigationPathOf, restrictedEntry } from "../../model/navigation-restrictions.js";
 import { annotationKey, annotationValue, enumMember, propertyPath } from "./annotation-values.js";
+import { withTermTypes } from "./term-types.js";
 import type { BuildContext } from "./build-types.js";
 import { TERMS } from "./element-annotations.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
@@ -100,7 +101,7 @@ export interface TargetRestrictions {
  * not written again on its own: see `withoutMergedAnnotations`). Undefined when nothing needs saying.
  */
 function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, ctx: BuildContext, targets: TargetRestrictions, readsRecords: boolean): CsdlObject | undefined {
-  const own = annotationValue(ownNavigationRestrictions(owner.annotations, ctx)?.[1], ctx.names);
+  const own = annotationValue(withTermTypes("Org.OData.Capabilities.V1.NavigationRestrictions", ownNavigationRestrictions(owner.annotations, ctx)?.[1]), ctx.names);
   const base: CsdlObject = isRecord(own) ? own : {};
   const entries = Array.isArray(base.RestrictedProperties) ? [...base.RestrictedProperties] : [];
   // Relationships the element's own restrictions make unnavigable have no paths for a reader at all.

@@ -46,9 +46,10 @@ const NUMBER_LITERAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 function jsonConstant(marker: ConstantMarker, literal: string): CsdlValue {
   if (!NUMERIC_CONSTANTS.has(marker) || !NUMBER_LITERAL.test(literal) || significantDigits(literal) > 15) return literal;
   const value = Number(literal);
+  if (marker === "$Int") return Number.isSafeInteger(value) ? value + 0 : literal; // `+ 0`: an integer has no negative zero
   // Beyond a double's range (`1e400`, `1e-400`) or a negative zero, the number would not give the literal back.
   if (!Number.isFinite(value) || Object.is(value, -0) || (value === 0 && significantDigits(literal) > 0)) return literal;
-  return marker === "$Int" && !Number.isSafeInteger(value) ? literal : value;
+  return value;
 }
 
 /** Copies only what changes: objects without markers below them are returned as they are. */

@@ -35,8 +35,14 @@ const INSERT: ValueType = {
   record: { NonInsertableProperties: PROPERTY_PATHS, NonInsertableNavigationProperties: NAVIGATION_PATHS, RequiredProperties: PROPERTY_PATHS },
 };
 const UPDATE: ValueType = {
-  record: { NonUpdatableNavigationProperties: NAVIGATION_PATHS, UpdateMethod: { enumType: `${CAPABILITIES}HttpMethod` }, RequiredProperties: PROPERTY_PATHS },
+  record: {
+    NonUpdatableProperties: PROPERTY_PATHS,
+    NonUpdatableNavigationProperties: NAVIGATION_PATHS,
+    UpdateMethod: { enumType: `${CAPABILITIES}HttpMethod` },
+    RequiredProperties: PROPERTY_PATHS,
+  },
 };
+const DELETE: ValueType = { record: { NonDeletableNavigationProperties: NAVIGATION_PATHS } };
 const NAVIGABILITY: ValueType = { enumType: `${CAPABILITIES}NavigationType` };
 const NAVIGATION: ValueType = {
   record: {
@@ -49,9 +55,9 @@ const NAVIGATION: ValueType = {
           FilterRestrictions: FILTER,
           SearchRestrictions: SEARCH,
           SortRestrictions: SORT,
-          CountRestrictions: COUNT,
           InsertRestrictions: INSERT,
           UpdateRestrictions: UPDATE,
+          DeleteRestrictions: DELETE,
         },
       },
     },
@@ -69,35 +75,54 @@ const TERM_TYPES: Readonly<Record<string, ValueType>> = {
   [`${CAPABILITIES}SearchRestrictions`]: SEARCH,
   [`${CAPABILITIES}InsertRestrictions`]: INSERT,
   [`${CAPABILITIES}UpdateRestrictions`]: UPDATE,
+  [`${CAPABILITIES}DeleteRestrictions`]: DELETE,
   [`${CAPABILITIES}NavigationRestrictions`]: NAVIGATION,
+  [`${CAPABILITIES}CollectionPropertyRestrictions`]: {
+    items: { record: { CollectionProperty: PROPERTY_PATH, FilterRestrictions: FILTER, SearchRestrictions: SEARCH, SortRestrictions: SORT } },
+  },
+  [`${CAPABILITIES}ConformanceLevel`]: { enumType: `${CAPABILITIES}ConformanceLevelType` },
+  [`${CAPABILITIES}IsolationSupported`]: { enumType: `${CAPABILITIES}IsolationLevel` },
   [`${CAPABILITIES}ChangeTracking`]: { record: { FilterableProperties: PROPERTY_PATHS, ExpandableProperties: NAVIGATION_PATHS } },
 };
 
-/** The value of an annotation (keyed `Term`, `Term#Qualifier`, with or without `@`) with its plain strings typed where the term says what they are. */
+/**
+ * The value of an annotation (keyed `Term`, `Term#Qualifier`, with or without `@`; an annotation of
+ * an annotation, `Term@Other`, is a value of the last term) with its plain strings typed where the
+ * term says what they are; annotations inside it (of a record or of its properties) likewise.
+ */
 export function withTermTypes(key: string, value: unknown): unknown {
   const name = key.replace(/^@/, "");
-  // An annotation of an annotation (`Term@Other`) is the other term's value.
-  if (name.includes("@")) return value;
-  const term = termOfKey(name.replace(/#.*$/, ""));
-  const type = term === undefined ? undefined : TERM_TYPES[term];
-  return type === undefined ? value : typed(value, type);
+  const term = termOfKey(name.slice(name.lastIndexOf("@") + 1).replace(/#.*$/, ""));
+  return typed(value, term === undefined ? undefined : TERM_TYPES[term]);
 }
 
-function typed(value: unknown, type: ValueType): unknown {
-  if ("path" in type) return typeof value === "string" ? { [type.path]: value } : value;
-  if ("enumType" in type) {
-    // CSDL JSON writes enum members by name, flags joined by commas (CSDL JSON 4.01, section 14.3.6).
-    if (typeof value !== "string" || value.includes("/")) return value;
+/** Member names of an enum (flags joined by commas in CSDL JSON, section 14.3.6): identifiers, not values. */
+const MEMBER_NAMES = /^[A-Za-z_][A-Za-z0-9_]*(\s*,\s*[A-Za-z_][A-Za-z0-9_]*)*$/;
+
+function typed(value: unknown, type: ValueType | undefined): unknown {
+  if (type !== undefined && "path" in type) return typeof value === "string" ? { [type.path]: value } : value;
+  if (type !== undefined && "enumType" in type) {
+    // A numeric value or anything else than member names stays as written.
+    if (typeof value !== "string" || !MEMBER_NAMES.test(value)) return value;
     return { $EnumMember: value.split(",").map((member) => `${type.enumType}/${member.trim()}`).join(" ") };
   }
-  if ("items" in type) return Array.isArray(value) ? value.map((item) => typed(item, type.items)) : value;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  if (Array.isArray(value)) {
+    const items = type !== undefined && "items" in type ? type.items : undefined;
+    const converted = value.map((item) => typed(item, items));
+    return converted.some((item, i) => item !== value[i]) ? converted : value;
+  }
+  if (value === null || typeof value !== "object") return value;
   const record = value as CsdlObject;
+  // A marker or a dynamic expression (`$Path`, `$Apply`, …) is not a record.
+  if (Object.keys(record).some((key) => key.startsWith("$") && key !== "$Type")) return value;
+  const properties = type !== undefined && "record" in type ? type.record : undefined;
   let result: Record<string, unknown> | undefined;
   for (const [property, member] of Object.entries(record)) {
-    const memberType = Object.hasOwn(type.record, property) ? type.record[property] : undefined;
-    if (memberType === undefined) continue;
-    const converted = typed(member, memberType);
+    const at = property.indexOf("@");
+    const converted =
+      at >= 0
+        ? withTermTypes(property.slice(at), member)
+        : typed(member, properties !== undefined && Object.hasOwn(properties, property) ? properties[property] : undefined);
     if (converted === member) continue;
     result ??= { ...record };
     result[property] = converted;
