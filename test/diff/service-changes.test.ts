@@ -37,18 +37,27 @@ describe("service changes", () => {
     // SERVICE has seven lines; a setting appended is line 8.
     const [style] = changes("", "  keyPathStyle: segment\n");
     expect(at(style!)).toBe("metadata/service.yaml:8:3");
-    // Every path with a key segment moves, and no other path (the collections stay).
-    expect(style!.affects.openApiPaths).toEqual(["/Owners/{ID}", "/Things/{ID}", "/Things/{ID}/Owner", "/Things/{ID}/Parts"]);
+    // Every path with a key segment moves, as clients knew it and as it is now, and no other path (the collections stay).
+    expect(style!.affects.openApiPaths).toEqual([
+      "/Owners({ID})",
+      "/Owners/{ID}",
+      "/Things({ID})",
+      "/Things({ID})/Owner",
+      "/Things({ID})/Parts",
+      "/Things/{ID}",
+      "/Things/{ID}/Owner",
+      "/Things/{ID}/Parts",
+    ]);
     // Back to the default: the setting is gone from the new file, so the change points at the service.
     expect(at(changes("  keyPathStyle: segment\n", "")[0]!)).toBe("metadata/service.yaml:1:1");
     // A namespace moves the paths of bound operations, which carry it.
     const withAction = `${BASE}actions:\n  Ping:\n    bound: true\n    parameters:\n      thing: { type: Thing, nullable: false }\n`;
     const renamed = diffModels(tinyModel(withAction, SERVICE), tinyModel(withAction, SERVICE.replace("namespace: TinyNS", "namespace: Other")));
-    expect(renamed.map((c) => `${c.aspect} ${at(c)} ${c.affects.openApiPaths.join(" ")}`)).toEqual(["namespace metadata/service.yaml:3:3 /Things({ID})/Other.Ping"]);
+    expect(renamed.map((c) => `${c.aspect} ${at(c)} ${c.affects.openApiPaths.join(" ")}`)).toEqual(["namespace metadata/service.yaml:3:3 /Things({ID})/Other.Ping /Things({ID})/TinyNS.Ping"]);
     // An alias moves the paths of bound operations (they are alias-qualified) and drops `#Alias.Type` from bodies.
     const aliased = (alias: string) => SERVICE.replace("namespace: TinyNS\n", `namespace: TinyNS\n  alias: ${alias}\n`);
     const aliasChange = (before: string, after: string) => diffModels(tinyModel(withAction, before), tinyModel(withAction, after)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message} ${c.affects.openApiPaths.join(" ")}`);
-    expect(aliasChange(SERVICE, aliased("T"))).toEqual(["readers+writers alias changed from none to T: the URLs of bound operations move /Things({ID})/T.Ping"]);
+    expect(aliasChange(SERVICE, aliased("T"))).toEqual(["readers+writers alias changed from none to T: the URLs of bound operations move /Things({ID})/T.Ping /Things({ID})/TinyNS.Ping"]);
     const plain = diffModels(tinyModel(BASE, aliased("T")), tinyModel(BASE, SERVICE)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`);
     expect(plain).toEqual(["writers alias changed from T to none: bodies that name their type with #T. are refused"]);
     expect(diffModels(tinyModel(BASE), tinyModel(BASE, aliased("T"))).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`)).toEqual(["safe alias changed from none to T"]);
