@@ -294,7 +294,7 @@ export const PRECOMPILED_TEMPLATES = {
 },"useData":true},
   },
   "docs/set.md": {
-    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{inline typeDescription}}}\n\n{{/if}}\n## Operations\n\n{{#if operations.length}}\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{else}}\nThe {{noun}} offers no operations: it is declared for `$metadata` and for the relationships bound to it.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetSet}}[{{{cell target}}}]({{@root.setsFolder}}{{targetSet}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs{{#if bodyUpdates}}; an update adds those links{{/if}}.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them{{#if bodyUpdates}}, which in an update is the full set of related records{{/if}}); a body links each relationship in one of the two forms, never both.{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{inline phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n",
+    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{inline typeDescription}}}\n\n{{/if}}\n## Operations\n\n{{#if operations.length}}\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{else}}\nThe {{noun}} offers no operations: it is declared for `$metadata` and for the relationships bound to it.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n\n{{bodies}} may name the record's type, as some clients do: {{{code bodyTypeMember}}} (not a derived type).\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetSet}}[{{{cell target}}}]({{@root.setsFolder}}{{targetSet}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs{{#if bodyUpdates}}; an update adds those links{{/if}}.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them{{#if bodyUpdates}}, which in an update is the full set of related records{{/if}}); a body links each relationship in one of the two forms, never both.{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{inline phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -387,7 +387,7 @@ export const PRECOMPILED_TEMPLATES = {
 },"10":function(container,depth0,helpers,partials,data) {
     return "No operation of this set returns records; these are the fields of its type.\n\n";
 },"11":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -395,7 +395,12 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "\n"
+    + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":47,"column":2},"end":{"line":47,"column":8}} ), depth0))
+    + " may name the record's type, as some clients do: "
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"bodyTypeMember"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
+    + " (not a derived type).\n";
 },"12":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -451,7 +456,7 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":50,"column":40},"end":{"line":50,"column":48}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":52,"column":40},"end":{"line":52,"column":48}} ), depth0))
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
@@ -481,7 +486,7 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"targetSet"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.program(20, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "cardinality", {"start":{"line":60,"column":131},"end":{"line":60,"column":142}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "cardinality", {"start":{"line":62,"column":131},"end":{"line":62,"column":142}} ), depth0))
     + " | "
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"nullable"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
@@ -502,8 +507,8 @@ export const PRECOMPILED_TEMPLATES = {
   return "["
     + ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + "]("
-    + alias3(alias2(alias1(lookupProperty(data,"root"), "setsFolder", {"start":{"line":60,"column":59},"end":{"line":60,"column":75}} ), depth0))
-    + alias3(alias2(alias1(depth0, "targetSet", {"start":{"line":60,"column":79},"end":{"line":60,"column":88}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(data,"root"), "setsFolder", {"start":{"line":62,"column":59},"end":{"line":62,"column":75}} ), depth0))
+    + alias3(alias2(alias1(depth0, "targetSet", {"start":{"line":62,"column":79},"end":{"line":62,"column":88}} ), depth0))
     + ".md)";
 },"20":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -515,7 +520,7 @@ export const PRECOMPILED_TEMPLATES = {
 
   return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
 },"21":function(container,depth0,helpers,partials,data) {
-    return container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":60,"column":165},"end":{"line":60,"column":173}} ), depth0));
+    return container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":62,"column":165},"end":{"line":62,"column":173}} ), depth0));
 },"22":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -534,7 +539,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":64,"column":2},"end":{"line":64,"column":8}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":66,"column":2},"end":{"line":66,"column":8}} ), depth0))
     + " link related records by their URLs (OData JSON Format 4.01, section 8.5): "
     + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(24, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "."
@@ -678,7 +683,7 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":100,"column":40},"end":{"line":100,"column":48}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":102,"column":40},"end":{"line":102,"column":48}} ), depth0))
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"inBodies"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "

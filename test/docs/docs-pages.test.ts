@@ -162,6 +162,8 @@ const SHELVES = [
       "| `Width` | Double | no | required | Width in cm | — |",
       "| `Tags` | Collection(String) | no (items may be null) | optional |  | — |",
       "",
+      'Create and update bodies may name the record\'s type, as some clients do: `"@odata.type": "#TinyNS.Shelf"` (not a derived type).',
+      "",
       "## Relationships",
       "",
       "| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |",

@@ -66,6 +66,9 @@ describe("ProductLine", () => {
       "\nCreate and update bodies link related records by their URLs (OData JSON Format 4.01, section 8.5): `Activity@odata.bind`, `Product@odata.bind`, `VatGroup@odata.bind`, `RepeatInterval@odata.bind`, `Milestone@odata.bind`, `InvoiceProductLine@odata.bind`, `ProductLine@odata.bind`, `TimeRegistration@odata.bind`, `BilledTimeRegistrations@odata.bind`. A collection-valued relationship takes an array of URLs; an update adds those links. For a nullable relationship, `null` removes the link.\n",
     );
     expect(page("Datastore_Unit")).not.toContain("@odata.bind");
+    // A body may name its own type; a read-only set has no bodies to say it of.
+    expect(page("ProductLine")).toContain('\nCreate and update bodies may name the record\'s type, as some clients do: `"@odata.type": "#BusinessData.ProductLine"` (not a derived type).\n');
+    expect(page("Datastore_Unit")).not.toContain("@odata.type");
   });
 
   test("all five operations, update by PUT, and the documented filters", () => {

@@ -10,6 +10,8 @@ import {
   updateBodyProperties,
   updateRequiresFields,
   referencesInBodies,
+  ownTypeNames,
+  TYPE_MEMBER,
 } from "../common/body-rules.js";
 import { collectionPath, entityPath } from "../common/output-names.js";
 import { openApiOperations } from "../openapi/index.js";
@@ -89,6 +91,8 @@ export interface SetPage {
   readonly readOnly: boolean;
   readonly returnsRecords: boolean;
   readonly hasBodies: boolean;
+  /** The member that names the record's type in a body (`"@odata.type": "#Shop.Price"`), when the page has bodies; else "". */
+  readonly bodyTypeMember: string;
   /** What an update does, when the set allows updates; "" otherwise. */
   readonly updateNote: string;
   readonly operations: readonly OperationRow[];
@@ -259,7 +263,7 @@ function typeSections(
   bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
   recordPath: string | null,
   annotations: Annotations,
-): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"> {
+): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   const links = hasBodies ? bindableNavigations(type) : [];
@@ -268,6 +272,7 @@ function typeSections(
     typeDescription: type.description ?? "",
     baseTypes: baseChain(model, type),
     hasBodies,
+    bodyTypeMember: hasBodies ? `"${TYPE_MEMBER}": "${ownTypeNames(model, type.name)[0]}"` : "",
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
     relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
     bindMembers: links.map(bindMemberName),
