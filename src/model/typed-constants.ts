@@ -1,30 +1,16 @@
-import type { PrimitiveTypeName } from "./types.js";
-
 /**
  * Typed constants in annotation values (CSDL XML 4.01, section 14.3): CSDL JSON writes them as a
  * plain string or number, which says nothing of their type, but CSDL XML writes each as its own
  * expression (`Date="2024-01-31"`, not `String="2024-01-31"`). The format marks them
  * `{ "$Date": "2024-01-31" }`; each literal is checked against CSDL XML's form for its expression.
  */
-export const CONSTANT_MARKERS = {
-  $Binary: "Binary",
-  $Date: "Date",
-  $DateTimeOffset: "DateTimeOffset",
-  $Decimal: "Decimal",
-  $Duration: "Duration",
-  $Float: "Double",
-  $Guid: "Guid",
-  $Int: "Int64",
-  $TimeOfDay: "TimeOfDay",
-} as const satisfies Record<string, PrimitiveTypeName>;
+export const CONSTANT_MARKERS = ["$Binary", "$Date", "$DateTimeOffset", "$Decimal", "$Duration", "$Float", "$Guid", "$Int", "$TimeOfDay"] as const;
 
-export type ConstantMarker = keyof typeof CONSTANT_MARKERS;
-
-const MARKERS = Object.keys(CONSTANT_MARKERS) as ConstantMarker[];
+export type ConstantMarker = (typeof CONSTANT_MARKERS)[number];
 
 /** The typed-constant marker an object is (its first marker key), if it is one. */
 export function constantMarkerOf(value: Readonly<Record<string, unknown>>): ConstantMarker | undefined {
-  return MARKERS.find((marker) => Object.hasOwn(value, marker));
+  return CONSTANT_MARKERS.find((marker) => Object.hasOwn(value, marker));
 }
 
 /** What is wrong with a typed constant (its marker's value, and what stands beside it), or undefined. */

@@ -12,22 +12,22 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
  *   `EnumMember`, JSON `"PUT"` (member names joined by commas);
  * - `{ "$PropertyPath": "Activity/ID" }`, and likewise `$NavigationPropertyPath`,
  *   `$AnnotationPath`, `$ModelElementPath` -> the XML path expression, JSON the plain string;
- * - `{ "$Date": "2024-01-31" }` and the other typed constants (`CONSTANT_MARKERS` of the model) -> the XML
- *   constant expression, JSON the string (a number for `$Int`, `$Decimal` and `$Float` where a
- *   JSON number gives the literal back).
+ * - `{ "$Date": "2024-01-31" }` and the other typed constants (the model's `CONSTANT_MARKERS`) ->
+ *   the XML constant expression, JSON the literal (a number for `$Int`, `$Decimal` and `$Float`
+ *   where a JSON number gives the literal back).
  * `{ "$Path": … }`, the other dynamic expressions (`$Apply`, `$If`, `$Eq`, `$Cast`, `$UrlRef`, ...)
  * and record types (`@type`) are standard CSDL JSON and stay as they are; a record's `$Type` (a
  * qualified name, as the metadata format writes it) becomes `@type`. Model annotations may use
  * the same markers, which is how the metadata format writes enum members and model paths.
  */
 export const PATH_MARKERS = ["$PropertyPath", "$NavigationPropertyPath", "$AnnotationPath", "$ModelElementPath"] as const;
+export type PathMarker = (typeof PATH_MARKERS)[number];
 
 /** The typed-constant marker (`{ "$Date": "2024-01-31" }`, model/typed-constants.ts) an object is, if it is one with its literal. */
 export function typedConstantOf(value: CsdlObject): ConstantMarker | undefined {
   const marker = constantMarkerOf(value);
   return marker !== undefined && typeof value[marker] === "string" ? marker : undefined;
 }
-export type PathMarker = (typeof PATH_MARKERS)[number];
 
 /** A typed enum member value (a marker). */
 export function enumMember(qualifiedEnumType: string, ...members: string[]): CsdlObject {

@@ -6,7 +6,8 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
 /**
  * Turns the tree into plain CSDL JSON (OData CSDL JSON 4.01): typed markers become the strings
  * CSDL JSON uses (enum members: member names joined by commas, section 14.3.6; model paths: the
- * path, section 14.4.1; typed constants: their literal, section 14.3), and `$MaxLength: "max"` is left out (section 3.4.1: JSON has no `max`).
+ * path, section 14.4.1; typed constants: their literal, section 14.3), and `$MaxLength: "max"`
+ * is left out (section 3.4.1: JSON has no `max`).
  */
 export function lowerToJson(tree: CsdlObject): CsdlObject {
   return lowerObject(tree);

@@ -55,7 +55,8 @@ export interface IndexPage {
 /** Builds the index page: the sets and the diagram of the model. */
 export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexPage {
   // The further operations each set's and singleton's page lists (bound operations, contained records, …).
-  const further = new Map((pages ?? [...model.entitySets.map((s) => buildSetPage(model, s)), ...model.singletons.map((s) => buildSingletonPage(model, s))]).map((p) => [p.path, p.furtherOperations]));
+  const built = pages ?? [...model.entitySets.map((s) => buildSetPage(model, s)), ...model.singletons.map((s) => buildSingletonPage(model, s))];
+  const further = new Map(built.map((page) => [page.path, page.furtherOperations]));
   const more = (path: string) => further.get(path) ?? 0;
   const keyed = new Set(model.entityTypes.filter((t) => t.key.length > 0).map((t) => t.name));
   const sets = [...model.entitySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((set) => setRow(set, keyed.has(set.entityType), more(`docs/sets/${set.name}.md`)));
