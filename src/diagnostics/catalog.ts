@@ -300,6 +300,11 @@ export const CATALOG = {
     message: (p) => `createRelated '${p.name}' of '${p.owner}': ${p.detail}${didYouMean(p.suggestion)}`,
     hint: () => "list collection-valued relationships of the entity type that are not containment (contained records are created through their container already)",
   }),
+  EDM0310: def<{ set: string; type: string }>({
+    severity: "warning",
+    message: (p) => `entity set '${p.set}' creates records of the abstract type '${p.type}': each is of a derived type, whose fields and @odata.type its create body does not accept (polymorphic bodies are not described yet)`,
+    hint: () => "give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared",
+  }),
 
   // ---- text and the wider type system ----
   EDM0401: def<{ where: string; codePoint: string }>({

@@ -86,6 +86,8 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
         scope.ctx.at(declared, ["phaseChange"]),
       );
     }
+    // No record is of an abstract type: a create body of its own fields describes no request a client can send.
+    if (type.abstract && operations.includes("create")) scope.ctx.report("EDM0310", { set: name, type: type.name }, scope.ctx.at(declared, ["type"]));
     sets.push({
       name,
       entityType: type.name,
