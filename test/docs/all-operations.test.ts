@@ -102,6 +102,9 @@ singletons:
       "Pins: list, get, create, update, delete; 3 more on its page",
       "Me: get, update; 3 more on its page",
     ]);
+    // A set with no operations of its own names what its page lists.
+    const none = buildDocsPages(tinyModel(KEYLESS.replace("  Bases: { type: Base }", "  Bases: { type: Base, operations: [] }"))).index.sets;
+    expect(none.map((s) => `${s.name}: ${s.operations}`)[0]).toBe("Bases: 1 on its page");
     const containment = buildDocsPages(imported("containment")).index;
     expect(containment.singletons.map((s) => `${s.name}: ${s.operations}`)).toEqual(["TheWhole: get, update; 34 more on its page"]);
   });

@@ -141,5 +141,7 @@ function setRow(set: EntitySet, keyed: boolean, further: number): SetRow {
 
 /** The words, and how many further operations the page lists (`list, get; 2 more on its page`). */
 function withFurther(words: string, further: number): string {
-  return further === 0 ? words : `${words}; ${further} more on its page`;
+  if (further === 0) return words;
+  // A set without operations of its own may still be where bound operations are invoked.
+  return words === "none" ? `${further} on its page` : `${words}; ${further} more on its page`;
 }
