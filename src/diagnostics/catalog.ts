@@ -300,10 +300,11 @@ export const CATALOG = {
     message: (p) => `createRelated '${p.name}' of '${p.owner}': ${p.detail}${didYouMean(p.suggestion)}`,
     hint: () => "list collection-valued relationships of the entity type that are not containment (contained records are created through their container already)",
   }),
-  EDM0310: def<{ set: string; type: string }>({
+  EDM0310: def<{ owner: string; type: string; through?: string }>({
     severity: "warning",
-    message: (p) => `entity set '${p.set}' creates records of the abstract type '${p.type}': each is of a derived type, whose fields and @odata.type its create body does not accept (polymorphic bodies are not described yet)`,
-    hint: () => "give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared",
+    message: (p) =>
+      `${p.owner} creates records of the abstract type '${p.type}'${p.through ? ` through '${p.through}'` : ""}: each is of a derived type, whose fields and @odata.type its create body does not accept (polymorphic bodies are not described yet)`,
+    hint: (p) => (p.through ? "relate records of a concrete type, or leave the relationship out of 'createRelated'; the model is generated as declared" : "give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared"),
   }),
 
   // ---- text and the wider type system ----

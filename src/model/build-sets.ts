@@ -87,7 +87,7 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
       );
     }
     // No record is of an abstract type: a create body of its own fields describes no request a client can send.
-    if (type.abstract && operations.includes("create")) scope.ctx.report("EDM0310", { set: name, type: type.name }, scope.ctx.at(declared, ["type"]));
+    if (type.abstract && operations.includes("create")) scope.ctx.report("EDM0310", { owner: `entity set '${name}'`, type: type.name }, scope.ctx.at(declared, ["type"]));
     sets.push({
       name,
       entityType: type.name,
@@ -271,6 +271,7 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
     if (navigation.containsTarget) return report("the relationship is containment; its records are created through it wherever the container allows create");
     if (!recordsAddressed) return report("the set's records are not addressed one by one (no get, update or delete, or a type without key), so there is no path to create through");
     if (unnavigableIn(declared.raw.annotations, name)) return report("the element's own NavigationRestrictions annotation makes the relationship unnavigable (Navigability None), so there is no path to create through");
+    if (scope.entityTypes.get(navigation.target)?.abstract) scope.ctx.report("EDM0310", { owner: `'${declared.name}'`, type: navigation.target, through: name }, at);
     chosen.add(name);
   });
   return type.navigations.filter((n) => chosen.has(n.name)).map((n) => n.name);
