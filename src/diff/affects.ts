@@ -318,16 +318,22 @@ export function csdlOnlyAffects(model: Model, element: string, paths: readonly s
   return b.build();
 }
 
+/** The service settings that name paths: a key path style, a namespace or an alias changes the record and bound-operation paths. */
+export type PathSetting = "keyPathStyle" | "namespace" | "alias";
+
 /**
- * The paths of the model's OpenAPI document that a service setting moved: those that the same
- * model with the setting's old value does not have (a key path style, a namespace or an alias
- * changes the record and bound-operation paths, not the others).
+ * The paths a service setting's change moves, as clients knew them and as they are now: those of
+ * each version's OpenAPI document that the same version with the other's setting does not have.
  */
-export function pathsMovedBy(model: Model, old: Partial<Pick<Model["service"], "keyPathStyle" | "namespace" | "alias">>): string[] {
-  const service: Model["service"] = { ...model.service, ...old };
-  // No alias before: the old model has none (not an `alias` key holding undefined).
-  if ("alias" in old && old.alias === undefined) delete (service as { alias?: string }).alias;
-  const before = new Set(Object.keys(buildOpenApi31({ ...model, service }).paths ?? {}));
-  const moved = Object.keys(openApiDocumentOf(model).paths ?? {}).filter((path) => !before.has(path));
-  return moved.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+export function pathsMovedBy(before: Model, after: Model, setting: PathSetting): string[] {
+  const moved = new Set([...pathsNotIn(before, after.service[setting], setting), ...pathsNotIn(after, before.service[setting], setting)]);
+  return [...moved].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The paths of the model's document that the same model with `value` for the setting (undefined: none) does not have. */
+function pathsNotIn(model: Model, value: string | undefined, setting: PathSetting): string[] {
+  const { [setting]: _own, ...rest } = model.service;
+  const service = (value === undefined ? rest : { ...rest, [setting]: value }) as Model["service"];
+  const other = new Set(Object.keys(buildOpenApi31({ ...model, service }).paths ?? {}));
+  return Object.keys(openApiDocumentOf(model).paths ?? {}).filter((path) => !other.has(path));
 }

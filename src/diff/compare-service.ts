@@ -28,11 +28,11 @@ export function compareService(before: Model, after: Model): Change[] {
     );
   };
   // Every qualified name in $metadata and every @odata.context and @odata.type carries the namespace.
-  if (o.namespace !== n.namespace) add("namespace", `namespace changed from ${o.namespace} to ${n.namespace}`, BOTH, { paths: movedPaths(before, after, "namespace") });
+  if (o.namespace !== n.namespace) add("namespace", `namespace changed from ${o.namespace} to ${n.namespace}`, BOTH, { paths: pathsMovedBy(before, after, "namespace") });
   if ((o.alias ?? "") !== (n.alias ?? "")) {
     // Bound operations are invoked by alias-qualified name where the schema has an alias, and a
     // body may name its type with the alias (`#S.Price`): those URLs move, and that name goes.
-    const moved = movedPaths(before, after, "alias");
+    const moved = pathsMovedBy(before, after, "alias");
     // `#Old.Type` was a name of its own only where the alias differed from the namespace, and matters only where there are bodies.
     const nameGone = o.alias !== undefined && o.alias !== o.namespace && o.alias !== n.namespace && hasBodies(after);
     const breaks: readonly Side[] = moved.length > 0 ? BOTH : nameGone ? ["writers"] : [];
@@ -40,7 +40,7 @@ export function compareService(before: Model, after: Model): Change[] {
     add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}${what}`, breaks, { paths: moved });
   }
   if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);
-  if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH, { paths: movedPaths(before, after, "keyPathStyle") });
+  if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH, { paths: pathsMovedBy(before, after, "keyPathStyle") });
   if (o.containerName !== n.containerName) add("containerName", `entity container renamed from ${o.containerName} to ${n.containerName}`, []);
   if (o.odataVersion !== n.odataVersion) {
     // 4.01 accepts what 4.0 clients send; back to 4.0, URLs lose 4.01's forms (function
@@ -98,15 +98,6 @@ function schemeSettings(scheme: SecurityScheme): Partial<Record<(typeof SCHEME_S
     ...(apiKey ? { in: scheme.in ?? "header", parameterName: scheme.parameterName ?? scheme.name } : {}),
     ...(scheme.type === "openIdConnect" && scheme.openIdConnectUrl !== undefined ? { openIdConnectUrl: scheme.openIdConnectUrl } : {}),
   };
-}
-
-/**
- * The paths a service setting moves, as clients knew them and as they are now: those of each
- * version's document that the same version with the other's setting does not have (sorted).
- */
-function movedPaths(before: Model, after: Model, setting: "namespace" | "alias" | "keyPathStyle"): string[] {
-  const paths = new Set([...pathsMovedBy(before, { [setting]: after.service[setting] }), ...pathsMovedBy(after, { [setting]: before.service[setting] })]);
-  return [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Whether clients send the model any request body (a create, an update, a phase change, an action's parameters). */

@@ -42,12 +42,8 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     if (object.$Action !== undefined || object.$Function !== undefined) continue;
     const isSet = object.$Collection === true;
     const describe = `${isSet ? "entity set" : "singleton"} '${name}'`;
-    const typeName = typeof object.$Type === "string" ? object.$Type : "";
-    const type = scope.resolveType(typeName);
-    if (typeof type === "string") {
-      scope.reportUnresolved(describe, typeName, type, scope.ctx.at(object, "$Type"));
-      continue;
-    }
+    const type = scope.typeOf(object, "$Type", "", describe);
+    if (type === undefined) continue;
     if (type.kind !== "entity") {
       scope.ctx.notCarried(describe, `'${type.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
       continue;

@@ -57,12 +57,8 @@ export function convertOperation(scope: Scope, name: string, overloads: readonly
 
 /** A parameter or return type: the short form (a type name) when nothing else is said; nullable defaults to true (format rule). */
 function convertTyped(scope: Scope, object: JsonObject, describe: string): RawTyped | undefined {
-  const typeName = typeof object.$Type === "string" ? object.$Type : "Edm.String";
-  const type = scope.resolveType(typeName);
-  if (typeof type === "string") {
-    scope.reportUnresolved(describe, typeName, type, scope.ctx.at(object, "$Type"));
-    return undefined;
-  }
+  const type = scope.typeOf(object, "$Type", "Edm.String", describe);
+  if (type === undefined) return undefined;
   const annotations = new ElementAnnotations(scope, object, "", describe);
   const result: RawTypedObject = { type: type.written };
   if (object.$Collection === true) result.collection = true;

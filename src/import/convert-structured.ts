@@ -23,9 +23,8 @@ export function convertStructured(scope: Scope, name: string, object: JsonObject
   if (object.$Abstract === true) result.abstract = true;
   if (object.$OpenType === true) result.openType = true;
   if (typeof object.$BaseType === "string") {
-    const base = scope.resolveType(object.$BaseType);
-    if (typeof base === "string") scope.reportUnresolved(`base type of ${kind} '${name}'`, object.$BaseType, base, scope.ctx.at(object, "$BaseType"));
-    else result.base = base.written;
+    const base = scope.typeOf(object, "$BaseType", "", `base type of ${kind} '${name}'`);
+    if (base !== undefined) result.base = base.written;
   }
   const keyNames = new Set<string>();
   if (Array.isArray(object.$Key)) {
@@ -56,12 +55,8 @@ export function convertStructured(scope: Scope, name: string, object: JsonObject
 
 function convertProperty(scope: Scope, owner: string, name: string, object: JsonObject, isKey: boolean, nonFilterable: boolean): RawField | undefined {
   const describe = `property '${owner}/${name}'`;
-  const typeName = typeof object.$Type === "string" ? object.$Type : "Edm.String";
-  const type = scope.resolveType(typeName);
-  if (typeof type === "string") {
-    scope.reportUnresolved(describe, typeName, type, scope.ctx.at(object, "$Type"));
-    return undefined;
-  }
+  const type = scope.typeOf(object, "$Type", "Edm.String", describe);
+  if (type === undefined) return undefined;
   if (type.kind === "entity") {
     scope.ctx.invalid(describe, `a structural property cannot have the entity type '${type.name}'`, scope.ctx.at(object, "$Type"));
     return undefined;
@@ -113,12 +108,8 @@ function enumOf(name: string, object: JsonObject): EnumType {
 
 function convertNavigation(scope: Scope, owner: string, name: string, object: JsonObject): RawRelationship | undefined {
   const describe = `navigation property '${owner}/${name}'`;
-  const targetName = typeof object.$Type === "string" ? object.$Type : "";
-  const target = scope.resolveType(targetName);
-  if (typeof target === "string") {
-    scope.reportUnresolved(describe, targetName, target, scope.ctx.at(object, "$Type"));
-    return undefined;
-  }
+  const target = scope.typeOf(object, "$Type", "", describe);
+  if (target === undefined) return undefined;
   if (target.kind !== "entity") {
     scope.ctx.notCarried(describe, `its target '${target.name}' is not an entity type`, scope.ctx.at(object, "$Type"));
     return undefined;

@@ -38,12 +38,24 @@ export class Scope {
   }
 
   /**
+   * The type an element names in `member` (`$Type`, `$BaseType`; `fallback` when the member is
+   * absent, as CSDL defaults it), or undefined when it does not resolve, which is reported.
+   */
+  typeOf(object: JsonObject, member: string, fallback: string, describe: string): ResolvedType | undefined {
+    const qualified = typeof object[member] === "string" ? (object[member] as string) : fallback;
+    const type = this.resolveType(qualified);
+    if (typeof type !== "string") return type;
+    this.reportUnresolved(describe, qualified, type, this.ctx.at(object, member));
+    return undefined;
+  }
+
+  /**
    * Reports a type reference that does not resolve (`problem`, from `resolveType`): a CSDL error
    * (EDM0504, nothing written) when the document itself must declare the type (a name of the
    * imported schema, an `Edm.` name, an unqualified or missing name), else a type of another
    * schema, which the format cannot carry (EDM0503).
    */
-  reportUnresolved(describe: string, qualified: string, problem: string, at: Location): void {
+  private reportUnresolved(describe: string, qualified: string, problem: string, at: Location): void {
     if (qualified === "") this.ctx.invalid(describe, "has no type", at);
     else if (!qualified.includes(".") || qualified.startsWith("Edm.") || this.localName(qualified) !== undefined) this.ctx.invalid(describe, problem, at);
     else this.ctx.notCarried(describe, problem, at);

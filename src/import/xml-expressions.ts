@@ -121,8 +121,8 @@ export class ExpressionReader {
 
   private expression(element: XmlElement): JsonValue {
     const kind = element.local;
-    // String content is kept as written; other literals ignore surrounding white space.
-    if (EXPRESSION_ATTRIBUTES.has(kind)) return this.constant(kind, kind === "String" ? element.text : element.text.trim(), element);
+    // As its attribute form: `constant` keeps a string as written and trims other literals.
+    if (EXPRESSION_ATTRIBUTES.has(kind)) return this.constant(kind, element.text, element);
     if (kind === "Null") return null;
     if (kind === "Collection") return element.children.filter((c) => c.local !== "Annotation").map((c) => this.expression(c));
     if (kind === "Record") {

@@ -25,6 +25,16 @@ export function displayWidth(text: string): number {
   return width;
 }
 
+/**
+ * `<keyword> { a, b } from "<from>";` (an import or a re-export) as prettier prints it: on one line
+ * when it fits or names one thing (prettier never breaks a single name), else one name per line.
+ */
+export function namesFromLine(keyword: string, names: readonly string[], from: string): string {
+  const one = `${keyword} { ${names.join(", ")} } from "${from}";`;
+  if (fits(one) || names.length === 1) return one;
+  return `${keyword} {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";`;
+}
+
 /** Whether a line (its indentation included) fits in the print width. */
 export function fits(line: string): boolean {
   return displayWidth(line) <= PRINT_WIDTH;

@@ -2,7 +2,7 @@ import type { Annotations } from "../../model/types.js";
 import { constantMarkerOf, type ConstantMarker } from "../../model/typed-constants.js";
 import { withTermTypes } from "./term-types.js";
 import type { CsdlNames } from "./names.js";
-import type { CsdlObject, CsdlValue } from "./tree.js";
+import { isRecordValue, type CsdlObject, type CsdlValue } from "./tree.js";
 
 /**
  * Annotation values in the tree: CSDL JSON annotation values (OData CSDL JSON 4.01, section 14)
@@ -119,7 +119,7 @@ export function annotationValue(value: unknown, names: CsdlNames): CsdlValue | u
   }
   const record: CsdlObject = {};
   // `$Type` also belongs to the `$Cast` and `$IsOf` expressions; only in a record is it the record's type.
-  const isRecord = !Object.keys(object).some((k) => k.charCodeAt(0) === 36 /* $ */ && k !== "$Type");
+  const isRecord = isRecordValue(object);
   for (const [key, member] of Object.entries(object)) {
     if (key === "$Type" && isRecord && typeof member === "string") {
       // The metadata format (and `edmgen import`) names a record's type by its qualified name.

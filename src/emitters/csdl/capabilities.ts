@@ -101,7 +101,8 @@ export interface TargetRestrictions {
  * not written again on its own: see `withoutMergedAnnotations`). Undefined when nothing needs saying.
  */
 function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, ctx: BuildContext, targets: TargetRestrictions, readsRecords: boolean): CsdlObject | undefined {
-  const own = annotationValue(withTermTypes("Org.OData.Capabilities.V1.NavigationRestrictions", ownNavigationRestrictions(owner.annotations, ctx)?.[1]), ctx.names);
+  const ownEntry = ownNavigationRestrictions(owner.annotations, ctx);
+  const own = ownEntry && annotationValue(withTermTypes(...ownEntry), ctx.names);
   const base: CsdlObject = isRecord(own) ? own : {};
   const entries = Array.isArray(base.RestrictedProperties) ? [...base.RestrictedProperties] : [];
   // Relationships the element's own restrictions make unnavigable have no paths for a reader at all.

@@ -1,5 +1,5 @@
 import { termOfKey } from "../../model/annotation-terms.js";
-import type { CsdlObject } from "./tree.js";
+import { isRecordValue, type CsdlObject } from "./tree.js";
 
 /**
  * The types of standard terms' values at the places where CSDL JSON writes a plain string that
@@ -113,8 +113,7 @@ function typed(value: unknown, type: ValueType | undefined): unknown {
   }
   if (value === null || typeof value !== "object") return value;
   const record = value as CsdlObject;
-  // A marker or a dynamic expression (`$Path`, `$Apply`, …) is not a record.
-  if (Object.keys(record).some((key) => key.startsWith("$") && key !== "$Type")) return value;
+  if (!isRecordValue(record)) return value;
   const properties = type !== undefined && "record" in type ? type.record : undefined;
   let result: Record<string, unknown> | undefined;
   for (const [property, member] of Object.entries(record)) {

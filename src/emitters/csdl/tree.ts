@@ -16,6 +16,15 @@ export interface CsdlObject {
   [member: string]: CsdlValue;
 }
 
+/**
+ * Whether an annotation value object is a record: no `$`-member but `$Type`, the record's type. A
+ * typed marker (`$EnumMember`, `$Date`, …) and a dynamic expression (`$Path`, `$Apply`, `$Cast`
+ * with its `$Type`, …) are not.
+ */
+export function isRecordValue(object: Readonly<Record<string, unknown>>): boolean {
+  return !Object.keys(object).some((key) => key.charCodeAt(0) === 36 /* $ */ && key !== "$Type");
+}
+
 /** Sets `object[member] = value` unless `value` is undefined; keeps builders free of conditional spreads. */
 export function put(object: CsdlObject, member: string, value: CsdlValue | undefined): void {
   if (value !== undefined) object[member] = value;

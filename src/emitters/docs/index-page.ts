@@ -1,4 +1,4 @@
-import type { EntitySet, Model, Operation, TypedValue } from "../../model/types.js";
+import type { Model, Operation, TypedValue } from "../../model/types.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import { typeText } from "./type-text.js";
 import { buildSetPage, buildSingletonPage, type SetPage } from "./set-page.js";
@@ -54,12 +54,13 @@ export interface IndexPage {
 
 /** Builds the index page: the sets and the diagram of the model. */
 export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexPage {
-  // The further operations each set's and singleton's page lists (bound operations, contained records, …).
+  // Each row says in words what its page lists: the resource's own operations, and how many more.
   const built = pages ?? [...model.entitySets.map((s) => buildSetPage(model, s)), ...model.singletons.map((s) => buildSingletonPage(model, s))];
-  const further = new Map(built.map((page) => [page.path, page.furtherOperations]));
-  const more = (path: string) => further.get(path) ?? 0;
-  const keyed = new Set(model.entityTypes.filter((t) => t.key.length > 0).map((t) => t.name));
-  const sets = [...model.entitySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((set) => setRow(set, keyed.has(set.entityType), more(`docs/sets/${set.name}.md`)));
+  const pageAt = new Map(built.map((page) => [page.path, page]));
+  const operationsOf = (path: string) => operationWords(pageAt.get(path)!);
+  const sets = [...model.entitySets]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((set) => ({ name: set.name, entityType: set.entityType, operations: operationsOf(`docs/sets/${set.name}.md`), description: set.description ?? "" }));
   return {
     path: "docs/index.md",
     title: model.service.title,
@@ -71,7 +72,7 @@ export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexP
     sets,
     singletons: [...model.singletons]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .map((s) => ({ name: s.name, entityType: s.entityType, operations: withFurther(s.updatable ? "get, update" : "get", more(`docs/singletons/${s.name}.md`)), description: s.description ?? "" })),
+      .map((s) => ({ name: s.name, entityType: s.entityType, operations: operationsOf(`docs/singletons/${s.name}.md`), description: s.description ?? "" })),
     operations: [...model.operations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((o) => operationRow(model, o)),
     enumTypes: byName(model.enumTypes).map((t) => ({
       name: t.name,
@@ -131,17 +132,13 @@ function operationRow(model: Model, operation: Operation): OperationRow {
   };
 }
 
-function setRow(set: EntitySet, keyed: boolean, further: number): SetRow {
-  // Records of a keyless (abstract) type have no path of their own: only the collection's operations exist.
-  const operations: string[] = set.operations.filter((op) => keyed || op === "list" || op === "create");
-  if (set.phaseChange) operations.push("phase change");
-  // A set that offers nothing (it exists for bindings and $metadata) says so rather than leave the cell empty.
-  return { name: set.name, entityType: set.entityType, operations: withFurther(operations.length > 0 ? operations.join(", ") : "none", further), description: set.description ?? "" };
-}
-
-/** The words, and how many further operations the page lists (`list, get; 2 more on its page`). */
-function withFurther(words: string, further: number): string {
-  if (further === 0) return words;
-  // A set without operations of its own may still be where bound operations are invoked.
-  return words === "none" ? `${further} on its page` : `${words}; ${further} more on its page`;
+/**
+ * A page's operations in words: the resource's own (`list, get`) and how many more the page lists
+ * (`list, get; 2 more on its page`). A set that offers nothing of its own (it exists for bindings
+ * and $metadata) says so rather than leave the cell empty, or names what its page lists.
+ */
+function operationWords(page: Pick<SetPage, "ownOperations" | "furtherOperations">): string {
+  const own = page.ownOperations.join(", ");
+  if (page.furtherOperations === 0) return own || "none";
+  return own ? `${own}; ${page.furtherOperations} more on its page` : `${page.furtherOperations} on its page`;
 }

@@ -96,6 +96,8 @@ export interface SetPage {
   /** What an update does, when the set allows updates; "" otherwise. */
   readonly updateNote: string;
   readonly operations: readonly OperationRow[];
+  /** The resource's own operations among them, in words for the index (`list`, `get`, `phase change`). */
+  readonly ownOperations: readonly string[];
   /** How many of `operations` follow the resource's own (creates through relationships, media, bound operations, contained records, …), for the index. */
   readonly furtherOperations: number;
   readonly fields: readonly FieldRow[];
@@ -149,31 +151,28 @@ const UPDATE_NOTES: Record<EntitySet["updateMethod"], string> = {
 export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const type = findEntityType(model, set.entityType);
   const base = model.service.basePath;
-  // Records of a keyless (abstract) type have no path of their own, as in the OpenAPI document.
-  const addressable = type.key.length > 0;
-  const operations: OperationRow[] = set.operations
-    .filter((op) => addressable || !OPERATION_ROWS[op].single)
-    .map((op) => {
+  const recordPath = base + entityPath(model, set);
+  const rows: WordedRow[] = [
+    ...set.operations.map((op) => {
       const row = OPERATION_ROWS[op];
-      return { operation: row.label, method: row.method(set), path: base + (row.single ? entityPath(model, set) : collectionPath(set)) };
-    });
-  if (set.phaseChange) operations.push({ operation: "Phase change", method: "POST", path: base + collectionPath(set) });
-  // The index names these in words; the rows after them it counts.
-  const own = operations.length;
-  if (addressable) for (const navigation of set.createRelated) operations.push(relatedCreateRow(navigation, base + entityPath(model, set)));
-  if (type.hasStream && addressable) operations.push(...mediaRows(base + entityPath(model, set), set.operations.includes("get"), set.operations.includes("update")));
+      return { word: op, row: { operation: row.label, method: row.method(set), path: row.single ? recordPath : base + collectionPath(set) } };
+    }),
+    ...(set.phaseChange ? [{ word: "phase change", row: { operation: "Phase change", method: "POST", path: base + collectionPath(set) } }] : []),
+    ...set.createRelated.map((navigation) => ({ row: relatedCreateRow(navigation, recordPath) })),
+    ...(type.hasStream ? mediaRows(recordPath) : []),
+  ];
+  const documented = documentedOperations(model, set.name);
   // The bodies this set accepts (the type may have others, through another set, a singleton or
   // a container); their fields as the type's one body rule has them.
   const writes = writesOf(model, type.name);
   const creates = set.operations.includes("create") && writes.creates;
   const updates = set.operations.includes("update") && writes.updates;
-  const canGet = set.operations.includes("get") && addressable;
-  const recordPath = canGet ? model.service.basePath + entityPath(model, set) : null;
-  const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, recordPath, set.annotations);
-  operations.push(...otherOperations(model, set.name, operations, sections.relationships));
+  // A record is read alone where the document has its path (not for a keyless type's records).
+  const canGet = documented.has(`GET ${recordPath}`);
+  const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, canGet ? recordPath : null, set.annotations);
   return {
     path: `docs/sets/${set.name}.md`,
-    furtherOperations: operations.length - own,
+    ...operationsTable(model, set.name, rows, documented, sections.relationships),
     ...SET_WORDING,
     name: set.name,
     description: set.description ?? "",
@@ -183,7 +182,6 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
     returnsRecords: set.operations.includes("list") || canGet,
     updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
-    operations,
     filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type, model)) })),
     showsFilters: set.operations.includes("list") || canGet,
     nonFilterable: type.properties.filter((p) => !p.filterable).map((p) => p.name),
@@ -191,12 +189,44 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   };
 }
 
+/** A row a page words itself, with the word the index names it by when it is one of the resource's own operations (`list`, `phase change`). */
+interface WordedRow {
+  readonly row: OperationRow;
+  readonly word?: string;
+}
+
 /** A media entity's stream (`$value`, OData Protocol 11.4.7): read where the record is read, replaced (PUT) where it is updated. */
-function mediaRows(recordPath: string, get: boolean, update: boolean): OperationRow[] {
-  const rows: OperationRow[] = [];
-  if (get) rows.push({ operation: "Get media", method: "GET", path: `${recordPath}/$value` });
-  if (update) rows.push({ operation: "Replace media", method: "PUT", path: `${recordPath}/$value` });
-  return rows;
+function mediaRows(recordPath: string): WordedRow[] {
+  return [
+    { row: { operation: "Get media", method: "GET", path: `${recordPath}/$value` } },
+    { row: { operation: "Replace media", method: "PUT", path: `${recordPath}/$value` } },
+  ];
+}
+
+/** `METHOD /path` of every operation the OpenAPI document lists under the set's or singleton's tag, with the base path. */
+function documentedOperations(model: Model, owner: string): ReadonlySet<string> {
+  return new Set((openApiOperations(model).get(owner) ?? []).map((operation) => `${operation.method} ${model.service.basePath}${operation.path}`));
+}
+
+/**
+ * A page's operations table: its own rows where the OpenAPI document has them (so a keyless
+ * type's records, which have no paths, get no rows, and a stream is replaced only where records
+ * are updated), then every further operation the document lists under the tag
+ * (`otherOperations`); and, for the index, the words of the resource's own operations and how
+ * many rows follow them.
+ */
+function operationsTable(
+  model: Model,
+  owner: string,
+  rows: readonly WordedRow[],
+  documented: ReadonlySet<string>,
+  relationships: readonly RelationshipRow[],
+): Pick<SetPage, "operations" | "ownOperations" | "furtherOperations"> {
+  const shown = rows.filter(({ row }) => documented.has(`${row.method} ${row.path}`));
+  const ownOperations = shown.flatMap(({ word }) => (word === undefined ? [] : [word]));
+  const ownRows = shown.map(({ row }) => row);
+  const operations = [...ownRows, ...otherOperations(model, owner, ownRows, relationships)];
+  return { operations, ownOperations, furtherOperations: operations.length - ownOperations.length };
 }
 
 /**
@@ -225,17 +255,17 @@ function relatedCreateRow(navigation: string, recordPath: string): OperationRow 
 export function buildSingletonPage(model: Model, singleton: Singleton): SetPage {
   const type = findEntityType(model, singleton.entityType);
   const path = `${model.service.basePath}/${singleton.name}`;
-  const operations: OperationRow[] = [{ operation: "Get", method: "GET", path }];
-  if (singleton.updatable) operations.push({ operation: "Update", method: singleton.updateMethod, path });
-  const own = operations.length;
-  for (const navigation of singleton.createRelated) operations.push(relatedCreateRow(navigation, path));
-  if (type.hasStream) operations.push(...mediaRows(path, true, singleton.updatable));
+  const rows: WordedRow[] = [
+    { word: "get", row: { operation: "Get", method: "GET", path } },
+    ...(singleton.updatable ? [{ word: "update", row: { operation: "Update", method: singleton.updateMethod, path } }] : []),
+    ...singleton.createRelated.map((navigation) => ({ row: relatedCreateRow(navigation, path) })),
+    ...(type.hasStream ? mediaRows(path) : []),
+  ];
   const { updates, updateRequires } = writesOf(model, type.name);
   const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path, singleton.annotations);
-  operations.push(...otherOperations(model, singleton.name, operations, sections.relationships));
   return {
     path: `docs/singletons/${singleton.name}.md`,
-    furtherOperations: operations.length - own,
+    ...operationsTable(model, singleton.name, rows, documentedOperations(model, singleton.name), sections.relationships),
     ...SINGLETON_WORDING,
     name: singleton.name,
     description: singleton.description ?? "",
@@ -243,7 +273,6 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     readOnly: !singleton.updatable && singleton.createRelated.length === 0,
     returnsRecords: true,
     updateNote: singleton.updatable ? UPDATE_NOTES[singleton.updateMethod] : "",
-    operations,
     filters: [],
     showsFilters: false,
     nonFilterable: [],

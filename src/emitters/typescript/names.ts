@@ -1,4 +1,4 @@
-import { fits } from "../common/print-width.js";
+import { namesFromLine } from "../common/print-width.js";
 export { tsIdentifier } from "../common/output-names.js";
 
 // A JavaScript identifier (ECMAScript IdentifierName): of the format characters OData names may
@@ -15,7 +15,5 @@ export function propertyKey(name: string): string {
  * width 120): on one line when it fits or names one thing, else one name per line.
  */
 export function typeOnlyLine(keyword: "import type" | "export type", names: readonly string[], from: string): string {
-  const one = `${keyword} { ${names.join(", ")} } from "${from}";`;
-  if (fits(one) || names.length === 1) return one;
-  return `${keyword} {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";`;
+  return namesFromLine(keyword, names, from);
 }

@@ -5,9 +5,7 @@
  * broken with its items one per line, indented, each group inside laid out again.
  */
 
-import { displayWidth, fits, PRINT_WIDTH } from "../common/print-width.js";
-
-export { PRINT_WIDTH };
+import { displayWidth, fits, namesFromLine, PRINT_WIDTH } from "../common/print-width.js";
 
 /** A piece of code that may be broken over lines. */
 export type Layout =
@@ -46,9 +44,7 @@ export function print(layout: Layout, indent: string, column: number, suffix: st
 
 /** `import { a, b } from "./m.js";`, one name per line when it does not fit (prettier never breaks a single name). */
 export function importLine(names: readonly string[], from: string): string {
-  const one = `import { ${names.join(", ")} } from "${from}";`;
-  if (fits(one) || names.length === 1) return `${one}\n`;
-  return `import {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";\n`;
+  return `${namesFromLine("import", names, from)}\n`;
 }
 
 /**
