@@ -3,7 +3,8 @@
  * exit, all outputs, writing included) on the seed model and on synthetic models of 100, 1,000
  * and 5,000 entity types with 30 fields and cyclic N:1 / 1:N relationships each. Each figure is
  * the median of several runs after a warm-up, from an empty output folder ("cold") and with
- * nothing changed ("no change"). Then `edmgen import` of the 1,000-type model's own
+ * nothing changed ("no change": answered from the record the last run left, and with
+ * `--no-cache`, the full work of a run without a record). Then `edmgen import` of the 1,000-type model's own
  * `$metadata` (a CSDL XML document), and generating all outputs from what it imported; last,
  * cold runs of the 1,000-type model right after deleting its previous output (see `setAside`).
  * A benchmark, not a test: it prints, it asserts nothing.
@@ -57,6 +58,13 @@ function setAside(folder: string): void {
   renameSync(folder, join(trash, String(trashed++)));
 }
 
+/** A project folder as users have one: a `package.json` (where edmgen keeps its run records, in `node_modules/.cache/edmgen`) and `metadata/`. */
+function newProject(folder: string): string {
+  mkdirSync(join(folder, "metadata"), { recursive: true });
+  writeFileSync(join(folder, "package.json"), '{ "name": "bench-service", "private": true }\n');
+  return folder;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const row = (s: Sample[]) => `${median(s.map((x) => x.ms)).toFixed(0).padStart(7)} ms ${median(s.map((x) => x.rssMiB)).toFixed(0).padStart(5)} MiB`;
 
@@ -64,6 +72,7 @@ const row = (s: Sample[]) => `${median(s.map((x) => x.ms)).toFixed(0).padStart(7
 async function importSeries(count: number, scratch: string): Promise<string> {
   const project = join(scratch, `import-${count}`);
   mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, "package.json"), '{ "name": "bench-import", "private": true }\n');
   const { model } = loadModelFromTexts([{ file: "model.yaml", text: syntheticModelYaml(count) }]);
   writeFileSync(join(project, "metadata.xml"), csdlXmlEmitter.emit(model!)[0]!.content);
   const imports: Sample[] = [];
@@ -77,7 +86,7 @@ async function importSeries(count: number, scratch: string): Promise<string> {
     setAside(join(project, "generated"));
     generates.push(await measure(["generate"], project));
   }
-  return `| ${`import ${count} types (CSDL XML)`.padEnd(30)} | ${row(imports)} | generate from it, cold: ${row(generates)} |`;
+  return `| ${`import ${count} types (CSDL XML)`.padEnd(30)} | ${row(imports)} | generate from it, cold: ${row(generates)} | |`;
 }
 
 async function series(label: string, project: string): Promise<string> {
@@ -88,9 +97,13 @@ async function series(label: string, project: string): Promise<string> {
     setAside(out);
     cold.push(await measure(["generate"], project));
   }
+  // With nothing changed: answered from the record of the last run, and with --no-cache the full
+  // work of a run without one (the first run in a fresh clone, where generated/ is committed).
   const unchanged: Sample[] = [];
   for (let i = 0; i < RUNS; i++) unchanged.push(await measure(["generate"], project));
-  return `| ${label.padEnd(30)} | ${row(cold)} | ${row(unchanged)} |`;
+  const unrecorded: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) unrecorded.push(await measure(["generate", "--no-cache"], project));
+  return `| ${label.padEnd(30)} | ${row(cold)} | ${row(unchanged)} | ${row(unrecorded)} |`;
 }
 
 /** Cold runs of a project right after deleting its previous output tree (see `setAside`). */
@@ -102,7 +115,7 @@ async function afterDeleting(label: string, project: string): Promise<string> {
     rmSync(out, { recursive: true, force: true });
     runs.push(await measure(["generate"], project));
   }
-  return `| ${label.padEnd(30)} | ${row(runs)} | |`;
+  return `| ${label.padEnd(30)} | ${row(runs)} | | |`;
 }
 
 async function main(): Promise<void> {
@@ -110,14 +123,13 @@ async function main(): Promise<void> {
   trash = join(scratch, "trash");
   try {
     console.log(`edmgen bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, median of ${RUNS} runs after a warm-up`);
-    console.log("| model                          | cold: time, peak RSS | no change: time, peak RSS |");
-    console.log("|--------------------------------|----------------------|---------------------------|");
-    const seed = join(scratch, "seed");
+    console.log("| model                          | cold: time, peak RSS | no change: time, peak RSS | no change, --no-cache |");
+    console.log("|--------------------------------|----------------------|---------------------------|-----------------------|");
+    const seed = newProject(join(scratch, "seed"));
     cpSync(join(REPO, "metadata"), join(seed, "metadata"), { recursive: true });
     console.log(await series("seed (metadata/)", seed));
     for (const count of (process.env.EDMGEN_BENCH_SIZES ?? "100,1000,5000").split(",").map(Number)) {
-      const project = join(scratch, `synthetic-${count}`);
-      mkdirSync(join(project, "metadata"), { recursive: true });
+      const project = newProject(join(scratch, `synthetic-${count}`));
       writeFileSync(join(project, "metadata", "model.yaml"), syntheticModelYaml(count));
       console.log(await series(`${count} entity types x 30 fields`, project));
     }
@@ -125,7 +137,7 @@ async function main(): Promise<void> {
     const deleting = Number(process.env.EDMGEN_BENCH_DELETE_SIZE ?? 1000);
     const project = join(scratch, `synthetic-${deleting}`);
     if (!existsSync(project)) {
-      mkdirSync(join(project, "metadata"), { recursive: true });
+      newProject(project);
       writeFileSync(join(project, "metadata", "model.yaml"), syntheticModelYaml(deleting));
     }
     console.log(await afterDeleting(`${deleting} types, just after rm -rf`, project));

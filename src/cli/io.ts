@@ -3,6 +3,8 @@ export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly cwd: string;
+  /** The environment (`process.env` when not given). */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** Exit codes, the same for every command. */

@@ -16,6 +16,7 @@ Options:
   --metadata DIR       the model's folder (default: metadata)
   --out DIR            the output folder (default: generated)
   --max-file-size N    per-file size limit in bytes (default: 33554432)
+  --no-cache           generate / check: neither use nor leave the record of this run (see README)
 
 Exit codes: 0 ok, 1 model errors / stale files / breaking changes, 2 usage or a path that cannot be
 read or written, 3 internal error.

@@ -4,7 +4,7 @@
  * untouched by a failed run, and hostile input that must end quickly, never with a stack trace.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_FILE_SIZE } from "../../src/metadata-loader/read-files.js";
@@ -39,6 +39,17 @@ describe("node dist/cli/main.js", () => {
     const before = snapshotTree(root);
     expect(edmgen(["generate"], root)).toEqual({ code: 1, stdout: "", stderr: BROKEN_REPORT });
     expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it("generate in a package: the second run with nothing changed answers from the first run's record", () => {
+    const root = project(false);
+    writeFileSync(join(root, "package.json"), '{ "private": true }\n');
+    rmSync(join(root, "generated"), { recursive: true });
+    const first = edmgen(["generate"], root);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^generated: \d+ written, 0 removed, 0 unchanged\n$/);
+    expect(readdirSync(join(root, "node_modules", ".cache", "edmgen"))).toHaveLength(1);
+    expect(edmgen(["generate"], root)).toEqual({ code: 0, stdout: expect.stringMatching(/^generated: \d+ files, all up to date \(as the last run left them\)\n$/), stderr: "" });
   });
 
   it("--version prints the package.json version (found from dist/)", () => {

@@ -3,8 +3,11 @@ import { existsSync, statSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
+import { readMetadataFolder } from "../../metadata-loader/read-files.js";
+import { matchingRecord, recordFolder, runKey, writeRecord } from "../../output/run-record.js";
 import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
-import { emitEach, loadModelFromFolder, type LoadResult } from "../../pipeline.js";
+import type { Model } from "../../model/types.js";
+import type { LoadResult } from "../../pipeline.js";
 import { EXIT, FolderError, UsageError, type CliIo } from "../io.js";
 
 const OPTIONS = {
@@ -12,17 +15,38 @@ const OPTIONS = {
   out: { type: "string", default: "generated" },
   check: { type: "boolean", default: false },
   "max-file-size": { type: "string" },
+  "no-cache": { type: "boolean", default: false },
 } as const;
 
-/** `edmgen generate [--metadata DIR] [--out DIR] [--check]`; `edmgen check` is `generate --check`. */
-export function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): number {
+/** `edmgen generate [--metadata DIR] [--out DIR] [--check] [--no-cache]`; `edmgen check` is `generate --check`. */
+export async function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): Promise<number> {
   const { values } = parseStrict(args, OPTIONS);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
   const outDir = resolve(io.cwd, values.out);
-  checkOutFolder(outDir, values.out, metadataFolder(values.metadata, io.cwd), io.cwd);
-  const loaded = loadFromOptions(values, io);
-  if (!loaded.model) return EXIT.failed;
-  const model = loaded.model;
+  const metadataDir = metadataFolder(values.metadata, io.cwd);
+  checkOutFolder(outDir, values.out, metadataDir, io.cwd);
+  const maxFileSize = maxFileSizeOption(values);
+  const read = readMetadataFolder(checkedMetadataFolder(values.metadata, io.cwd), { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) });
+
+  // A run whose every input is as the last run into this folder had them, into a folder nobody
+  // has touched since, has nothing to do (see run-record.ts).
+  const records = values["no-cache"] || read.diagnostics.length > 0 ? undefined : recordFolder(io.cwd, io.env ?? process.env);
+  const key = records === undefined ? undefined : runKey({ metadataDir, outDir, labelBase: io.cwd, maxFileSize, sources: read.sources });
+  const recorded = records === undefined || key === undefined ? undefined : matchingRecord(records, outDir, key);
+  if (recorded !== undefined) {
+    if (recorded.report !== "") io.stderr(recorded.report);
+    io.stdout(`${values.out}: ${recorded.files.length} files, all up to date (as the last run left them)\n`);
+    return EXIT.ok;
+  }
+  const remember = (report: string) => {
+    if (records !== undefined && key !== undefined) writeRecord(records, outDir, key, report);
+  };
+
+  // The emitters load only when there is work for them.
+  const { emitEach, loadModelFromTexts } = await import("../../pipeline.js");
+  const report = printLoadReport({ ...loadModelFromTexts(read.sources, read.diagnostics), sources: read.sources }, io);
+  if (!report.model) return EXIT.failed;
+  const model = report.model;
   let count = 0;
   if (values.check || forceCheck) {
     const comparer = new TreeComparer(outDir);
@@ -32,6 +56,7 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
     });
     const comparison = comparer.comparison();
     if (isFresh(comparison)) {
+      remember(report.text);
       io.stdout(`${values.out}: ${count} files, all up to date\n`);
       return EXIT.ok;
     }
@@ -62,6 +87,7 @@ export function runGenerate(args: readonly string[], io: CliIo, forceCheck = fal
     if (error instanceof OutputFolderBusyError) throw new FolderError(error.message);
     throw error;
   }
+  remember(report.text);
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)
@@ -98,9 +124,12 @@ function checkOutFolder(outDir: string, label: string, metadataDir: string, cwd:
 }
 
 /** `edmgen validate [--metadata DIR]`: load and check only. */
-export function runValidate(args: readonly string[], io: CliIo): number {
+export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseStrict(args, { metadata: OPTIONS.metadata, "max-file-size": OPTIONS["max-file-size"] });
-  const loaded = loadFromOptions(values, io, false);
+  const folder = checkedMetadataFolder(values.metadata, io.cwd);
+  const maxFileSize = maxFileSizeOption(values);
+  const { loadModelFromFolder } = await import("../../pipeline.js");
+  const loaded = printLoadReport(loadModelFromFolder(folder, { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) }), io, false);
   if (!loaded.model) return EXIT.failed;
   io.stdout(`${values.metadata}: ${loaded.model.entityTypes.length} entity types, ${loaded.model.entitySets.length} entity sets, no errors\n`);
   return EXIT.ok;
@@ -112,19 +141,28 @@ function metadataFolder(metadata: string, cwd: string): string {
   return resolve(cwd, metadata);
 }
 
-function loadFromOptions(values: { metadata?: string; "max-file-size"?: string }, io: CliIo, writes = true): LoadResult {
-  const metadata = values.metadata ?? "metadata";
-  const folder = metadataFolder(metadata, io.cwd);
+/** The metadata folder an option names, which must exist and be a folder. */
+function checkedMetadataFolder(metadata: string, cwd: string): string {
+  const folder = metadataFolder(metadata, cwd);
   if (!existsSync(folder)) throw new UsageError(`metadata folder '${metadata}' does not exist`);
   if (!statSync(folder).isDirectory()) throw new UsageError(`--metadata '${metadata}' is a file; give the folder that holds the model's YAML files`);
+  return folder;
+}
+
+function maxFileSizeOption(values: { "max-file-size"?: string }): number | undefined {
   const maxFileSize = values["max-file-size"] === undefined ? undefined : Number(values["max-file-size"]);
   if (maxFileSize !== undefined && !(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
-  const loaded = loadModelFromFolder(folder, { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) });
-  if (loaded.diagnostics.length > 0) {
-    io.stderr(formatDiagnostics(loaded.diagnostics, new Map(loaded.sources.map((s) => [s.file, s.text]))));
-    io.stderr(`${summarize(loaded.diagnostics)}${loaded.model || !writes ? "" : "; nothing written"}\n`);
-  }
-  return loaded;
+  return maxFileSize;
+}
+
+/** Prints a load's diagnostics with their summary; returns the model and the text printed. */
+function printLoadReport(loaded: LoadResult, io: CliIo, writes = true): { model?: Model; text: string } {
+  if (loaded.diagnostics.length === 0) return { ...(loaded.model ? { model: loaded.model } : {}), text: "" };
+  const text =
+    formatDiagnostics(loaded.diagnostics, new Map(loaded.sources.map((s) => [s.file, s.text]))) +
+    `${summarize(loaded.diagnostics)}${loaded.model || !writes ? "" : "; nothing written"}\n`;
+  io.stderr(text);
+  return { ...(loaded.model ? { model: loaded.model } : {}), text };
 }
 
 function describeStale(out: string, c: TreeComparison): string {
