@@ -300,11 +300,16 @@ export const CATALOG = {
     message: (p) => `createRelated '${p.name}' of '${p.owner}': ${p.detail}${didYouMean(p.suggestion)}`,
     hint: () => "list collection-valued relationships of the entity type that are not containment (contained records are created through their container already)",
   }),
-  EDM0310: def<{ owner: string; type: string; through?: string }>({
+  EDM0310: def<{ owner: string; type: string; through?: string; contained?: boolean }>({
     severity: "warning",
     message: (p) =>
-      `${p.owner} creates records of the abstract type '${p.type}'${p.through ? ` through '${p.through}'` : ""}: each is of a derived type, whose fields and @odata.type its create body does not accept (polymorphic bodies are not described yet)`,
-    hint: (p) => (p.through ? "relate records of a concrete type, or leave the relationship out of 'createRelated'; the model is generated as declared" : "give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared"),
+      `${p.owner} creates records of the abstract type '${p.type}'${p.through ? ` through ${p.contained ? "its contained " : ""}'${p.through}'` : ""}: each is of a derived type, whose fields and @odata.type its create body does not accept (polymorphic bodies are not described yet)`,
+    hint: (p) =>
+      p.contained
+        ? "give the contained relationship a concrete target type, or leave 'create' out of the container's operations (contained records are created where their container's are); the model is generated as declared"
+        : p.through
+          ? "relate records of a concrete type, or leave the relationship out of 'createRelated'; the model is generated as declared"
+          : "give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared",
   }),
 
   // ---- text and the wider type system ----

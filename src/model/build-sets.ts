@@ -88,6 +88,7 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
     }
     // No record is of an abstract type: a create body of its own fields describes no request a client can send.
     if (type.abstract && operations.includes("create")) scope.ctx.report("EDM0310", { owner: `entity set '${name}'`, type: type.name }, scope.ctx.at(declared, ["type"]));
+    if (operations.includes("create")) warnAbstractContained(scope, declared, type, `entity set '${name}'`);
     sets.push({
       name,
       entityType: type.name,
@@ -125,6 +126,7 @@ export function buildSingletons(
     const type = entityTypeOf(scope, declared, name);
     if (!type) continue;
     const raw = declared.raw;
+    if (raw.updatable ?? true) warnAbstractContained(scope, declared, type, `singleton '${name}'`);
     singletons.push({
       name,
       entityType: type.name,
@@ -275,6 +277,30 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
     chosen.add(name);
   });
   return type.navigations.filter((n) => chosen.has(n.name)).map((n) => n.name);
+}
+
+/**
+ * Contained records are created wherever their container's are (a POST on the contained
+ * collection's path): EDM0310 for each contained collection of an abstract type below a container
+ * that creates, as for a set of that type. Each type's relationships are walked once (containment
+ * may form cycles); paths the container's NavigationRestrictions make unnavigable are skipped.
+ */
+function warnAbstractContained(scope: SetScope, declared: Declared<RawEntitySet | RawSingleton>, type: EntityType, owner: string): void {
+  const walked = new Set<string>([type.name]);
+  const walk = (current: EntityType, trail: readonly string[]) => {
+    for (const navigation of current.navigations) {
+      if (!navigation.containsTarget) continue;
+      const path = [...trail, navigation.name].join("/");
+      if (unnavigableIn(declared.raw.annotations, path)) continue;
+      const target = scope.entityTypes.get(navigation.target);
+      if (!target) continue;
+      if (navigation.collection && target.abstract) scope.ctx.report("EDM0310", { owner, type: target.name, through: path, contained: true }, scope.ctx.at(declared, ["type"]));
+      if (walked.has(target.name)) continue;
+      walked.add(target.name);
+      walk(target, [...trail, navigation.name]);
+    }
+  };
+  walk(type, []);
 }
 
 function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): PhaseChange | undefined {
