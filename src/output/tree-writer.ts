@@ -164,8 +164,11 @@ export class TreeWriter extends TreeComparer {
     return same;
   }
 
-  /** Swaps the staged tree in (when anything differs), reports what changed, and lets the folder go. */
-  commit(): TreeComparison {
+  /**
+   * Swaps the staged tree in (when anything differs), reports what changed, and lets the folder go.
+   * `beforeSwap` sees the complete staged tree just before it becomes the output folder.
+   */
+  commit(beforeSwap?: (staged: string) => void): TreeComparison {
     const comparison = this.comparison();
     if (isFresh(comparison)) {
       this.release();
@@ -174,6 +177,7 @@ export class TreeWriter extends TreeComparer {
     this.startStaging();
     // Checked before the folder changes: a run that lost its lock leaves the folder to the holder.
     if (!this.ownsLock()) throw new OutputFolderBusyError(this.outDir, holderOf(readLock(this.lock) ?? "") ?? 0, this.lock);
+    beforeSwap?.(this.staging);
     if (existsSync(this.outDir)) {
       const old = siblingPath(this.outDir, "old");
       renameSync(this.outDir, old);
@@ -361,6 +365,13 @@ export function recoverInterruptedRun(outDir: string): void {
     const pid = /^lock-(?:stale-)?(\d+)$/.exec(name.slice(prefix.length))?.[1];
     if (pid !== undefined && Number(pid) !== process.pid && !processExists(Number(pid))) rmSync(join(parent, name), { force: true });
   }
+}
+
+/** The files runs keep beside an output folder (a lock, a staging tree, an old tree not yet removed): none while no run is busy with it or was killed in it. */
+export function runFilesBeside(outDir: string): string[] {
+  const parent = dirname(outDir);
+  const prefix = `.${basename(outDir)}.edmgen-`;
+  return existsSync(parent) ? readdirSync(parent).filter((name) => name.startsWith(prefix)) : [];
 }
 
 function siblingPath(outDir: string, kind: string): string {

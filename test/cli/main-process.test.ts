@@ -4,7 +4,7 @@
  * untouched by a failed run, and hostile input that must end quickly, never with a stack trace.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_FILE_SIZE } from "../../src/metadata-loader/read-files.js";
@@ -50,6 +50,24 @@ describe("node dist/cli/main.js", () => {
     expect(first.stdout).toMatch(/^generated: \d+ written, 0 removed, 0 unchanged\n$/);
     expect(readdirSync(join(root, "node_modules", ".cache", "edmgen"))).toHaveLength(1);
     expect(edmgen(["generate"], root)).toEqual({ code: 0, stdout: expect.stringMatching(/^generated: \d+ files, all up to date \(as the last run left them\)\n$/), stderr: "" });
+  });
+
+  it("generate from an installed copy of edmgen under a path with a space: an edited template is a change like any other", () => {
+    const root = project(false);
+    writeFileSync(join(root, "package.json"), '{ "private": true }\n');
+    rmSync(join(root, "generated"), { recursive: true });
+    const installed = join(root, "edmgen copy");
+    for (const part of ["dist", "templates", "package.json"]) cpSync(new URL(`../../${part}`, import.meta.url).pathname, join(installed, part), { recursive: true });
+    symlinkSync(new URL("../../node_modules", import.meta.url).pathname, join(installed, "node_modules"));
+    const copy = (args: string[]) => spawnSync(process.execPath, [join(installed, "dist", "cli", "main.js"), ...args], { cwd: root, encoding: "utf8", timeout: 20_000 });
+    expect(copy(["generate"]).status).toBe(0);
+    expect(copy(["generate"]).stdout).toMatch(/all up to date \(as the last run left them\)/);
+    const template = join(installed, "templates", "docs", "index.md.hbs");
+    writeFileSync(template, `${readFileSync(template, "utf8")}\nA line of the team's own.\n`);
+    const after = copy(["generate"]);
+    expect(after.stderr).toBe("");
+    expect(after.stdout).toMatch(/^generated: 1 written, 0 removed, \d+ unchanged\n$/);
+    expect(readFileSync(join(root, "generated", "docs", "index.md"), "utf8")).toContain("A line of the team's own.");
   });
 
   it("--version prints the package.json version (found from dist/)", () => {

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
-import { recordFolder, runKey, type RunInputs } from "../../src/output/run-record.js";
+import { recordFolder, runKey, vouchedFor, type RunInputs, type Stamps } from "../../src/output/run-record.js";
 import { listFiles } from "../../src/output/tree-writer.js";
 import { TINY_SERVICE } from "../support/tiny-model.js";
 import { recordingIo } from "../cli/project.js";
@@ -170,6 +170,45 @@ describe("the record of the last run", () => {
     expect(recordFolder(join(root, "metadata"), {})).toBe(join(root, "node_modules", ".cache", "edmgen"));
   });
 
+  it("is not used while a run is busy beside the folder or was killed there; the full run clears what it left", async () => {
+    const root = project();
+    await cli(["generate"], root);
+    const leftover = join(root, ".generated.edmgen-staging-999999");
+    mkdirSync(leftover);
+    const result = await cli(["generate"], root);
+    expect(result.stdout).not.toMatch(HIT);
+    expect(result.code).toBe(0);
+    expect(readdirSync(root)).not.toContain(".generated.edmgen-staging-999999");
+    expect((await cli(["generate"], root)).stdout).toMatch(HIT);
+  });
+
+  it("never changes a run's result when it cannot be kept: a file where the cache folder belongs, a path below a file", async () => {
+    const root = project();
+    const blocker = join(root, "blocker");
+    writeFileSync(blocker, "a file\n");
+    for (const env of [{ EDMGEN_CACHE_DIR: blocker }, { EDMGEN_CACHE_DIR: join(blocker, "below") }]) {
+      const first = await cli(["generate"], root, env);
+      expect(first.code, JSON.stringify(first)).toBe(0);
+      expect(first.stderr).toBe("");
+      const check = await cli(["check"], root, env);
+      expect(check).toEqual({ code: 0, stdout: expect.stringMatching(/^generated: \d+ files, all up to date\n$/), stderr: "" });
+    }
+    mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
+    writeFileSync(join(root, "node_modules", ".cache", "edmgen"), "not a folder\n");
+    expect((await cli(["generate", "--out", "third"], root)).code).toBe(0);
+    expect((await cli(["check", "--out", "third"], root)).code).toBe(0);
+  });
+
+  it("keeps one record per output folder and working folder", async () => {
+    const root = project();
+    mkdirSync(join(root, "sub"));
+    await cli(["generate"], root);
+    await cli(["generate", "--metadata", "../metadata", "--out", "../generated"], join(root, "sub"));
+    expect(recordsIn(root)).toHaveLength(2);
+    expect((await cli(["generate"], root)).stdout).toMatch(HIT);
+    expect((await cli(["generate", "--metadata", "../metadata", "--out", "../generated"], join(root, "sub"))).stdout).toMatch(HIT);
+  });
+
   it("is not used after a failed run changed nothing but the model is broken now", async () => {
     const root = project();
     await cli(["generate"], root);
@@ -209,5 +248,32 @@ describe("the key of a run", () => {
     ];
     for (const [what, variant] of variants) expect(variant, what).not.toBe(key);
     expect(new Set(variants.map(([, v]) => v)).size).toBe(variants.length);
+  });
+});
+
+describe("what a run vouches for at its end", () => {
+  const stamp = (path: string, size: number, mtime: number, ctime: number, inode: number) => [path, String(size), String(mtime), String(ctime), String(inode)] as const;
+  const before: Stamps = [stamp("a.ts", 10, 100, 100, 1), stamp("b.ts", 20, 100, 100, 2)];
+
+  it("after a run that wrote nothing: the folder exactly as before it compared", () => {
+    expect(vouchedFor({ before }, before)).toBe(true);
+    // Edited while the run compared (even with the size kept): not recorded.
+    expect(vouchedFor({ before }, [before[0]!, stamp("b.ts", 20, 150, 150, 2)])).toBe(false);
+    expect(vouchedFor({ before }, [before[0]!])).toBe(false);
+    expect(vouchedFor({ before: undefined }, before)).toBe(false);
+  });
+
+  it("after a run that wrote: every file as staged, and each file carried over as it was before the run compared it", () => {
+    // b.ts rewritten (a new inode), a.ts carried over by hard link (its change time moves when the old tree goes).
+    const staged: Stamps = [stamp("a.ts", 10, 100, 120, 1), stamp("b.ts", 25, 200, 200, 7)];
+    const now: Stamps = [stamp("a.ts", 10, 100, 130, 1), stamp("b.ts", 25, 200, 200, 7)];
+    expect(vouchedFor({ before, staged }, now)).toBe(true);
+    // A written file changed after it was staged.
+    expect(vouchedFor({ before, staged }, [now[0]!, stamp("b.ts", 25, 300, 300, 7)])).toBe(false);
+    // A carried-over file changed between the comparison and the hard link.
+    const carriedChanged: Stamps = [stamp("a.ts", 10, 110, 120, 1), staged[1]!];
+    expect(vouchedFor({ before, staged: carriedChanged }, [stamp("a.ts", 10, 110, 130, 1), now[1]!])).toBe(false);
+    // A file added after staging.
+    expect(vouchedFor({ before, staged }, [...now, stamp("c.ts", 1, 1, 1, 9)])).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { readMetadataFolder } from "../../metadata-loader/read-files.js";
-import { matchingRecord, recordFolder, runKey, writeRecord } from "../../output/run-record.js";
+import { matchingRecord, recordFolder, runKey, stampFolder, writeRecord, type RunInputs, type Witness } from "../../output/run-record.js";
 import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
 import type { Model } from "../../model/types.js";
 import type { LoadResult } from "../../pipeline.js";
@@ -31,16 +31,17 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   // A run whose every input is as the last run into this folder had them, into a folder nobody
   // has touched since, has nothing to do (see run-record.ts).
   const records = values["no-cache"] || read.diagnostics.length > 0 ? undefined : recordFolder(io.cwd, io.env ?? process.env);
-  const key = records === undefined ? undefined : runKey({ metadataDir, outDir, labelBase: io.cwd, maxFileSize, sources: read.sources });
-  const recorded = records === undefined || key === undefined ? undefined : matchingRecord(records, outDir, key);
+  const key = records === undefined ? undefined : keyOrUndefined({ metadataDir, outDir, labelBase: io.cwd, maxFileSize, sources: read.sources });
+  const recorded = records === undefined || key === undefined ? undefined : matchingRecord(records, outDir, io.cwd, key);
   if (recorded !== undefined) {
     if (recorded.report !== "") io.stderr(recorded.report);
     io.stdout(`${values.out}: ${recorded.files.length} files, all up to date (as the last run left them)\n`);
     return EXIT.ok;
   }
-  const remember = (report: string) => {
-    if (records !== undefined && key !== undefined) writeRecord(records, outDir, key, report);
+  const remember = (report: string, witness: Witness) => {
+    if (records !== undefined && key !== undefined) writeRecord(records, outDir, io.cwd, key, report, witness);
   };
+  const witnessing = records !== undefined && key !== undefined;
 
   // The emitters load only when there is work for them.
   const { emitEach, loadModelFromTexts } = await import("../../pipeline.js");
@@ -50,13 +51,14 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   let count = 0;
   if (values.check || forceCheck) {
     const comparer = new TreeComparer(outDir);
+    const witness: Witness = { before: witnessing ? stampFolder(outDir) : undefined };
     emitEach(model, (files) => {
       comparer.add(files);
       count += files.length;
     });
     const comparison = comparer.comparison();
     if (isFresh(comparison)) {
-      remember(report.text);
+      remember(report.text, witness);
       io.stdout(`${values.out}: ${count} files, all up to date\n`);
       return EXIT.ok;
     }
@@ -66,6 +68,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   // Each emitter's files go to the staging folder as soon as they exist; the output folder
   // changes only at commit, after every emitter has succeeded.
   const writer = openWriter(outDir);
+  const witness: Witness = { before: witnessing ? stampFolder(outDir) : undefined };
   let comparison: TreeComparison;
   try {
     emitEach(model, (files) => {
@@ -80,14 +83,14 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
           "generate replaces the whole folder: move them elsewhere, or give edmgen a folder of its own with --out",
       );
     }
-    comparison = writer.commit();
+    comparison = writer.commit(witnessing ? (staged) => (witness.staged = stampFolder(staged)) : undefined);
   } catch (error) {
     writer.abort();
     // Another run took the folder over meanwhile (it found this run's lock stale): its output stands.
     if (error instanceof OutputFolderBusyError) throw new FolderError(error.message);
     throw error;
   }
-  remember(report.text);
+  remember(report.text, witness);
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)
@@ -95,6 +98,15 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
       : `${values.out}: ${changed} written, ${comparison.extra.length} removed${removedList(comparison.extra)}, ${count - changed} unchanged\n`,
   );
   return EXIT.ok;
+}
+
+/** The key of a run, or undefined when edmgen's own files cannot be read to make one (then the run does its work without a record). */
+function keyOrUndefined(inputs: RunInputs): string | undefined {
+  try {
+    return runKey(inputs);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The writer of the output folder; another run writing it at the same time is a usage error (exit 2), not a bug. */
