@@ -150,15 +150,19 @@ export interface Witness {
   readonly before: Stamps | undefined;
   /** The staged tree just before it became the folder, when the run wrote. */
   staged?: Stamps | undefined;
+  /** How many files the run produced: the folder holds exactly those when it is up to date. */
+  produced?: number;
 }
 
 /**
- * Whether the folder now is the one the run vouches for. Nothing written: every stamp as before.
+ * Whether the folder now is the one the run vouches for: as many files as it produced, and, when
+ * it wrote nothing, every stamp as before.
  * Written: every file as staged (size, modification time, inode; removing the old tree changes the
  * change time of files carried over by hard link), and each file carried over from the old tree as
  * it was before the run compared it.
  */
 export function vouchedFor(witness: Witness, now: Stamps): boolean {
+  if (witness.produced === undefined || now.length !== witness.produced) return false;
   if (witness.staged === undefined) return witness.before !== undefined && sameStamps(witness.before, now);
   const staged = new Map(witness.staged.map((stamp) => [stamp[0], stamp]));
   const before = new Map((witness.before ?? []).map((stamp) => [stamp[0], stamp]));

@@ -256,24 +256,26 @@ describe("what a run vouches for at its end", () => {
   const before: Stamps = [stamp("a.ts", 10, 100, 100, 1), stamp("b.ts", 20, 100, 100, 2)];
 
   it("after a run that wrote nothing: the folder exactly as before it compared", () => {
-    expect(vouchedFor({ before }, before)).toBe(true);
+    expect(vouchedFor({ before, produced: 2 }, before)).toBe(true);
     // Edited while the run compared (even with the size kept): not recorded.
-    expect(vouchedFor({ before }, [before[0]!, stamp("b.ts", 20, 150, 150, 2)])).toBe(false);
-    expect(vouchedFor({ before }, [before[0]!])).toBe(false);
-    expect(vouchedFor({ before: undefined }, before)).toBe(false);
+    expect(vouchedFor({ before, produced: 2 }, [before[0]!, stamp("b.ts", 20, 150, 150, 2)])).toBe(false);
+    expect(vouchedFor({ before, produced: 2 }, [before[0]!])).toBe(false);
+    expect(vouchedFor({ before: undefined, produced: 2 }, before)).toBe(false);
+    // A file added before the stamps were taken but after the run listed the folder: more files than produced.
+    expect(vouchedFor({ before, produced: 1 }, before)).toBe(false);
   });
 
   it("after a run that wrote: every file as staged, and each file carried over as it was before the run compared it", () => {
     // b.ts rewritten (a new inode), a.ts carried over by hard link (its change time moves when the old tree goes).
     const staged: Stamps = [stamp("a.ts", 10, 100, 120, 1), stamp("b.ts", 25, 200, 200, 7)];
     const now: Stamps = [stamp("a.ts", 10, 100, 130, 1), stamp("b.ts", 25, 200, 200, 7)];
-    expect(vouchedFor({ before, staged }, now)).toBe(true);
+    expect(vouchedFor({ before, staged, produced: 2 }, now)).toBe(true);
     // A written file changed after it was staged.
-    expect(vouchedFor({ before, staged }, [now[0]!, stamp("b.ts", 25, 300, 300, 7)])).toBe(false);
+    expect(vouchedFor({ before, staged, produced: 2 }, [now[0]!, stamp("b.ts", 25, 300, 300, 7)])).toBe(false);
     // A carried-over file changed between the comparison and the hard link.
     const carriedChanged: Stamps = [stamp("a.ts", 10, 110, 120, 1), staged[1]!];
-    expect(vouchedFor({ before, staged: carriedChanged }, [stamp("a.ts", 10, 110, 130, 1), now[1]!])).toBe(false);
+    expect(vouchedFor({ before, staged: carriedChanged, produced: 2 }, [stamp("a.ts", 10, 110, 130, 1), now[1]!])).toBe(false);
     // A file added after staging.
-    expect(vouchedFor({ before, staged }, [...now, stamp("c.ts", 1, 1, 1, 9)])).toBe(false);
+    expect(vouchedFor({ before, staged, produced: 2 }, [...now, stamp("c.ts", 1, 1, 1, 9)])).toBe(false);
   });
 });

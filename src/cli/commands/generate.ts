@@ -50,15 +50,15 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   const model = report.model;
   let count = 0;
   if (values.check || forceCheck) {
-    const comparer = new TreeComparer(outDir);
     const witness: Witness = { before: witnessing ? stampFolder(outDir) : undefined };
+    const comparer = new TreeComparer(outDir);
     emitEach(model, (files) => {
       comparer.add(files);
       count += files.length;
     });
     const comparison = comparer.comparison();
     if (isFresh(comparison)) {
-      remember(report.text, witness);
+      remember(report.text, { ...witness, produced: count });
       io.stdout(`${values.out}: ${count} files, all up to date\n`);
       return EXIT.ok;
     }
@@ -90,7 +90,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
     if (error instanceof OutputFolderBusyError) throw new FolderError(error.message);
     throw error;
   }
-  remember(report.text, witness);
+  remember(report.text, { ...witness, produced: count });
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)
