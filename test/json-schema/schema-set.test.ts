@@ -267,10 +267,14 @@ entitySets:
     const set = buildSchemaSet(model);
     expect(set.byName.get("Bag-create")?.schema).toEqual({
       description:
-        "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted.",
+        "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted, under names other than those of its declared members.",
       type: "object",
-      // Dynamic properties may be anything; `@odata.type` still names the type itself.
-      properties: { "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Bag); a derived type is not accepted.", type: "string", enum: ["#Tiny.Bag"] } },
+      // Dynamic properties may be anything; `@odata.type` still names the type itself, and the
+      // key, declared and left out of the body, is not a dynamic property either.
+      properties: {
+        "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Bag); a derived type is not accepted.", type: "string", enum: ["#Tiny.Bag"] },
+        ID: { description: "Declared by the type and not accepted in this body (nor as a dynamic property).", not: {} },
+      },
     });
   });
 });

@@ -330,7 +330,20 @@ export class PayloadOracle {
       const type = this.structured(typeName);
       for (const key of keyPropertyNames(type)) {
         if (members.some((m) => m.name === key)) continue;
-        cases.push({ label: `the key ${key} in the body`, value: { ...full, [key]: GUID }, valid: open });
+        // Not even as a dynamic property of an open type: it may not take a declared name.
+        cases.push({ label: `the key ${key} in the body`, value: { ...full, [key]: GUID }, valid: false });
+      }
+    }
+    if ((shape === "create" || shape === "update" || shape === "complex-body") && open) {
+      // An open type's dynamic properties may not take a declared member's name (CSDL 4.01,
+      // section 6.3): the declared members a body leaves out (computed and immutable fields,
+      // relationships it does not link by name) are refused there, whatever their value.
+      const type = this.structured(typeName);
+      const listed = new Set([...members.map((m) => m.name), ...keyPropertyNames(type)]);
+      for (const name of [...type.properties.map((p) => p.name), ...type.navigations.map((n) => n.name)]) {
+        if (listed.has(name)) continue;
+        cases.push({ label: `the declared ${name}, left out of the body, as a dynamic property`, value: { ...full, [name]: 1 }, valid: false });
+        cases.push({ label: `the declared ${name}, left out of the body, as null`, value: { ...full, [name]: null }, valid: false });
       }
     }
     return cases;

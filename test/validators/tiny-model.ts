@@ -4,7 +4,8 @@ import { loadModelFromTexts } from "../../src/pipeline.js";
 /**
  * A small model that exercises what the seed model does not: enums (plain and flags), complex
  * types (nested, recursive, in collections), integer ranges, string lengths, a type definition,
- * the temporal types, Int64, Binary, geo, an open type, a non-computed key, immutable and
+ * the temporal types, Int64, Binary, geo, open types (read-only, and with bodies that refuse the
+ * declared members they leave out), a non-computed key, immutable and
  * required fields, a PATCH set (nothing required on update), a read-only set, and singletons
  * (one updatable, one not).
  */
@@ -34,6 +35,11 @@ complexTypes:
       City: { type: String, nullable: false }
       Geo: GeographyPoint
       Parent: { type: Address }
+  Extra:
+    openType: true
+    fields:
+      Label: String
+      Calc: { type: Int32, computed: true }
   Dimensions:
     fields:
       Width: { type: Int32, nullable: false }
@@ -82,6 +88,17 @@ entityTypes:
     fields:
       ID: Guid
       Text: String
+  Memo:
+    openType: true
+    key: [ID]
+    fields:
+      ID: Guid
+      Text: String
+      Serial: { type: String, immutable: true }
+      Stamp: { type: DateTimeOffset, computed: true }
+      Info: Extra
+    relationships:
+      Author: { target: Person, cardinality: "N:1" }
 entitySets:
   Widgets:
     type: Widget
@@ -91,6 +108,8 @@ entitySets:
   Notes:
     type: Note
     readOnly: true
+  Memos:
+    type: Memo
 singletons:
   Me:
     type: Person

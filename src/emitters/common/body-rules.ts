@@ -76,6 +76,21 @@ export function referencesInBodies(model: Pick<Model, "service">): boolean {
 export const TYPE_MEMBER = "@odata.type";
 
 /**
+ * The declared members a body of an open type leaves out, by name: keys, computed and immutable
+ * fields, relationships it does not link by name. A dynamic property may not take the name of a
+ * declared one (OData CSDL 4.01, section 6.3), so such a body refuses them by name, as a closed
+ * type's body refuses every member it does not list (and needs none of these).
+ */
+export function withheldMembers(type: StructuredType, listed: Iterable<string>): string[] {
+  if (!type.openType) return [];
+  const inBody = new Set(listed);
+  return [...type.properties.map((p) => p.name), ...type.navigations.map((n) => n.name)].filter((name) => !inBody.has(name));
+}
+
+/** What each emitter says of a withheld member. */
+export const WITHHELD_TEXT = "Declared by the type and not accepted in this body (nor as a dynamic property).";
+
+/**
  * The members a body may name its type in: `@odata.type`, and in a 4.01 service also `@type`
  * (from 4.01 on the `odata.` prefix of control information may be left out, OData JSON Format
  * 4.01, section 4.5).

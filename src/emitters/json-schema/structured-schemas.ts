@@ -17,6 +17,8 @@ import {
   updateRequiredProperties,
   updateBodyIsCreateBody,
   updateRequiresFields,
+  withheldMembers,
+  WITHHELD_TEXT,
 } from "../common/body-rules.js";
 import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
@@ -61,7 +63,8 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
 /** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
 export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSchema {
   const body = complexBodyProperties(type);
-  const properties = record([...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "body")])]);
+  const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "body")])];
+  const properties = record(withWithheld(type, members));
   const required = names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, type.openType);
   const article = withArticle(type.name);
@@ -86,9 +89,18 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
     if (references) properties.push([navigation.name, referenceSchema(navigation)]);
   }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
-  const schema = objectSchema(record(properties), names(required), type.openType);
+  const schema = objectSchema(record(withWithheld(type, properties)), names(required), type.openType);
   if (references && navigations.length > 0) schema.not = oneLinkForm(navigations);
   return schema;
+}
+
+/** No value at all: a declared member an open type's body leaves out (`withheldMembers`). */
+const WITHHELD: JsonSchema = Object.freeze({ description: WITHHELD_TEXT, not: {} });
+
+/** A body's members, followed by the members its open type withholds by name. */
+function withWithheld(type: StructuredType, members: [string, JsonSchema][]): [string, JsonSchema][] {
+  const withheld = withheldMembers(type, members.map(([name]) => name));
+  return withheld.length === 0 ? members : [...members, ...withheld.map((name): [string, JsonSchema] => [name, WITHHELD])];
 }
 
 /**
@@ -155,7 +167,7 @@ function referenceSchema(navigation: NavigationProperty): JsonSchema {
 }
 
 function unknownText(type: StructuredType): string {
-  return type.openType ? "Dynamic properties of the open type are accepted." : "Unknown properties are rejected.";
+  return type.openType ? "Dynamic properties of the open type are accepted, under names other than those of its declared members." : "Unknown properties are rejected.";
 }
 
 function objectSchema(properties: Record<string, JsonSchema>, required: string[], open: boolean): JsonSchema {

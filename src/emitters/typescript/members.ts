@@ -1,5 +1,5 @@
 import type { NavigationProperty, PrimitiveTypeName, Property } from "../../model/types.js";
-import { bindMemberName } from "../common/body-rules.js";
+import { bindMemberName, WITHHELD_TEXT } from "../common/body-rules.js";
 import { fits } from "../common/print-width.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
@@ -101,4 +101,9 @@ export function referenceMember(navigation: NavigationProperty): MemberText {
 /** The rule the validators check and the type does not encode: one form of a link per relationship. */
 function notBoth(navigation: NavigationProperty): string {
   return `Send this or \`${bindMemberName(navigation)}\`, not both.`;
+}
+
+/** A declared member an open type's body leaves out (`withheldMembers`): never sent. */
+export function withheldMember(name: string): MemberText {
+  return { text: `${docComment([WITHHELD_TEXT], MEMBER_INDENT)}${MEMBER_INDENT}${propertyKey(name)}?: never;\n`, uses: [] };
 }

@@ -1,7 +1,7 @@
 import { fits } from "../common/print-width.js";
 import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
-import type { ComplexType, EntityType, EnumType, Model, Property, TypeDefinition } from "../../model/types.js";
+import type { ComplexType, EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../../model/types.js";
 import { underlyingPrimitive } from "../../model/build-members.js";
 import {
   allowsCreate,
@@ -17,10 +17,11 @@ import {
   ownTypeNames,
   referencesInBodies,
   typeMemberNames,
+  withheldMembers,
 } from "../common/body-rules.js";
 import { typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
-import { bindMember, navigationMember, propertyMember, referenceMember, typeNameMember, type MemberNotes, type MemberText } from "./members.js";
+import { bindMember, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
@@ -86,15 +87,23 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     ...(references ? [referenceMember(navigation)] : []),
   ]);
   const typeName = typeNameMembers(model, type.name);
+  // Relationships named in a body: by the entity reference of a 4.01 link.
+  const bodyLinkNames = references ? bindableNavigations(type).map((n) => n.name) : [];
   if (allowsCreate(model, type.name)) {
-    const members = [...typeName, ...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p))), ...binds];
+    const members = withWithheld(type, [...typeName, ...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p))), ...binds], [
+      ...createBodyProperties(type).map((p) => p.name),
+      ...bodyLinkNames,
+    ]);
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);
     parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = [...typeName, ...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full))), ...binds];
+    const members = withWithheld(type, [...typeName, ...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full))), ...binds], [
+      ...updateBodyProperties(type).map((p) => p.name),
+      ...bodyLinkNames,
+    ]);
     const updateDoc = docComment([
       full
         ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
@@ -104,6 +113,12 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     uses.push(...members.flatMap((m) => m.uses));
   }
   return moduleText(type.name, uses, parts.join("\n"));
+}
+
+/** A body's members, followed by the members its open type withholds by name (`listed`: the declared names the body has). */
+function withWithheld(type: StructuredType, members: MemberText[], listed: readonly string[]): MemberText[] {
+  const withheld = withheldMembers(type, listed);
+  return withheld.length === 0 ? members : [...members, ...withheld.map(withheldMember)];
 }
 
 /** The members that may name a body's own type (`@odata.type`, and `@type` in 4.01). */
@@ -117,7 +132,11 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))), ...type.ownNavigations.map(navigationMember)];
-  const body = [...typeNameMembers(model, type.name), ...complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)))];
+  const body = withWithheld(
+    type,
+    [...typeNameMembers(model, type.name), ...complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)))],
+    complexBodyProperties(type).map((p) => p.name),
+  );
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, read),
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body, !type.openType),

@@ -15,6 +15,7 @@ import {
   ownTypeNames,
   referencesInBodies,
   typeMemberNames,
+  withheldMembers,
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
@@ -161,11 +162,20 @@ function linkFields(navigation: NavigationProperty, references: boolean): Object
 }
 
 function bodyFields(scope: ValueScope, model: Model, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
-  return [
+  return withWithheld(type, [
     ...typeNameFields(model),
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
     ...bindableNavigations(type).flatMap((n) => linkFields(n, references)),
-  ];
+  ]);
+}
+
+/** Absent, or the body is refused: a declared member an open type's body leaves out (`withheldMembers`). */
+const WITHHELD = optionalIf(true, leaf("z.never()", "z.ZodNever"));
+
+/** A body's fields, followed by the members its open type withholds by name. */
+function withWithheld(type: StructuredType, fields: ObjectField[]): ObjectField[] {
+  const withheld = withheldMembers(type, fields.map((field) => field.name));
+  return withheld.length === 0 ? fields : [...fields, ...withheld.map((name) => ({ name, expr: WITHHELD }))];
 }
 
 /** Unknown members of a read record are accepted; an open type's are dynamic properties, kept (OData CSDL 4.01, section 6.3). */
@@ -214,13 +224,13 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
 }
 
 function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
-  const bodyFields = [
+  const bodyFields = withWithheld(type, [
     ...typeNameFields(model),
     ...complexBodyProperties(type).map((p) => ({
       name: p.name,
       expr: optionalIf(!p.requiredInBodies, propertyValueExpr(scope, p, "body")),
     })),
-  ];
+  ]);
   return {
     module: type.name,
     ownTypeNames: ownTypeNames(model, type.name),
