@@ -96,6 +96,17 @@ export function oneLinkForm<T extends object>(navigations: readonly string[]): L
   };
 }
 
+/**
+ * A body of a 4.01 service names its type by `@odata.type` or `@type`, one member under two
+ * names (OData JSON Format 4.01, section 4.5), never both (the JSON Schemas' `not`): the check
+ * for `.superRefine`.
+ */
+export function oneTypeName(body: object, ctx: z.RefinementCtx<object>): void {
+  if (Object.hasOwn(body, "@odata.type") && Object.hasOwn(body, "@type")) {
+    ctx.addIssue({ code: "custom", path: ["@type"], message: "Typed twice: send @odata.type or @type, not both" });
+  }
+}
+
 type LinkCheck<T> = (body: T, ctx: z.RefinementCtx<T>) => void;
 
 /** Counts Unicode code points (a surrogate pair is one), as JSON Schema `maxLength` does. */

@@ -270,7 +270,8 @@ entitySets:
 
   it("writes the 4.01 one-link-form check in each of prettier's layouts", () => {
     const files = new Map(validatorsEmitter.emit(model(LINKS)).map((f) => [f.path, f.content]));
-    expect(files.get("validators/Single.ts")).toContain('  })\n  .superRefine(edm.oneLinkForm(["Hub"]));\n');
+    // A 4.01 body names its type once (`@odata.type` or `@type`), then links each relationship once.
+    expect(files.get("validators/Single.ts")).toContain('  })\n  .superRefine(edm.oneTypeName)\n  .superRefine(edm.oneLinkForm(["Hub"]));\n');
     expect(files.get("validators/Pair.ts")).toContain(
       '  .superRefine(\n    edm.oneLinkForm(["Relationship_With_A_Rather_Long_Name_No_01", "Relationship_With_A_Rather_Long_Name_No_02"]),\n  );\n',
     );

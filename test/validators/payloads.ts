@@ -293,6 +293,8 @@ export class PayloadOracle {
       { label: "@odata.type not a string", value: { ...full, "@odata.type": 1 }, valid: !body && open },
       { label: "@type naming its own type", value: { "@type": own[0], ...full }, valid: !body || unprefixed || open },
       { label: "@type of another type", value: { ...full, "@type": `#${namespace}.${typeName}Other` }, valid: !body || (!unprefixed && open) },
+      // In 4.01 the two are one member under two names: a body names its type once.
+      { label: "@odata.type and @type together", value: { "@odata.type": own[0], "@type": own[0], ...full }, valid: !body || (!unprefixed && open) },
     ];
   }
 

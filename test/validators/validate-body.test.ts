@@ -289,6 +289,15 @@ describe("validateBody on the full type-system model as a 4.01 service: the two 
       issues: [{ path: "/Category", message: "Linked twice: send Category@odata.bind or Category, not both" }],
     });
   });
+
+  it("takes the type named as @odata.type or as @type, and reports it named both ways at @type", () => {
+    expect(validate({ ...base, "@odata.type": "#Shop.Product" }).success).toBe(true);
+    expect(validate({ ...base, "@type": "#Shop.Product" }).success).toBe(true);
+    expect(validate({ ...base, "@odata.type": "#Shop.Product", "@type": "#Shop.Product" })).toEqual({
+      success: false,
+      issues: [{ path: "/@type", message: "Typed twice: send @odata.type or @type, not both" }],
+    });
+  });
 });
 
 describe("a 4.01 body schema reshaped from its members, as the README shows", () => {

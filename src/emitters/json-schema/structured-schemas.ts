@@ -67,16 +67,29 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
   const properties = record(withWithheld(type, members));
   const required = names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, type.openType);
+  const pairs = typeNamePair(scope);
+  if (pairs.length > 0) schema.not = notBoth(pairs);
   const article = withArticle(type.name);
   const text = `${article.charAt(0).toUpperCase()}${article.slice(1)} value in a request body. ${unknownText(type)}`;
   return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
 }
 
-/** `@odata.type` (and `@type` in 4.01) in a body: absent, or naming the body's own type (`ownTypeNames`). */
+/**
+ * `@odata.type` (and `@type` in 4.01) in a body: absent, or naming the body's own type
+ * (`ownTypeNames`). In 4.01 the two are one member under two names, so a body sends one of them.
+ */
 function typeMembers(scope: ValueScope, type: StructuredType): [string, JsonSchema][] {
   const names = ownTypeNames(scope.model, type.name);
-  const description = `The type of the value, when the client names it (${names.join(" or ")}); a derived type is not accepted.`;
-  return typeMemberNames(scope.model).map((member) => [member, { description, type: "string", enum: names }]);
+  const members = typeMemberNames(scope.model);
+  const either = members.length > 1 ? ` Send ${members.join(" or ")}, not both.` : "";
+  const description = `The type of the value, when the client names it (${names.join(" or ")}); a derived type is not accepted.${either}`;
+  return members.map((member) => [member, { description, type: "string", enum: names }]);
+}
+
+/** The two names of the type member, as a pair a body sends one of (4.01), or none. */
+function typeNamePair(scope: ValueScope): string[][] {
+  const members = typeMemberNames(scope.model);
+  return members.length > 1 ? [[...members]] : [];
 }
 
 function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[]): JsonSchema {
@@ -90,7 +103,8 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
   }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
   const schema = objectSchema(record(withWithheld(type, properties)), names(required), type.openType);
-  if (references && navigations.length > 0) schema.not = oneLinkForm(navigations);
+  const pairs = [...typeNamePair(scope), ...(references ? navigations.map((navigation) => [bindMemberName(navigation), navigation.name]) : [])];
+  if (pairs.length > 0) schema.not = notBoth(pairs);
   return schema;
 }
 
@@ -104,17 +118,15 @@ function withWithheld(type: StructuredType, members: [string, JsonSchema][]): [s
 }
 
 /**
- * A relationship is linked in one of the two forms a 4.01 service takes, never both: a body with
- * `<Nav>@odata.bind` and `<Nav>` for one relationship says two things, and which one the service
- * follows is not defined (OData JSON Format 4.01, section 8.5, gives each form on its own).
+ * Members a body sends one of, never both: in 4.01, `@odata.type` and `@type` (one member under
+ * two names, OData JSON Format 4.01, section 4.5), and the two forms of a relationship's link,
+ * `<Nav>@odata.bind` and `<Nav>`, since a body that uses both for one relationship says two
+ * things, and which one the service follows is not defined (section 8.5 gives each form on its own).
  */
-function oneLinkForm(navigations: readonly NavigationProperty[]): JsonSchema {
-  const pairs = navigations.map((navigation): JsonSchema => {
-    const members = [bindMemberName(navigation), navigation.name];
-    // The members are named in `properties` too (any value), as ajv's strict mode asks of `required`.
-    return { properties: record(members.map((name) => [name, {}])), required: members };
-  });
-  return pairs.length === 1 ? pairs[0]! : { anyOf: pairs };
+function notBoth(pairs: readonly string[][]): JsonSchema {
+  // The members are named in `properties` too (any value), as ajv's strict mode asks of `required`.
+  const each = pairs.map((members): JsonSchema => ({ properties: record(members.map((name) => [name, {}])), required: [...members] }));
+  return each.length === 1 ? each[0]! : { anyOf: each };
 }
 
 /** The sentence that says so, in the description of a 4.01 body with relationships. */

@@ -124,7 +124,8 @@ function withWithheld(type: StructuredType, members: MemberText[], listed: reado
 /** The members that may name a body's own type (`@odata.type`, and `@type` in 4.01). */
 function typeNameMembers(model: Model, typeName: string): MemberText[] {
   const names = ownTypeNames(model, typeName);
-  return typeMemberNames(model).map((member) => typeNameMember(member, names));
+  const members = typeMemberNames(model);
+  return members.map((member) => typeNameMember(member, names, members));
 }
 
 /** The module of a complex type: its value as read, and `<Name>Body`, its value inside a request body. */

@@ -58,6 +58,8 @@ export interface ObjectSchema {
   readonly fields: readonly ObjectField[];
   /** Relationships a body links in one form only, `<Nav>@odata.bind` or `<Nav>` (4.01 bodies; `referencesInBodies`). */
   readonly oneLinkForm?: readonly string[];
+  /** A 4.01 body: it names its type by `@odata.type` or `@type`, one member under two names, not both. */
+  readonly oneTypeName?: true;
 }
 
 export interface EnumSchema {
@@ -197,6 +199,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     unknownMembers,
     fields,
     ...(linked.length > 0 ? { oneLinkForm: linked } : {}),
+    ...(role !== "read" && typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
   });
   // Both link forms are members of a 4.01 body: each relationship takes one of them.
   const references = referencesInBodies(model);
@@ -252,6 +255,7 @@ function complexModule(scope: ValueScope, model: Model, type: ComplexType): Vali
         doc: `${type.name} value inside a request body.`,
         unknownMembers: bodyMode(type),
         fields: bodyFields,
+        ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
       },
     ],
   };

@@ -41,7 +41,7 @@ function renderField(field: ObjectField, base: string): string {
 }
 
 function renderObject(schema: ObjectSchema): string {
-  if (schema.oneLinkForm !== undefined) return renderCheckedObject(schema, schema.oneLinkForm);
+  if (schema.oneLinkForm !== undefined || schema.oneTypeName) return renderCheckedObject(schema);
   const doc = `/** ${schema.doc} */\n`;
   const head = `export const ${schema.name} = ${FACTORY[schema.unknownMembers]}(`;
   const hugs = fits(`${head}${schema.fields.length === 0 ? "{});" : "{"}`);
@@ -62,13 +62,15 @@ function renderObject(schema: ObjectSchema): string {
  * breaks: `z` on the first line, each call on its own line below it (the whole chain on the next
  * line, indented, when even `export const <name> = z` does not fit).
  */
-function renderCheckedObject(schema: ObjectSchema, navigations: readonly string[]): string {
+function renderCheckedObject(schema: ObjectSchema): string {
   const factory = FACTORY[schema.unknownMembers].slice("z".length);
   const head = `export const ${schema.name} = z`;
   const indent = fits(head) ? "  " : "    ";
   const lead = fits(head) ? head : `export const ${schema.name} =\n  z`;
   const fields = schema.fields.map((f) => renderField(f, indent)).join("");
-  return `/** ${schema.doc} */\n${lead}\n${indent}${factory}({\n${fields}${indent}})\n${checkCall(navigations, indent)}`;
+  const links = schema.oneLinkForm;
+  const typeCheck = schema.oneTypeName ? `${indent}.superRefine(edm.oneTypeName)${links === undefined ? ";" : ""}\n` : "";
+  return `/** ${schema.doc} */\n${lead}\n${indent}${factory}({\n${fields}${indent}})\n${typeCheck}${links === undefined ? "" : checkCall(links, indent)}`;
 }
 
 /** `.superRefine(edm.oneLinkForm([...]));` at `indent`, broken as prettier breaks a call whose one argument is a call. */
@@ -109,7 +111,7 @@ function renderSchema(schema: ValidatorSchema): string {
 function moduleImports(module: ValidatorModule): { imports: Map<string, Set<string>>; usesEdm: boolean; usesTypes: boolean } {
   const ownSchemas = new Set(module.schemas.map((s) => s.name));
   const imports = new Map<string, Set<string>>();
-  let usesEdm = module.schemas.some((s) => (s.kind === "enum" && s.isFlags) || (s.kind === "object" && s.oneLinkForm !== undefined));
+  let usesEdm = module.schemas.some((s) => (s.kind === "enum" && s.isFlags) || (s.kind === "object" && (s.oneLinkForm !== undefined || s.oneTypeName === true)));
   let usesTypes = false;
   for (const schema of module.schemas) {
     if (schema.kind !== "object") continue;
