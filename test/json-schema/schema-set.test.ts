@@ -246,7 +246,7 @@ entitySets:
 `;
     const typeMembers = (extra: string) => {
       const properties = buildSchemaSet(tinyModel(`${serviceYaml(extra)}${body}`)).byName.get("Pin-create")?.schema.properties ?? {};
-      return Object.fromEntries(Object.entries(properties).filter(([name]) => name.includes("type")).map(([name, schema]) => [name, schema.enum]));
+      return Object.fromEntries(Object.entries(properties).filter(([name]) => name.includes("type")).map(([name, schema]) => [name, schema && schema.enum]));
     };
     expect(typeMembers("  alias: T\n")).toEqual({ "@odata.type": ["#Tiny.Pin", "#T.Pin"] });
     expect(typeMembers("  alias: Tiny\n")).toEqual({ "@odata.type": ["#Tiny.Pin"] });
@@ -267,14 +267,16 @@ entitySets:
     const set = buildSchemaSet(model);
     expect(set.byName.get("Bag-create")?.schema).toEqual({
       description:
-        "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted, under names other than those of its declared members.",
+        "Request body that creates a Bag record: the fields a client may set. Dynamic properties of the open type are accepted under names other than those of its declared members (a member under a declared name is that member; those the body leaves out are refused).",
       type: "object",
       // Dynamic properties may be anything; `@odata.type` still names the type itself, and the
       // key, declared and left out of the body, is not a dynamic property either.
       properties: {
         "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Bag); a derived type is not accepted.", type: "string", enum: ["#Tiny.Bag"] },
-        ID: { description: "Declared by the type and not accepted in this body (nor as a dynamic property).", not: {} },
+        ID: false,
       },
+      // Said explicitly, so client generators add an index signature for the dynamic properties.
+      additionalProperties: true,
     });
   });
 });

@@ -6,6 +6,7 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { loadSeedModel } from "../support/seed.js";
+import { tinyModel } from "../support/tiny-model.js";
 
 const model = loadSeedModel();
 const folder = mkdtempSync(join(tmpdir(), "edmgen-openapi-ts-"));
@@ -59,5 +60,47 @@ describe("openapi-typescript over the seed model's documents", () => {
     });
     expect(diagnostics).toEqual([]);
     expect(program.getSourceFiles().filter((f) => f.fileName.startsWith(folder)).length).toBe(4);
+  });
+});
+
+/** An open type's body: dynamic properties are accepted, the declared members it leaves out are not (`false` in 3.1: `never`). */
+const OPEN_MODEL = `entityTypes:
+  Bag:
+    openType: true
+    key: [ID]
+    fields:
+      ID: Guid
+      Label: String
+      Stamp: { type: DateTimeOffset, computed: true }
+entitySets:
+  Bags: { type: Bag }
+`;
+
+const OPEN_USAGE = (module: string, withheldIsNever: boolean) => `import type { components } from "./${module}.js";
+type Schemas = components["schemas"];
+
+const body: Schemas["Bag-create"] = { Label: "a", Colour: "red" };
+${withheldIsNever ? "// @ts-expect-error the key is declared and left out of the body: not a dynamic property\n" : ""}const withKey: Schemas["Bag-create"] = { ID: "0f8fad5b-d9cb-469f-a165-70867728950e" };
+${withheldIsNever ? "// @ts-expect-error a computed field neither\n" : ""}const withStamp: Schemas["Bag-create"] = { Stamp: "2024-01-31T09:30:00Z" };
+export const used = [body, withKey, withStamp];
+`;
+
+describe("openapi-typescript over an open type's bodies", () => {
+  it("refuses the withheld members in 3.1 (never) and compiles from 3.0 (which can only say not: {}, read as unknown)", async () => {
+    const model = tinyModel(OPEN_MODEL);
+    const files: string[] = [];
+    for (const [name, document, never] of [
+      ["open-31", buildOpenApi31(model), true],
+      ["open-30", buildOpenApi30(model), false],
+    ] as const) {
+      const source = astToString(await openapiTS(document as never, { silent: true }));
+      writeFileSync(join(folder, `${name}.ts`), source);
+      writeFileSync(join(folder, `${name}-usage.ts`), OPEN_USAGE(name, never));
+      files.push(join(folder, `${name}.ts`), join(folder, `${name}-usage.ts`));
+      if (never) expect(source).toMatch(/ID\?: never;/);
+    }
+    const program = ts.createProgram(files, { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: [] });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(diagnostics).toEqual([]);
   });
 });

@@ -77,9 +77,10 @@ export const TYPE_MEMBER = "@odata.type";
 
 /**
  * The declared members a body of an open type leaves out, by name: keys, computed and immutable
- * fields, relationships it does not link by name. A dynamic property may not take the name of a
- * declared one (OData CSDL 4.01, section 6.3), so such a body refuses them by name, as a closed
- * type's body refuses every member it does not list (and needs none of these).
+ * fields, relationships it does not link by name. A member under a declared name is that declared
+ * member, not a dynamic property (dynamic properties are uniquely named, OData CSDL 4.01, section
+ * 6.3), so the body refuses these by name, as a closed type's body refuses every member it does
+ * not list (and needs none of these).
  */
 export function withheldMembers(type: StructuredType, listed: Iterable<string>): string[] {
   if (!type.openType) return [];
@@ -88,7 +89,7 @@ export function withheldMembers(type: StructuredType, listed: Iterable<string>):
 }
 
 /** What each emitter says of a withheld member. */
-export const WITHHELD_TEXT = "Declared by the type and not accepted in this body (nor as a dynamic property).";
+export const WITHHELD_TEXT = "Declared by the type and left out of this body: not accepted (a member under this name is the declared one, not a dynamic property).";
 
 /**
  * The members a body may name its type in: `@odata.type`, and in a 4.01 service also `@type`

@@ -27,7 +27,8 @@ export interface JsonSchema {
   uniqueItems?: boolean;
   items?: JsonSchema;
   minItems?: number;
-  properties?: Record<string, JsonSchema>;
+  /** `false` for a member that may not be present at all (a declared member an open type's body leaves out). */
+  properties?: Record<string, JsonSchema | false>;
   required?: string[];
   additionalProperties?: boolean;
   allOf?: JsonSchema[];

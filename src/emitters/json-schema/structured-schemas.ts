@@ -18,7 +18,6 @@ import {
   updateBodyIsCreateBody,
   updateRequiresFields,
   withheldMembers,
-  WITHHELD_TEXT,
 } from "../common/body-rules.js";
 import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
@@ -37,7 +36,7 @@ export function readRecordSchema(scope: ValueScope, type: StructuredType): JsonS
   const properties: [string, JsonSchema][] = [];
   for (const property of readProperties(type)) properties.push([property.name, propertySchema(scope, property, "read")]);
   for (const navigation of readNavigations(type)) properties.push([navigation.name, expandedNavigationSchema(scope, navigation)]);
-  return describe(objectSchema(record(properties), names(readRequiredProperties(type)), true), type.description);
+  return describe(objectSchema(record(properties), names(readRequiredProperties(type)), "open"), type.description);
 }
 
 /** The body of a create request (POST on the set). */
@@ -66,7 +65,7 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
   const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "body")])];
   const properties = record(withWithheld(type, members));
   const required = names(body.filter((p) => p.requiredInBodies));
-  const schema = objectSchema(properties, required, type.openType);
+  const schema = objectSchema(properties, required, bodyMembers(type));
   const pairs = typeNamePair(scope);
   if (pairs.length > 0) schema.not = notBoth(pairs);
   const article = withArticle(type.name);
@@ -102,19 +101,20 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
     if (references) properties.push([navigation.name, referenceSchema(navigation)]);
   }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
-  const schema = objectSchema(record(withWithheld(type, properties)), names(required), type.openType);
+  const schema = objectSchema(record(withWithheld(type, properties)), names(required), bodyMembers(type));
   const pairs = [...typeNamePair(scope), ...(references ? navigations.map((navigation) => [bindMemberName(navigation), navigation.name]) : [])];
   if (pairs.length > 0) schema.not = notBoth(pairs);
   return schema;
 }
 
-/** No value at all: a declared member an open type's body leaves out (`withheldMembers`). */
-const WITHHELD: JsonSchema = Object.freeze({ description: WITHHELD_TEXT, not: {} });
-
-/** A body's members, followed by the members its open type withholds by name. */
-function withWithheld(type: StructuredType, members: [string, JsonSchema][]): [string, JsonSchema][] {
+/**
+ * A body's members, followed by the members its open type withholds by name (`withheldMembers`):
+ * `false`, no value at all, which client generators such as openapi-typescript read as `never`
+ * (OpenAPI 3.0, which has no boolean schemas, gets `{"not": {}}`).
+ */
+function withWithheld(type: StructuredType, members: [string, JsonSchema][]): [string, JsonSchema | false][] {
   const withheld = withheldMembers(type, members.map(([name]) => name));
-  return withheld.length === 0 ? members : [...members, ...withheld.map((name): [string, JsonSchema] => [name, WITHHELD])];
+  return withheld.length === 0 ? members : [...members, ...withheld.map((name): [string, false] => [name, false])];
 }
 
 /**
@@ -179,15 +179,26 @@ function referenceSchema(navigation: NavigationProperty): JsonSchema {
 }
 
 function unknownText(type: StructuredType): string {
-  return type.openType ? "Dynamic properties of the open type are accepted, under names other than those of its declared members." : "Unknown properties are rejected.";
+  return type.openType
+    ? "Dynamic properties of the open type are accepted under names other than those of its declared members (a member under a declared name is that member; those the body leaves out are refused)."
+    : "Unknown properties are rejected.";
 }
 
-function objectSchema(properties: Record<string, JsonSchema>, required: string[], open: boolean): JsonSchema {
+/**
+ * An object schema. `members`: "closed" rejects unknown members (bodies); "open" leaves them to
+ * JSON Schema's default, anything (records as read, whose instance annotations come and go);
+ * "dynamic" says so explicitly, for the bodies of an open type, whose dynamic properties are data
+ * (client generators such as openapi-typescript add an index signature only when told).
+ */
+function objectSchema(properties: Record<string, JsonSchema | false>, required: string[], members: "closed" | "open" | "dynamic"): JsonSchema {
   const schema: JsonSchema = { type: "object", properties };
   if (required.length > 0) schema.required = required;
-  if (!open) schema.additionalProperties = false;
+  if (members !== "open") schema.additionalProperties = members === "dynamic";
   return schema;
 }
+
+/** How a body of `type` takes members it does not declare. */
+const bodyMembers = (type: StructuredType) => (type.openType ? "dynamic" : "closed");
 
 function names(properties: readonly Property[]): string[] {
   return properties.map((p) => p.name);

@@ -43,13 +43,17 @@ function isNullSchema(schema: JsonSchema | undefined): boolean {
  * One schema rewritten for OpenAPI 3.0.3 (the input is not changed; unchanged parts are shared).
  * `converted` remembers rewritten schemas, for inputs that share sub-schemas.
  */
-export function toOpenApi30(schema: JsonSchema, targetType: Target, converted?: Map<JsonSchema, JsonSchema>): JsonSchema {
+export function toOpenApi30(schema: JsonSchema | false, targetType: Target, converted?: Map<JsonSchema, JsonSchema>): JsonSchema {
+  if (schema === false) return NOTHING;
   const known = converted?.get(schema);
   if (known !== undefined) return known;
   const result = rewrite30(schema, targetType, converted);
   if (result !== schema) converted?.set(schema, result);
   return result;
 }
+
+/** 3.0 has no boolean schemas: `false` (no value at all) is a schema nothing satisfies. */
+const NOTHING: JsonSchema = Object.freeze({ not: {} });
 
 /** The rewriting itself, once per schema object. */
 function rewrite30(schema: JsonSchema, targetType: Target, converted: Cache): JsonSchema {
@@ -157,7 +161,7 @@ function convertInOrder(schema: JsonSchema, targetType: Target, converted: Cache
         break;
       }
       case "properties": {
-        const from = value as Record<string, JsonSchema>;
+        const from = value as Record<string, JsonSchema | false>;
         const properties: [string, JsonSchema][] = [];
         for (const name of Object.keys(from)) {
           const property = toOpenApi30(from[name]!, targetType, converted);
@@ -222,7 +226,7 @@ function convertByName(schema: JsonSchema, targetType: Target, converted: Cache)
   if (schema.minItems !== undefined) out.minItems = schema.minItems;
   if (schema.properties !== undefined) {
     const from = schema.properties;
-    out.properties = record(Object.keys(from).map((name) => [name, recurse(from[name]!)]));
+    out.properties = record(Object.keys(from).map((name) => [name, toOpenApi30(from[name]!, targetType, converted)]));
   }
   if (schema.required !== undefined) out.required = schema.required;
   if (schema.additionalProperties !== undefined) out.additionalProperties = schema.additionalProperties;
