@@ -212,8 +212,9 @@ export function memberAffects(model: Model, typeName: string, member: { kind: "P
     const { creates, updates } = index.writes(t.name);
     const inBody = (props: readonly { name: string }[]) => props.some((p) => p.name === member.name);
     const isNav = member.kind === "NavigationProperty";
-    if (creates && inBody(isNav ? bindableNavigations(t) : createBodyProperties(t))) b.shape(t.name, "create");
-    if (updates && inBody(isNav ? bindableNavigations(t) : updateBodyProperties(t))) b.shape(t.name, "update");
+    // An open type's bodies name every declared member: those they leave out are refused by name.
+    if (creates && (t.openType || inBody(isNav ? bindableNavigations(t) : createBodyProperties(t)))) b.shape(t.name, "create");
+    if (updates && (t.openType || inBody(isNav ? bindableNavigations(t) : updateBodyProperties(t)))) b.shape(t.name, "update");
   }
   for (const p of index.recordPaths(typeName)) b.path(p);
   for (const set of model.entitySets) {

@@ -40,6 +40,26 @@ function newToSomeCarrier(before: Model, after: Model, member: { declaredIn: str
   return false;
 }
 
+/**
+ * Whether an added member lands on an open type whose bodies existed before without it: writers
+ * could send a dynamic property of that name, which is now the declared member, held to its type,
+ * or refused in bodies where the member is left out (a key, computed, a relationship).
+ */
+function takesDynamicName(before: Model, after: Model, member: { declaredIn: string; name: string }, kind: "properties" | "navigations"): boolean {
+  const previous = new Map<string, StructuredType>([...before.entityTypes, ...before.complexTypes].map((t) => [t.name, t]));
+  const written = (model: Model, type: StructuredType) =>
+    type.kind === "entity" ? allowsCreate(model, type.name) || allowsUpdate(model, type.name) : usageOf(model).requestTypes.has(type.name);
+  for (const type of [...after.entityTypes, ...after.complexTypes]) {
+    const carries = (type[kind] as readonly { declaredIn: string; name: string }[]).some((m) => m.name === member.name && m.declaredIn === member.declaredIn);
+    const old = previous.get(type.name);
+    if (!carries || !old?.openType || !written(before, old)) continue;
+    if (!(old[kind] as readonly { name: string }[]).some((m) => m.name === member.name)) return true;
+  }
+  return false;
+}
+
+const DYNAMIC_NAME_TAKEN = "; bodies of an open type took a dynamic property of this name before, which is now the declared member (held to its type, or refused where bodies leave it out)";
+
 /** The bodies that require a type's required fields: a PATCH update body requires none. */
 function requiringBodies(model: Model, typeName: string): string {
   // A base type's or a complex type's field is in the bodies of the types that derive from it or hold it.
@@ -81,11 +101,12 @@ export function compareFields(pair: Pair, beforeFields: readonly Property[], aft
   for (const n of afterFields) {
     if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
     const required = n.requiredInBodies && inRequest(after, n) && newToSomeCarrier(before, after, n, "properties");
+    const dynamic = takesDynamicName(before, after, n, "properties");
     changes.push(
       makeChange({
         element: "field", name: name(n.name), change: "added",
-        message: required ? `added as required: ${requiringBodies(after, typeName)} must carry it` : "added",
-        breaks: sides(false, required), place: n.source, affects: memberAffects(after, typeName, { kind: "Property", name: n.name }),
+        message: `${required ? `added as required: ${requiringBodies(after, typeName)} must carry it` : "added"}${dynamic ? DYNAMIC_NAME_TAKEN : ""}`,
+        breaks: sides(false, required || dynamic), place: n.source, affects: memberAffects(after, typeName, { kind: "Property", name: n.name }),
       }),
     );
   }
@@ -180,11 +201,12 @@ export function compareRelationships(pair: Pair, beforeNavs: readonly Navigation
     if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
     // OData Protocol 4.01, section 5.2 (model versioning): adding a nullable or collection-valued navigation is safe.
     const required = !n.collection && !n.nullable && inRequest(after, n) && newToSomeCarrier(before, after, n, "navigations");
+    const dynamic = takesDynamicName(before, after, n, "navigations");
     changes.push(
       makeChange({
         element: "relationship", name: `${typeName}.${n.name}`, change: "added",
-        message: `added (target ${n.target}, ${n.cardinality})${required ? ", not nullable: writers must bind it" : ""}`,
-        breaks: sides(false, required), place: n.source, affects: memberAffects(after, typeName, { kind: "NavigationProperty", name: n.name }),
+        message: `added (target ${n.target}, ${n.cardinality})${required ? ", not nullable: writers must bind it" : ""}${dynamic ? DYNAMIC_NAME_TAKEN : ""}`,
+        breaks: sides(false, required || dynamic), place: n.source, affects: memberAffects(after, typeName, { kind: "NavigationProperty", name: n.name }),
       }),
     );
   }

@@ -27,7 +27,22 @@ interface Case {
   readonly want: readonly string[];
 }
 
+/** BASE with Thing (written by Things) and Owner (read-only) as open types. */
+const OPEN = edit(edit(BASE, "  Thing:\n    base: Entity\n", "  Thing:\n    base: Entity\n    openType: true\n"), "  Owner:\n    base: Entity\n", "  Owner:\n    base: Entity\n    openType: true\n");
+
 const breakingCases: Case[] = [
+  {
+    rule: "a computed field added to an open type with bodies: a dynamic property of that name is refused now (breaks writers)",
+    before: OPEN,
+    after: edit(OPEN, "      Note: { type: String, nullable: false }\n", "      Note: { type: String, nullable: false }\n      Stamp: { type: DateTimeOffset, computed: true }\n"),
+    want: [`breaking writers field Thing.Stamp added @ ${at(16, 7)}`],
+  },
+  {
+    rule: "a relationship added to an open type with bodies: a dynamic property of that name is the relationship now (breaks writers)",
+    before: OPEN,
+    after: edit(OPEN, '      Parts: { target: Part, cardinality: "1:N" }\n', '      Parts: { target: Part, cardinality: "1:N" }\n      Spare: { target: Part, cardinality: "N:1" }\n'),
+    want: [`breaking writers relationship Thing.Spare added @ ${at(19, 7)}`],
+  },
   {
     rule: "creating through a relationship taken away (breaks writers)",
     before: edit(BASE, "    type: Thing\n", "    type: Thing\n    createRelated: [Parts]\n"),
@@ -217,6 +232,12 @@ const breakingCases: Case[] = [
 
 const nonBreakingCases: Case[] = [
   {
+    rule: "a field added to an open type without bodies (a read-only set's)",
+    before: OPEN,
+    after: edit(OPEN, "      Label: { type: String, nullable: false }\n", "      Label: { type: String, nullable: false }\n      Extra: String\n"),
+    want: [`safe - field Owner.Extra added @ ${at(24, 7)}`],
+  },
+  {
     rule: "creating through a relationship allowed",
     after: edit(BASE, "    type: Thing\n", "    type: Thing\n    createRelated: [Parts]\n"),
     want: [`safe - operation Things.Parts.create added @ ${at(30, 3)}`],
@@ -385,4 +406,13 @@ describe("base types and phase changes", () => {
 
 test("a model compared with itself has no changes", () => {
   expect(diffModels(tinyModel(BASE), tinyModel(BASE))).toEqual([]);
+});
+
+describe("what an added member of an open type affects", () => {
+  test("its bodies, which refuse a computed field by name", () => {
+    const after = edit(OPEN, "      Note: { type: String, nullable: false }\n", "      Note: { type: String, nullable: false }\n      Stamp: { type: DateTimeOffset, computed: true }\n");
+    const [change] = diffModels(tinyModel(OPEN), tinyModel(after));
+    expect(change?.affects.openApiSchemas).toEqual(expect.arrayContaining(["Thing", "Thing-create"]));
+    expect(change?.affects.typeScript).toEqual(expect.arrayContaining(["Thing", "ThingCreate"]));
+  });
 });
