@@ -300,13 +300,15 @@ export const CATALOG = {
     message: (p) => `createRelated '${p.name}' of '${p.owner}': ${p.detail}${didYouMean(p.suggestion)}`,
     hint: () => "list collection-valued relationships of the entity type that are not containment (contained records are created through their container already)",
   }),
-  EDM0310: def<{ owner: string; type: string; through?: string; contained?: boolean }>({
+  EDM0310: def<{ owner: string; type: string; through?: string; contained?: "set" | "singleton" }>({
     severity: "warning",
     message: (p) =>
       `${p.owner} creates records of the abstract type '${p.type}'${p.through ? ` through ${p.contained ? "its contained " : ""}'${p.through}'` : ""}: each is of a derived type, whose fields and @odata.type its create body does not accept (polymorphic bodies are not described yet)`,
     hint: (p) =>
-      p.contained
-        ? "give the contained relationship a concrete target type, or leave 'create' out of the container's operations (contained records are created where their container's are); the model is generated as declared"
+      p.contained === "singleton"
+        ? "give the contained relationship a concrete target type, or make the singleton 'updatable: false' (contained records are written where their container is), or make the path unnavigable with the singleton's NavigationRestrictions; the model is generated as declared"
+        : p.contained === "set"
+        ? "give the contained relationship a concrete target type, or leave 'create' out of the set's operations (contained records are created where their container's are), or make the path unnavigable with the set's NavigationRestrictions; the model is generated as declared"
         : p.through
           ? "relate records of a concrete type, or leave the relationship out of 'createRelated'; the model is generated as declared"
           : "give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared",

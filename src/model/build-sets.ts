@@ -3,6 +3,7 @@ import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loa
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
 import { isGeoType, localName } from "./names.js";
+import { containedCollections } from "./containment.js";
 import { unnavigableIn } from "./navigation-restrictions.js";
 import {
   FILTER_FORMS,
@@ -88,7 +89,8 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
     }
     // No record is of an abstract type: a create body of its own fields describes no request a client can send.
     if (type.abstract && operations.includes("create")) scope.ctx.report("EDM0310", { owner: `entity set '${name}'`, type: type.name }, scope.ctx.at(declared, ["type"]));
-    if (operations.includes("create")) warnAbstractContained(scope, declared, type, `entity set '${name}'`);
+    // Contained records are reached through a record addressed by key.
+    if (operations.includes("create") && addressable(operations, type)) warnAbstractContained(scope, declared, type, `entity set '${name}'`, "set");
     sets.push({
       name,
       entityType: type.name,
@@ -126,7 +128,7 @@ export function buildSingletons(
     const type = entityTypeOf(scope, declared, name);
     if (!type) continue;
     const raw = declared.raw;
-    if (raw.updatable ?? true) warnAbstractContained(scope, declared, type, `singleton '${name}'`);
+    if (raw.updatable ?? true) warnAbstractContained(scope, declared, type, `singleton '${name}'`, "singleton");
     singletons.push({
       name,
       entityType: type.name,
@@ -281,26 +283,17 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
 
 /**
  * Contained records are created wherever their container's are (a POST on the contained
- * collection's path): EDM0310 for each contained collection of an abstract type below a container
- * that creates, as for a set of that type. Each type's relationships are walked once (containment
- * may form cycles); paths the container's NavigationRestrictions make unnavigable are skipped.
+ * collection's path): EDM0310 for a contained collection of an abstract type below a container
+ * that creates, as for a set of that type, once per abstract type (at its first path). The
+ * collections are those the containment paths write (`containedCollections`).
  */
-function warnAbstractContained(scope: SetScope, declared: Declared<RawEntitySet | RawSingleton>, type: EntityType, owner: string): void {
-  const walked = new Set<string>([type.name]);
-  const walk = (current: EntityType, trail: readonly string[]) => {
-    for (const navigation of current.navigations) {
-      if (!navigation.containsTarget) continue;
-      const path = [...trail, navigation.name].join("/");
-      if (unnavigableIn(declared.raw.annotations, path)) continue;
-      const target = scope.entityTypes.get(navigation.target);
-      if (!target) continue;
-      if (navigation.collection && target.abstract) scope.ctx.report("EDM0310", { owner, type: target.name, through: path, contained: true }, scope.ctx.at(declared, ["type"]));
-      if (walked.has(target.name)) continue;
-      walked.add(target.name);
-      walk(target, [...trail, navigation.name]);
-    }
-  };
-  walk(type, []);
+function warnAbstractContained(scope: SetScope, declared: Declared<RawEntitySet | RawSingleton>, type: EntityType, owner: string, container: "set" | "singleton"): void {
+  const warned = new Set<string>();
+  for (const { path, target } of containedCollections(scope.entityTypes, type, declared.raw.annotations)) {
+    if (!target.abstract || warned.has(target.name)) continue;
+    warned.add(target.name);
+    scope.ctx.report("EDM0310", { owner, type: target.name, through: path, contained: container }, scope.ctx.at(declared, ["type"]));
+  }
 }
 
 function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, type: EntityType): PhaseChange | undefined {

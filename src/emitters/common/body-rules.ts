@@ -152,12 +152,8 @@ export function setsOfType(model: Model, typeName: string): readonly EntitySet[]
 /** The sets of each entity type, built once per model: emitters ask per type. */
 const setsByTypeOf = new WeakMap<Model, Map<string, EntitySet[]>>();
 
-/**
- * How many containment levels deep contained records are addressed (the OpenAPI containment
- * paths): containment can recurse, paths cannot. At the last level a contained collection is
- * listed and created in, but its records are not addressed.
- */
-export const MAX_CONTAINMENT_DEPTH = 4;
+import { MAX_CONTAINMENT_DEPTH } from "../../model/containment.js";
+export { MAX_CONTAINMENT_DEPTH };
 
 /**
  * Which entity types can be created and updated, and updated with PUT: the types of the sets that
