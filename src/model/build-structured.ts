@@ -113,6 +113,8 @@ function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructur
     if (navigation) ownNavigations.push(navigation);
     else ctx.markFailed(name, navName);
   }
+  // A type derived from an open type is open too (CSDL 4.01, section 6.1.4 and 9.1.4 for complex types).
+  if (raw.openType === false && base?.openType) ctx.report("EDM0229", { type: name, base: base.name }, ctx.at(declared, ["openType"]));
   const common = {
     name,
     ...(raw.description !== undefined ? { description: raw.description } : {}),
