@@ -25,6 +25,11 @@ export function convertStructured(scope: Scope, name: string, object: JsonObject
   if (typeof object.$BaseType === "string") {
     const base = scope.typeOf(object, "$BaseType", "", `base type of ${kind} '${name}'`);
     if (base !== undefined) result.base = base.written;
+    const open = openBase(scope, object);
+    if (object.$OpenType === false && open !== undefined) {
+      // A type derived from an open type is open (CSDL 4.01, section 6.1.4); the format has no closed one below it.
+      scope.ctx.notCarried(`OpenType=false of ${kind} '${name}'`, `its base type '${open}' is open, and a type derived from an open type is open too (CSDL 4.01, section 6.1.4); imported as open`, scope.ctx.at(object, "$OpenType"));
+    }
   }
   const keyNames = new Set<string>();
   if (Array.isArray(object.$Key)) {
@@ -51,6 +56,19 @@ export function convertStructured(scope: Scope, name: string, object: JsonObject
   }
   put(result, "annotations", nonEmpty(annotations.rest()));
   return result;
+}
+
+/** The nearest open type among a type's base types, if any (cycles end the walk; they are reported elsewhere). */
+function openBase(scope: Scope, object: JsonObject): string | undefined {
+  const seen = new Set<JsonObject>([object]);
+  for (let current = object; typeof current.$BaseType === "string"; ) {
+    const base = scope.resolveType(current.$BaseType);
+    if (typeof base === "string" || base.kind === "primitive" || seen.has(base.object)) return undefined;
+    if (base.object.$OpenType === true) return base.name;
+    seen.add(base.object);
+    current = base.object;
+  }
+  return undefined;
 }
 
 function convertProperty(scope: Scope, owner: string, name: string, object: JsonObject, isKey: boolean, nonFilterable: boolean): RawField | undefined {

@@ -425,6 +425,19 @@ entitySets:
     expect(result.files).toEqual([]);
   });
 
+  it("reports OpenType=false below an open base type (two levels up) as not carried, and imports the type as open", () => {
+    const xml = EDMX(`      <EntityType Name="Base" OpenType="true"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Guid" Nullable="false"/></EntityType>
+      <EntityType Name="Middle" BaseType="S.Base"/>
+      <EntityType Name="Closed" BaseType="S.Middle" OpenType="false"><Property Name="Y" Type="Edm.String"/></EntityType>
+      <EntityType Name="Plain"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Guid" Nullable="false"/></EntityType>
+      <EntityType Name="AlsoPlain" BaseType="S.Plain" OpenType="false"/>`);
+    const result = importCsdl(xml, "o.xml");
+    expect(lines(result)).toEqual([
+      "o.xml:7:53 warning EDM0503 OpenType=false of entity type 'Closed' is not carried into the model: its base type 'Base' is open, and a type derived from an open type is open too (CSDL 4.01, section 6.1.4); imported as open",
+    ]);
+    expect(file(result, "entity-types.yaml")).not.toContain("openType: false");
+  });
+
   it("reports an enum member whose value is beyond 2^53 - 1 as not carried, with its exact value, in XML and JSON", () => {
     const xml = EDMX(`      <EnumType Name="Big" UnderlyingType="Edm.Int64"><Member Name="A" Value="1"/><Member Name="B" Value="9007199254740993"/></EnumType>`);
     const fromXml = importCsdl(xml, "e.xml");
