@@ -45,7 +45,7 @@ function newToSomeCarrier(before: Model, after: Model, member: { declaredIn: str
  * could send a dynamic property of that name, which is now the declared member, held to its type,
  * or refused in bodies where the member is left out (a key, computed, a relationship).
  */
-function takesDynamicName(before: Model, after: Model, member: { declaredIn: string; name: string }, kind: "properties" | "navigations"): boolean {
+export function takesDynamicName(before: Model, after: Model, member: { declaredIn: string; name: string }, kind: "properties" | "navigations"): boolean {
   const previous = new Map<string, StructuredType>([...before.entityTypes, ...before.complexTypes].map((t) => [t.name, t]));
   const written = (model: Model, type: StructuredType) =>
     type.kind === "entity" ? allowsCreate(model, type.name) || allowsUpdate(model, type.name) : usageOf(model).requestTypes.has(type.name);
@@ -53,12 +53,13 @@ function takesDynamicName(before: Model, after: Model, member: { declaredIn: str
     const carries = (type[kind] as readonly { declaredIn: string; name: string }[]).some((m) => m.name === member.name && m.declaredIn === member.declaredIn);
     const old = previous.get(type.name);
     if (!carries || !old?.openType || !written(before, old)) continue;
-    if (!(old[kind] as readonly { name: string }[]).some((m) => m.name === member.name)) return true;
+    // A name the old type declared (as a field or a relationship) was never a dynamic property.
+    if (![...old.properties, ...old.navigations].some((m) => m.name === member.name)) return true;
   }
   return false;
 }
 
-const DYNAMIC_NAME_TAKEN = "; bodies of an open type took a dynamic property of this name before, which is now the declared member (held to its type, or refused where bodies leave it out)";
+export const DYNAMIC_NAME_TAKEN = "; bodies of an open type took a dynamic property of this name before, which is now the declared member (held to its type, or refused where bodies leave it out)";
 
 /** The bodies that require a type's required fields: a PATCH update body requires none. */
 function requiringBodies(model: Model, typeName: string): string {

@@ -1,8 +1,8 @@
 import { allowsCreate } from "../emitters/common/body-rules.js";
-import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
+import type { EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../model/types.js";
 import { mediaPaths, namedTypeAffects, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
-import { compareFields, compareRelationships, sameJson } from "./compare-members.js";
+import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, sameJson, takesDynamicName } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
 import { memberKey, usageOf } from "./usage.js";
 
@@ -78,16 +78,19 @@ function baseTypeChange(before: Model, after: Model, o: StructuredType, n: Struc
   const requiredGained = n.properties.some(
     (p) => gained.includes(p) && p.requiredInBodies && usageOf(after).requestMembers.has(memberKey(p.declaredIn, p.name)),
   );
+  // On an open type (or one derived from it) with bodies, a gained member takes a name writers could send as a dynamic property.
+  const dynamic = gained.some((m) => takesDynamicName(before, after, m, n.properties.includes(m as Property) ? "properties" : "navigations"));
   const from = o.baseType ?? "none";
   const to = n.baseType ?? "none";
   let message = `base type changed from ${from} to ${to}`;
   if (lost.length > 0) message += `; no longer inherited: ${lost.join(", ")}`;
   if (gained.length > 0) message += `; newly inherited: ${gained.map((m) => m.name).join(", ")}`;
+  if (dynamic) message += DYNAMIC_NAME_TAKEN;
   const readersLose = lost.length > 0;
   const writersLose = lost.length > 0 && [...o.properties, ...o.navigations].some((m) => lost.includes(m.name) && usageOf(before).requestMembers.has(memberKey(m.declaredIn, m.name)));
   return makeChange({
     element: "baseType", name: n.name, change: "changed", message,
-    breaks: sides(readersLose, writersLose || requiredGained),
+    breaks: sides(readersLose, writersLose || requiredGained || dynamic),
     place: n.source, affects: structuredTypeAffects(after, n.name),
   });
 }

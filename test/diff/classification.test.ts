@@ -30,7 +30,22 @@ interface Case {
 /** BASE with Thing (written by Things) and Owner (read-only) as open types. */
 const OPEN = edit(edit(BASE, "  Thing:\n    base: Entity\n", "  Thing:\n    base: Entity\n    openType: true\n"), "  Owner:\n    base: Entity\n", "  Owner:\n    base: Entity\n    openType: true\n");
 
+/** OPEN with a second abstract base, Extended (Entity plus More), that Thing does not derive from yet. */
+const OPEN_EXTENDED = edit(OPEN, "  Owner:\n", "  Extended:\n    base: Entity\n    abstract: true\n    fields:\n      More: String\n  Owner:\n");
+
 const breakingCases: Case[] = [
+  {
+    rule: "an open type with bodies rebased onto a type with more fields: a dynamic property of a newly inherited name is a declared field now (breaks writers)",
+    before: OPEN_EXTENDED,
+    after: edit(OPEN_EXTENDED, "  Thing:\n    base: Entity\n", "  Thing:\n    base: Extended\n"),
+    want: [`breaking writers baseType Thing changed @ ${at(7, 3)}`],
+  },
+  {
+    rule: "a relationship of an open type made a field of the same name: it was never a dynamic property, so only the relationship's removal breaks",
+    before: OPEN,
+    after: edit(edit(OPEN, '      Owner: { target: Owner, cardinality: "N:1" }\n', ""), "      Note: { type: String, nullable: false }\n", "      Note: { type: String, nullable: false }\n      Owner: String\n"),
+    want: [`breaking readers+writers relationship Thing.Owner removed @ ${at(17, 7)} (base)`, `safe - field Thing.Owner added @ ${at(16, 7)}`],
+  },
   {
     rule: "a computed field added to an open type with bodies: a dynamic property of that name is refused now (breaks writers)",
     before: OPEN,
