@@ -78,7 +78,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     ...type.ownNavigations.map(navigationMember),
   ];
   const doc = docComment([type.description, type.abstract ? "Abstract: records are always of a derived type." : undefined]);
-  const parts = [interfaceText(doc, name, type.baseType ? tsIdentifier(type.baseType) : undefined, read)];
+  const parts = [interfaceText(doc, name, type.baseType ? tsIdentifier(type.baseType) : undefined, [...dynamicMembers(model, type), ...read])];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses)];
   const sets = setsOfType(model, type.name);
   const references = referencesInBodies(model);
@@ -95,7 +95,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
       ...bodyLinkNames,
     ]);
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);
-    parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
+    parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, [...openBody(type), ...members], !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
@@ -109,7 +109,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
         ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
         : `The body that updates ${withArticle(type.name)} (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`,
     ]);
-    parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members, !type.openType));
+    parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, [...openBody(type), ...members], !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   return moduleText(type.name, uses, parts.join("\n"));
@@ -119,6 +119,23 @@ export function entityTypeModule(model: Model, type: EntityType): string {
 function withWithheld(type: StructuredType, members: MemberText[], listed: readonly string[]): MemberText[] {
   const withheld = withheldMembers(type, listed);
   return withheld.length === 0 ? members : [...members, ...withheld.map(withheldMember)];
+}
+
+/**
+ * The index signature of an open type's dynamic properties (OData CSDL 4.01, section 6.3), which
+ * its validators keep: on the record of the type that opens it (derived types inherit it through
+ * `extends`), and on each of its bodies.
+ */
+const DYNAMIC: MemberText = { text: `${docComment(["Dynamic properties of the open type."], "  ")}  [name: string]: unknown;\n`, uses: [] };
+
+function dynamicMembers(model: Model, type: StructuredType): MemberText[] {
+  if (!type.openType) return [];
+  const base = type.baseType === undefined ? undefined : [...model.entityTypes, ...model.complexTypes].find((t) => t.name === type.baseType);
+  return base?.openType ? [] : [DYNAMIC];
+}
+
+function openBody(type: StructuredType): MemberText[] {
+  return type.openType ? [DYNAMIC] : [];
 }
 
 /** The members that may name a body's own type (`@odata.type`, and `@type` in 4.01). */
@@ -139,8 +156,8 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
     complexBodyProperties(type).map((p) => p.name),
   );
   const parts = [
-    interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, read),
-    interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, body, !type.openType),
+    interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, [...dynamicMembers(model, type), ...read]),
+    interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, [...openBody(type), ...body], !type.openType),
   ];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses), ...body.flatMap((m) => m.uses)];
   return moduleText(type.name, uses, parts.join("\n"));
