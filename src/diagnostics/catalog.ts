@@ -259,10 +259,11 @@ export const CATALOG = {
     message: (p) => `annotation '${p.annotation}' on ${p.element}: a typed constant ${p.detail}`,
     hint: () => "write a typed constant as its marker alone with the literal quoted, in the type's literal form: { $Date: \"2024-01-31\" }, { $Decimal: \"1.50\" }, { $Int: \"9007199254740993\" }",
   }),
-  EDM0229: def<{ type: string; base: string }>({
+  EDM0229: def<{ type: string; base: string; opener: string }>({
     severity: "error",
-    message: (p) => `'${p.type}' says 'openType: false', but its base type '${p.base}' is open: a type derived from an open type is open too (OData CSDL 4.01, section 6.1.4)`,
-    hint: () => "leave 'openType' out (a derived type inherits it), or close the base type",
+    message: (p) =>
+      `'${p.type}' says 'openType: false', but its base type '${p.base}' is open${p.opener !== p.base ? ` (from '${p.opener}')` : ""}: a type derived from an open type is open too (OData CSDL 4.01, section 6.1.4)`,
+    hint: (p) => `leave 'openType' out (a derived type inherits it), or leave 'openType: true' off '${p.opener}'`,
   }),
 
   // ---- entity sets, operations and filters ----

@@ -37,6 +37,15 @@ export function buildStructuredTypes<K extends Kind>(
   }
   breakCycles(scope, declarations, baseOf);
 
+  /** The nearest base type that declares itself open, which makes the types below it open. */
+  const openedBy = (name: string): string | undefined => {
+    const seen = new Set<string>([name]);
+    for (let t = baseOf.get(name); t !== undefined && !seen.has(t); t = baseOf.get(t)) {
+      if (declarations.get(t)?.raw.openType === true) return t;
+      seen.add(t);
+    }
+    return undefined;
+  };
   const built = new Map<string, StructuredType>();
   const build = (name: string): StructuredType => {
     const existing = built.get(name);
@@ -44,7 +53,7 @@ export function buildStructuredTypes<K extends Kind>(
     const declared = declarations.get(name)!;
     const baseName = baseOf.get(name);
     const base = baseName ? build(baseName) : undefined;
-    const type = buildOne(scope, kind, declared, base);
+    const type = buildOne(scope, kind, declared, base, openedBy(name));
     built.set(name, type);
     return type;
   };
@@ -76,7 +85,7 @@ function breakCycles(scope: MemberScope, declarations: ReadonlyMap<string, Decla
   }
 }
 
-function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructuredType>, base: StructuredType | undefined): StructuredType {
+function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructuredType>, base: StructuredType | undefined, openedBy: string | undefined): StructuredType {
   const { ctx } = scope;
   const raw = declared.raw;
   const name = declared.name;
@@ -114,7 +123,7 @@ function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructur
     else ctx.markFailed(name, navName);
   }
   // A type derived from an open type is open too (CSDL 4.01, section 6.1.4 and 9.1.4 for complex types).
-  if (raw.openType === false && base?.openType) ctx.report("EDM0229", { type: name, base: base.name }, ctx.at(declared, ["openType"]));
+  if (raw.openType === false && base?.openType) ctx.report("EDM0229", { type: name, base: base.name, opener: openedBy ?? base.name }, ctx.at(declared, ["openType"]));
   const common = {
     name,
     ...(raw.description !== undefined ? { description: raw.description } : {}),
