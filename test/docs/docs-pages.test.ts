@@ -9,6 +9,16 @@ import { tableAfter } from "./markdown-tables.js";
 import { TINY_MODEL, tinyDocsModel } from "./tiny-model.js";
 import { tinyModel } from "../support/tiny-model.js";
 
+const TINY_MODEL_OPEN_FREE = `
+entityTypes:
+  Thing:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Things: { type: Thing }
+`;
+
 const emitted = (model = tinyDocsModel()) => new Map(docsEmitter.emit(model).map((f) => [f.path, f.content]));
 
 describe("the docs of a tiny model", () => {
@@ -351,6 +361,28 @@ entitySets:
   Things: { type: Thing }
 `);
     expect(buildDocsPages(atRoot).index.basePath).toBe("/");
+  });
+});
+
+describe("an open type's pages", () => {
+  test("say that records and bodies may carry dynamic properties, and that bodies refuse the declared members they leave out", () => {
+    const model = tinyModel(`
+entityTypes:
+  Bag:
+    openType: true
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Bags: { type: Bag }
+  ReadBags: { type: Bag, readOnly: true }
+`);
+    const pages = emitted(model);
+    expect(pages.get("docs/sets/Bags.md")).toContain(
+      "`Bag` is an open type: records and bodies may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships; a body that sends a declared member it leaves out is refused.\n",
+    );
+    expect(pages.get("docs/sets/ReadBags.md")).toContain("`Bag` is an open type: records may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships.\n");
+    expect(emitted(tinyModel(TINY_MODEL_OPEN_FREE)).get("docs/sets/Things.md")).not.toContain("open type");
   });
 });
 

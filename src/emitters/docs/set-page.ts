@@ -93,6 +93,8 @@ export interface SetPage {
   readonly hasBodies: boolean;
   /** The member that names the record's type in a body (`"@odata.type": "#Shop.Price"`), when the page has bodies; else "". */
   readonly bodyTypeMember: string;
+  /** Whether the type is open: its records (and bodies) may carry dynamic properties. */
+  readonly openType: boolean;
   /** What an update does, when the set allows updates; "" otherwise. */
   readonly updateNote: string;
   readonly operations: readonly OperationRow[];
@@ -292,7 +294,7 @@ function typeSections(
   bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
   recordPath: string | null,
   annotations: Annotations,
-): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"> {
+): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "openType" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   const links = hasBodies ? bindableNavigations(type) : [];
@@ -302,6 +304,7 @@ function typeSections(
     baseTypes: baseChain(model, type),
     hasBodies,
     bodyTypeMember: hasBodies ? `"${TYPE_MEMBER}": "${ownTypeNames(model, type.name)[0]}"` : "",
+    openType: type.openType,
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
     relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
     bindMembers: links.map(bindMemberName),
