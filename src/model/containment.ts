@@ -1,5 +1,5 @@
 import { unnavigableIn } from "./navigation-restrictions.js";
-import type { EntityType } from "./types.js";
+import type { EntityType, NavigationProperty } from "./types.js";
 
 /**
  * How many containment levels deep contained records are addressed (the OpenAPI containment
@@ -8,19 +8,31 @@ import type { EntityType } from "./types.js";
  */
 export const MAX_CONTAINMENT_DEPTH = 4;
 
+/** One step of a containment walk: a contained relationship followed from the record above it. */
+export interface ContainmentStep {
+  readonly navigation: NavigationProperty;
+  readonly target: EntityType;
+  /** The relationships followed from the root record: `Items`, `Parts/Items`. */
+  readonly path: string;
+  /** 1 directly below the root record. */
+  readonly depth: number;
+  /** Whether the target's records are addressed here one by one: a single contained record, or a keyed record of a collection above the last level. */
+  readonly addressed: boolean;
+}
+
 /**
- * The contained collections records are created in below one addressed record of `type` (a POST
- * on each one's path, `Items` or `Parts/Items`), by the rules the containment paths follow: down
- * through single contained records and keyed records of contained collections, at most
+ * Walks the contained relationships below one addressed record of `type` by the rules the
+ * containment paths follow: down through addressed records only, at most
  * `MAX_CONTAINMENT_DEPTH` levels, never along a path the root's NavigationRestrictions make
- * unnavigable. Paths, not types, are walked: the depth bounds a recursive containment.
+ * unnavigable. Paths, not types, are walked: the depth bounds a recursive containment. The OpenAPI
+ * paths, the bodies that exist for them (`writeAccess`) and EDM0310 all follow this walk.
  */
-export function containedCollections(
+export function walkContainment(
   types: ReadonlyMap<string, EntityType>,
   type: EntityType,
   annotations: Readonly<Record<string, unknown>> | undefined,
-): { path: string; target: EntityType }[] {
-  const found: { path: string; target: EntityType }[] = [];
+  visit: (step: ContainmentStep) => void,
+): void {
   const walk = (current: EntityType, trail: readonly string[], depth: number): void => {
     for (const navigation of current.navigations) {
       if (!navigation.containsTarget) continue;
@@ -29,15 +41,24 @@ export function containedCollections(
       if (unnavigableIn(annotations, path)) continue;
       const target = types.get(navigation.target);
       if (!target) continue;
-      if (navigation.collection) {
-        found.push({ path, target });
-        // Records of a keyless (abstract) type are not addressed one by one: nothing below them.
-        if (depth < MAX_CONTAINMENT_DEPTH && target.key.length > 0) walk(target, segments, depth + 1);
-      } else if (depth < MAX_CONTAINMENT_DEPTH) {
-        walk(target, segments, depth + 1);
-      }
+      // Records of a keyless (abstract) type are not addressed one by one: nothing below them.
+      const addressed = !navigation.collection || (target.key.length > 0 && depth < MAX_CONTAINMENT_DEPTH);
+      visit({ navigation, target, path, depth, addressed });
+      if (addressed && depth < MAX_CONTAINMENT_DEPTH) walk(target, segments, depth + 1);
     }
   };
   walk(type, [], 1);
+}
+
+/** The contained collections records are created in below one addressed record of `type` (a POST on each one's path), by `walkContainment`. */
+export function containedCollections(
+  types: ReadonlyMap<string, EntityType>,
+  type: EntityType,
+  annotations: Readonly<Record<string, unknown>> | undefined,
+): { path: string; target: EntityType }[] {
+  const found: { path: string; target: EntityType }[] = [];
+  walkContainment(types, type, annotations, (step) => {
+    if (step.navigation.collection) found.push({ path: step.path, target: step.target });
+  });
   return found;
 }

@@ -280,3 +280,35 @@ entitySets:
     });
   });
 });
+
+describe("bodies of contained records", () => {
+  it("exist where the containment paths write them, and not along a path the container's NavigationRestrictions make unnavigable", () => {
+    const yaml = (restricted: boolean) => `${serviceYaml()}
+entityTypes:
+  Box:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Items: { target: Part, cardinality: "1:N", containsTarget: true }
+  Part:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Label: String
+entitySets:
+  Boxes:
+    type: Box
+${restricted ? `    annotations:
+      Capabilities.NavigationRestrictions:
+        RestrictedProperties:
+          - { NavigationProperty: { $NavigationPropertyPath: Items }, Navigability: { $EnumMember: Org.OData.Capabilities.V1.NavigationType/None } }
+` : ""}`;
+    const open = buildSchemaSet(tinyModel(yaml(false)));
+    expect(open.byName.has("Part-create")).toBe(true);
+    expect(open.byName.has("Part-update")).toBe(true);
+    const closed = buildSchemaSet(tinyModel(yaml(true)));
+    expect(closed.byName.has("Part-create")).toBe(false);
+    expect(closed.byName.has("Part-update")).toBe(false);
+  });
+});

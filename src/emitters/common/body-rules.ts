@@ -1,3 +1,4 @@
+import { walkContainment } from "../../model/containment.js";
 import type { EntitySet, EntityType, Model, Singleton, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
 
 /**
@@ -152,9 +153,6 @@ export function setsOfType(model: Model, typeName: string): readonly EntitySet[]
 /** The sets of each entity type, built once per model: emitters ask per type. */
 const setsByTypeOf = new WeakMap<Model, Map<string, EntitySet[]>>();
 
-import { MAX_CONTAINMENT_DEPTH } from "../../model/containment.js";
-export { MAX_CONTAINMENT_DEPTH };
-
 /**
  * Which entity types can be created and updated, and updated with PUT: the types of the sets that
  * allow it, of updatable singletons (update), and the types of the records contained in them that
@@ -181,16 +179,11 @@ function writeAccess(model: Model): WriteAccess {
     if (canUpdate) update.add(typeName);
     if (canUpdate && put) updateWithPut.add(typeName);
   };
-  /** The records contained in one addressed record of `typeName`, `depth` levels below the root. */
-  const contained = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean, depth: number): void => {
-    for (const navigation of types.get(typeName)?.navigations ?? []) {
-      if (!navigation.containsTarget) continue;
-      // Records of a contained collection are addressed by key, when their type has one.
-      const keyed = (types.get(navigation.target)?.key.length ?? 0) > 0;
-      const addressed = !navigation.collection || (keyed && depth < MAX_CONTAINMENT_DEPTH);
-      allow(navigation.target, navigation.collection && canCreate, addressed && canUpdate, put);
-      if (addressed && depth < MAX_CONTAINMENT_DEPTH) contained(navigation.target, canCreate, canUpdate, put, depth + 1);
-    }
+  /** The records contained in one addressed record of `typeName`, on the paths the containment paths write (`walkContainment`). */
+  const contained = (typeName: string, annotations: Readonly<Record<string, unknown>>, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
+    const type = types.get(typeName);
+    if (!type) return;
+    walkContainment(types, type, annotations, (step) => allow(step.target.name, step.navigation.collection && canCreate, step.addressed && canUpdate, put));
   };
   for (const set of model.entitySets) {
     const canCreate = set.operations.includes("create");
@@ -201,14 +194,14 @@ function writeAccess(model: Model): WriteAccess {
     for (const { target } of relatedCreateTargets(types, set)) allow(target, true, false, false);
     // Contained records are reached through a record addressed by key.
     const byKey = set.operations.some((o) => o === "get" || o === "update" || o === "delete") && (types.get(set.entityType)?.key.length ?? 0) > 0;
-    if (byKey) contained(set.entityType, canCreate, canUpdate, put, 1);
+    if (byKey) contained(set.entityType, set.annotations, canCreate, canUpdate, put);
   }
   for (const singleton of model.singletons) {
     // A singleton itself is never created; the records it contains are, when it can be updated.
     const put = singleton.updateMethod === "PUT";
     allow(singleton.entityType, false, singleton.updatable, put);
     for (const { target } of relatedCreateTargets(types, singleton)) allow(target, true, false, false);
-    contained(singleton.entityType, singleton.updatable, singleton.updatable, put, 1);
+    contained(singleton.entityType, singleton.annotations, singleton.updatable, singleton.updatable, put);
   }
   access = { create, update, updateWithPut };
   writeAccessByModel.set(model, access);

@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { Annotations, EntityType, SetOperation } from "../../model/types.js";
 import { keyParameters } from "../common/output-names.js";
-import { MAX_CONTAINMENT_DEPTH } from "../common/body-rules.js";
+import { MAX_CONTAINMENT_DEPTH } from "../../model/containment.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
 import { createOperation, deleteOperation, mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { keyPathParameters } from "./key-parameters.js";
@@ -46,8 +46,7 @@ export interface Container {
 }
 
 // The depth is the OASIS mapping's (see MAX_CONTAINMENT_DEPTH); the bodies these paths use exist
-// by the same rules (`writeAccess` in body-rules.ts).
-const MAX_DEPTH = MAX_CONTAINMENT_DEPTH;
+// by the same walk (`walkContainment`, which `writeAccess` in body-rules.ts follows).
 
 /**
  * The paths below one record (at `recordPath`, with its path parameters) into its contained
@@ -101,7 +100,7 @@ function walk(
       if (can("create")) collection.post = createOperation(context, owner, target.name, `Create ${withArticle(navigation.name)} record inside its container`, container.owner);
       if (collection.get || collection.post) paths.push([navPath, collection]);
       // Records of a keyless (abstract) type cannot be addressed one by one.
-      if (depth === MAX_DEPTH || target.key.length === 0) {
+      if (depth === MAX_CONTAINMENT_DEPTH || target.key.length === 0) {
         context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, collection: navPath, parameters });
         continue;
       }
@@ -115,7 +114,7 @@ function walk(
       context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, record: navPath, parameters, recordParameters: parameters });
       const record = recordItem(context, container, owner.name, target, subject, parameters, can, { get: depth > 1, delete: navigation.nullable, nullable: navigation.nullable });
       addRecord(paths, navPath, record, target, container, owner.name, parameters, can);
-      if (depth < MAX_DEPTH) walk(context, container, target, navPath, parameters, names, segments, depth + 1, paths);
+      if (depth < MAX_CONTAINMENT_DEPTH) walk(context, container, target, navPath, parameters, names, segments, depth + 1, paths);
     }
   }
 }
