@@ -23,40 +23,42 @@ const inResponse = (model: Model, m: { declaredIn: string; name: string }) => us
 const inRequest = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).requestMembers.has(memberKey(m.declaredIn, m.name));
 const inUpdate = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).updateMembers.has(memberKey(m.declaredIn, m.name));
 
+/** Whether clients write records or values of a type: an entity type with a create or update body, a complex type used in a request. */
+function written(model: Model, type: StructuredType): boolean {
+  return type.kind === "entity" ? allowsCreate(model, type.name) || allowsUpdate(model, type.name) : usageOf(model).requestTypes.has(type.name);
+}
+
+type Member = { readonly declaredIn: string; readonly name: string };
+
+/** The types of `after` that carry a member (the declaring type and those deriving from it), each with its version in `before`, if any. */
+function carriers(before: Model, after: Model, member: Member): { type: StructuredType; old: StructuredType | undefined }[] {
+  const previous = new Map<string, StructuredType>([...before.entityTypes, ...before.complexTypes].map((t) => [t.name, t]));
+  const carries = (type: StructuredType) => [...type.properties, ...type.navigations].some((m) => m.name === member.name && m.declaredIn === member.declaredIn);
+  return [...after.entityTypes, ...after.complexTypes].filter(carries).map((type) => ({ type, old: previous.get(type.name) }));
+}
+
+const hasMemberNamed = (type: StructuredType, name: string) => [...type.properties, ...type.navigations].some((m) => m.name === name);
+
 /**
  * Whether a member added to a type is new to the bodies of some type that carries it: the type
  * itself or one deriving from it, written by clients, which had no member of that name before. A
  * member moved up from the derived types into their base is new to none of their bodies.
  */
-function newToSomeCarrier(before: Model, after: Model, member: { declaredIn: string; name: string }, kind: "properties" | "navigations"): boolean {
-  const previous = new Map<string, StructuredType>([...before.entityTypes, ...before.complexTypes].map((t) => [t.name, t]));
-  const written = (type: StructuredType) => (type.kind === "entity" ? allowsCreate(after, type.name) || allowsUpdate(after, type.name) : usageOf(after).requestTypes.has(type.name));
-  for (const type of [...after.entityTypes, ...after.complexTypes]) {
-    const carries = (type[kind] as readonly { declaredIn: string; name: string }[]).some((m) => m.name === member.name && m.declaredIn === member.declaredIn);
-    if (!carries || !written(type)) continue;
-    const old = previous.get(type.name);
-    if (!old || !(old[kind] as readonly { name: string }[]).some((m) => m.name === member.name)) return true;
-  }
-  return false;
+function newToSomeCarrier(before: Model, after: Model, member: Member, kind: "properties" | "navigations"): boolean {
+  return carriers(before, after, member).some(
+    ({ type, old }) => written(after, type) && (!old || !(old[kind] as readonly { name: string }[]).some((m) => m.name === member.name)),
+  );
 }
 
 /**
  * Whether an added member lands on an open type whose bodies existed before without it: writers
  * could send a dynamic property of that name, which is now the declared member, held to its type,
- * or refused in bodies where the member is left out (a key, computed, a relationship).
+ * or refused in bodies where the member is left out (a key, computed, a relationship). A name the
+ * old type declared (as a field or a relationship) was never a dynamic property.
  */
-export function takesDynamicName(before: Model, after: Model, member: { declaredIn: string; name: string }, kind: "properties" | "navigations"): boolean {
-  const previous = new Map<string, StructuredType>([...before.entityTypes, ...before.complexTypes].map((t) => [t.name, t]));
-  const written = (model: Model, type: StructuredType) =>
-    type.kind === "entity" ? allowsCreate(model, type.name) || allowsUpdate(model, type.name) : usageOf(model).requestTypes.has(type.name);
-  for (const type of [...after.entityTypes, ...after.complexTypes]) {
-    const carries = (type[kind] as readonly { declaredIn: string; name: string }[]).some((m) => m.name === member.name && m.declaredIn === member.declaredIn);
-    const old = previous.get(type.name);
-    if (!carries || !old?.openType || !written(before, old)) continue;
-    // A name the old type declared (as a field or a relationship) was never a dynamic property.
-    if (![...old.properties, ...old.navigations].some((m) => m.name === member.name)) return true;
-  }
-  return false;
+export function takesDynamicName(before: Model, after: Model, member: Member): boolean {
+  if (!before.entityTypes.some((t) => t.openType) && !before.complexTypes.some((t) => t.openType)) return false;
+  return carriers(before, after, member).some(({ old }) => old !== undefined && old.openType && written(before, old) && !hasMemberNamed(old, member.name));
 }
 
 export const DYNAMIC_NAME_TAKEN = "; bodies of an open type took a dynamic property of this name before, which is now the declared member (held to its type, or refused where bodies leave it out)";
@@ -102,7 +104,7 @@ export function compareFields(pair: Pair, beforeFields: readonly Property[], aft
   for (const n of afterFields) {
     if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
     const required = n.requiredInBodies && inRequest(after, n) && newToSomeCarrier(before, after, n, "properties");
-    const dynamic = takesDynamicName(before, after, n, "properties");
+    const dynamic = takesDynamicName(before, after, n);
     changes.push(
       makeChange({
         element: "field", name: name(n.name), change: "added",
@@ -202,7 +204,7 @@ export function compareRelationships(pair: Pair, beforeNavs: readonly Navigation
     if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
     // OData Protocol 4.01, section 5.2 (model versioning): adding a nullable or collection-valued navigation is safe.
     const required = !n.collection && !n.nullable && inRequest(after, n) && newToSomeCarrier(before, after, n, "navigations");
-    const dynamic = takesDynamicName(before, after, n, "navigations");
+    const dynamic = takesDynamicName(before, after, n);
     changes.push(
       makeChange({
         element: "relationship", name: `${typeName}.${n.name}`, change: "added",

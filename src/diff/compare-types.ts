@@ -1,5 +1,5 @@
 import { allowsCreate } from "../emitters/common/body-rules.js";
-import type { EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../model/types.js";
+import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
 import { mediaPaths, namedTypeAffects, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
 import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, sameJson, takesDynamicName } from "./compare-members.js";
@@ -79,7 +79,7 @@ function baseTypeChange(before: Model, after: Model, o: StructuredType, n: Struc
     (p) => gained.includes(p) && p.requiredInBodies && usageOf(after).requestMembers.has(memberKey(p.declaredIn, p.name)),
   );
   // On an open type (or one derived from it) with bodies, a gained member takes a name writers could send as a dynamic property.
-  const dynamic = gained.some((m) => takesDynamicName(before, after, m, n.properties.includes(m as Property) ? "properties" : "navigations"));
+  const dynamic = gained.some((m) => takesDynamicName(before, after, m));
   const from = o.baseType ?? "none";
   const to = n.baseType ?? "none";
   let message = `base type changed from ${from} to ${to}`;

@@ -81,7 +81,7 @@ let fingerprint: string | undefined;
  * at once), its `package.json` and the `package.json` of each dependency as installed (their
  * versions). A rebuilt, upgraded or re-installed edmgen does not trust records of another.
  */
-export function generatorFingerprint(): string {
+function generatorFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint;
   const code = fileURLToPath(new URL("../", import.meta.url));
   const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -149,9 +149,9 @@ export interface Witness {
   /** The folder before anything was compared. */
   readonly before: Stamps | undefined;
   /** The staged tree just before it became the folder, when the run wrote. */
-  staged?: Stamps | undefined;
+  readonly staged?: Stamps | undefined;
   /** How many files the run produced: the folder holds exactly those when it is up to date. */
-  produced?: number;
+  readonly produced: number;
 }
 
 /**
@@ -162,7 +162,7 @@ export interface Witness {
  * it was before the run compared it.
  */
 export function vouchedFor(witness: Witness, now: Stamps): boolean {
-  if (witness.produced === undefined || now.length !== witness.produced) return false;
+  if (now.length !== witness.produced) return false;
   if (witness.staged === undefined) return witness.before !== undefined && sameStamps(witness.before, now);
   const staged = new Map(witness.staged.map((stamp) => [stamp[0], stamp]));
   const before = new Map((witness.before ?? []).map((stamp) => [stamp[0], stamp]));

@@ -4,7 +4,7 @@ import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { readMetadataFolder } from "../../metadata-loader/read-files.js";
-import { matchingRecord, recordFolder, runKey, stampFolder, writeRecord, type RunInputs, type Witness } from "../../output/run-record.js";
+import { matchingRecord, recordFolder, runKey, stampFolder, writeRecord, type RunInputs, type Stamps, type Witness } from "../../output/run-record.js";
 import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
 import type { Model } from "../../model/types.js";
 import type { LoadResult } from "../../pipeline.js";
@@ -38,10 +38,10 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
     io.stdout(`${values.out}: ${recorded.files.length} files, all up to date (as the last run left them)\n`);
     return EXIT.ok;
   }
-  const remember = (report: string, witness: Witness) => {
-    if (records !== undefined && key !== undefined) writeRecord(records, outDir, io.cwd, key, report, witness);
-  };
   const witnessing = records !== undefined && key !== undefined;
+  const remember = (report: string, witness: Witness) => {
+    if (witnessing) writeRecord(records, outDir, io.cwd, key, report, witness);
+  };
 
   // The emitters load only when there is work for them.
   const { emitEach, loadModelFromTexts } = await import("../../pipeline.js");
@@ -50,7 +50,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   const model = report.model;
   let count = 0;
   if (values.check || forceCheck) {
-    const witness: Witness = { before: witnessing ? stampFolder(outDir) : undefined };
+    const before = witnessing ? stampFolder(outDir) : undefined;
     const comparer = new TreeComparer(outDir);
     emitEach(model, (files) => {
       comparer.add(files);
@@ -58,7 +58,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
     });
     const comparison = comparer.comparison();
     if (isFresh(comparison)) {
-      remember(report.text, { ...witness, produced: count });
+      remember(report.text, { before, produced: count });
       io.stdout(`${values.out}: ${count} files, all up to date\n`);
       return EXIT.ok;
     }
@@ -68,7 +68,8 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   // Each emitter's files go to the staging folder as soon as they exist; the output folder
   // changes only at commit, after every emitter has succeeded.
   const writer = openWriter(outDir);
-  const witness: Witness = { before: witnessing ? stampFolder(outDir) : undefined };
+  const before = witnessing ? stampFolder(outDir) : undefined;
+  let staged: Stamps | undefined;
   let comparison: TreeComparison;
   try {
     emitEach(model, (files) => {
@@ -83,14 +84,20 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
           "generate replaces the whole folder: move them elsewhere, or give edmgen a folder of its own with --out",
       );
     }
-    comparison = writer.commit(witnessing ? (staged) => (witness.staged = stampFolder(staged)) : undefined);
+    comparison = writer.commit(
+      witnessing
+        ? (stagedTree) => {
+            staged = stampFolder(stagedTree);
+          }
+        : undefined,
+    );
   } catch (error) {
     writer.abort();
     // Another run took the folder over meanwhile (it found this run's lock stale): its output stands.
     if (error instanceof OutputFolderBusyError) throw new FolderError(error.message);
     throw error;
   }
-  remember(report.text, { ...witness, produced: count });
+  remember(report.text, { before, staged, produced: count });
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)

@@ -69,7 +69,7 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
  * `@odata.type` (or `@type`) in a body: absent, or one of the names of the body's own type (`ownTypeNames`),
  * laid out as prettier lays out a union that does not fit on the member's line.
  */
-export function typeNameMember(member: string, names: readonly string[], members: readonly string[] = [member]): MemberText {
+export function typeNameMember(member: string, names: readonly string[], members: readonly string[]): MemberText {
   // In 4.01 `@odata.type` and `@type` are one member under two names: a body sends one of them.
   const either = members.length > 1 ? ` Send ${members.map((m) => `\`${m}\``).join(" or ")}, not both.` : "";
   const doc = docComment([`The type of the value, when the client names it; a derived type is not accepted.${either}`], MEMBER_INDENT);
