@@ -52,8 +52,8 @@ export function toOpenApi30(schema: JsonSchema | false, targetType: Target, conv
   return result;
 }
 
-/** 3.0 has no boolean schemas: `false` (no value at all) is a schema nothing satisfies. */
-const NOTHING: JsonSchema = Object.freeze({ not: {} });
+/** 3.0 has no boolean schemas: `false` (no value at all) is a schema nothing satisfies, which says so. */
+const NOTHING: JsonSchema = Object.freeze({ description: "No value is accepted here.", not: {} });
 
 /** The rewriting itself, once per schema object. */
 function rewrite30(schema: JsonSchema, targetType: Target, converted: Cache): JsonSchema {
