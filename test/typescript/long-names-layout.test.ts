@@ -60,12 +60,45 @@ functionImports:
 `);
 }
 
+/**
+ * A 4.01 model whose member names are `length` characters long: fields (nullable and not, a
+ * collection of nullable strings, of a complex type, an enum) and relationships of every kind, so
+ * that members, their `@odata.bind` forms and their entity references pass the print width.
+ */
+function modelOfMemberLength(length: number) {
+  const x = "x".repeat(length - 1);
+  return tinyModel(`${TINY_SERVICE}  odataVersion: "4.01"
+enumTypes:
+  Kind: { members: [Alpha, Beta] }
+complexTypes:
+  Place:
+    fields: { F${x}: String }
+entityTypes:
+  Thing:
+    key: [ID]
+    fields:
+      ID: Guid
+      A${x}: String
+      B${x}: { type: String, nullable: false }
+      C${x}: { type: String, collection: true, nullable: true }
+      D${x}: Place
+      E${x}: Kind
+    relationships:
+      P${x}: { target: Thing, cardinality: "N:1" }
+      Q${x}: { target: Thing, cardinality: "N:1", nullable: false }
+      R${x}: { target: Thing, cardinality: "1:N" }
+entitySets:
+  Things: { type: Thing }
+`);
+}
+
 /** The files prettier would change, with the first line that differs in each. */
-async function unlikePrettier(lengths: readonly number[], wide = 0): Promise<string[]> {
+async function unlikePrettier(lengths: readonly number[], wide = 0, build = modelOfNameLength, emitters: "all" | "types" = "all"): Promise<string[]> {
   const differences: string[] = [];
   for (const length of lengths) {
-    const model = modelOfNameLength(length, wide);
-    const files = [...[...buildTypeScriptModules(model)].map(([path, content]) => ({ path: `types/${path}`, content })), ...validatorsEmitter.emit(model)];
+    const model = build(length, wide);
+    const types = [...buildTypeScriptModules(model)].map(([path, content]) => ({ path: `types/${path}`, content }));
+    const files = emitters === "types" ? types : [...types, ...validatorsEmitter.emit(model)];
     for (const file of files) {
       const formatted = await prettier.format(file.content, PRETTIER_OPTIONS);
       if (formatted === file.content) continue;
@@ -88,6 +121,10 @@ describe("layout with long names", () => {
   // Schema file name longer than file systems allow (EDM0227).
   it("counts a wide character as two columns, as prettier does (names with CJK characters)", async () => {
     expect(await unlikePrettier(range(40, 110), 20)).toEqual([]);
+  }, 60_000);
+
+  it("is prettier's for the TypeScript types with member names from 60 to 128 characters", async () => {
+    expect(await unlikePrettier(range(60, 128), 0, (length) => modelOfMemberLength(length), "all")).toEqual([]);
   }, 60_000);
 
   it("compiles under tsc --strict at the longest names", () => {

@@ -35,7 +35,7 @@ export function propertyMember(property: MemberValue, optional: boolean, bodyVar
   const facets = facetNote(property.facets, notes.primitive ?? (property.type.kind === "primitive" ? property.type.name : undefined));
   const defaults = notes.defaultText === undefined ? undefined : `Default \`${notes.defaultText}\`.`;
   const doc = docComment([property.description, note, facets && defaults ? `${facets} ${defaults}` : (facets ?? defaults)], MEMBER_INDENT);
-  return { text: `${doc}${MEMBER_INDENT}${propertyKey(property.name)}${optional ? "?" : ""}: ${value};\n`, uses };
+  return { text: `${doc}${memberLine(propertyKey(property.name), optional, value)}\n`, uses };
 }
 
 /** A navigation as `$expand` returns it: always optional; single-valued ones may be null when nullable. */
@@ -43,7 +43,7 @@ export function navigationMember(navigation: NavigationProperty): MemberText {
   const target = tsIdentifier(navigation.target);
   const value = navigation.collection ? `${target}[]` : navigation.nullable ? `${target} | null` : target;
   const doc = docComment([navigation.description, `Relationship ${navigation.cardinality} to ${navigation.target}; present when expanded with \`$expand=${navigation.name}\`.`], MEMBER_INDENT);
-  return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: ${value};\n`, uses: [navigation.target] };
+  return { text: `${doc}${memberLine(propertyKey(navigation.name), true, value)}\n`, uses: [navigation.target] };
 }
 
 /**
@@ -58,11 +58,11 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
       [`Links ${navigation.name} to existing ${navigation.target} records (an update adds the links): their URLs relative to the service root${example}, or their entity-ids.`],
       MEMBER_INDENT,
     );
-    return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: string[];\n`, uses: [] };
+    return { text: `${doc}${memberLine(propertyKey(bindMemberName(navigation)), true, "string[]")}\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
   const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`], MEMBER_INDENT);
-  return { text: `${doc}${MEMBER_INDENT}${propertyKey(bindMemberName(navigation))}?: ${navigation.nullable ? "string | null" : "string"};\n`, uses: [] };
+  return { text: `${doc}${memberLine(propertyKey(bindMemberName(navigation)), true, navigation.nullable ? "string | null" : "string")}\n`, uses: [] };
 }
 
 /**
@@ -73,11 +73,7 @@ export function typeNameMember(member: string, names: readonly string[], members
   // In 4.01 `@odata.type` and `@type` are one member under two names: a body sends one of them.
   const either = members.length > 1 ? ` Send ${members.map((m) => `\`${m}\``).join(" or ")}, not both.` : "";
   const doc = docComment([`The type of the value, when the client names it; a derived type is not accepted.${either}`], MEMBER_INDENT);
-  const literals = names.map((name) => JSON.stringify(name));
-  const head = `${MEMBER_INDENT}${propertyKey(member)}?:`;
-  const line = `${head} ${literals.join(" | ")};`;
-  const text = fits(line) || literals.length < 2 ? line : `${head}\n${literals.map((l) => `${MEMBER_INDENT}  | ${l}`).join("\n")};`;
-  return { text: `${doc}${text}\n`, uses: [] };
+  return { text: `${doc}${memberLine(propertyKey(member), true, names.map((name) => JSON.stringify(name)).join(" | "))}\n`, uses: [] };
 }
 
 /**
@@ -93,11 +89,11 @@ export function referenceMember(navigation: NavigationProperty): MemberText {
       ],
       MEMBER_INDENT,
     );
-    return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: { "@id": string }[];\n`, uses: [] };
+    return { text: `${doc}${memberLine(propertyKey(navigation.name), true, '{ "@id": string }[]')}\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
   const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, notBoth(navigation)], MEMBER_INDENT);
-  return { text: `${doc}${MEMBER_INDENT}${propertyKey(navigation.name)}?: ${navigation.nullable ? '{ "@id": string } | null' : '{ "@id": string }'};\n`, uses: [] };
+  return { text: `${doc}${memberLine(propertyKey(navigation.name), true, navigation.nullable ? '{ "@id": string } | null' : '{ "@id": string }')}\n`, uses: [] };
 }
 
 /** The rule the validators check and the type does not encode: one form of a link per relationship. */
@@ -108,4 +104,66 @@ function notBoth(navigation: NavigationProperty): string {
 /** A declared member an open type's body leaves out (`withheldMembers`): never sent. */
 export function withheldMember(name: string): MemberText {
   return { text: `${docComment([WITHHELD_TEXT], MEMBER_INDENT)}${MEMBER_INDENT}${propertyKey(name)}?: never;\n`, uses: [] };
+}
+
+/**
+ * `key?: type;` one level inside an interface body, as prettier prints it at print width 120. On
+ * one line when it fits; otherwise (checked against prettier over names up to the 128 characters
+ * OData allows): a union of keywords and literals moves below the key, flat when it fits there,
+ * else one member per line after `|`; an object type (alone, in an array or with `| null`) is
+ * expanded in place; a parenthesised union of keywords in an array breaks inside its parentheses; a type
+ * reference, alone or with `| null`, or a keyword array stays on the line (prettier cannot break it).
+ */
+function memberLine(key: string, optional: boolean, type: string): string {
+  const head = `${MEMBER_INDENT}${key}${optional ? "?" : ""}:`;
+  const line = `${head} ${type};`;
+  if (fits(line)) return line;
+  const deeper = `${MEMBER_INDENT}  `;
+  const parts = topLevelUnion(type);
+  const object = parts.findIndex((part) => part.startsWith("{") && part.endsWith("}"));
+  if (object >= 0 && parts.every((part, i) => i === object || part === "null")) {
+    return `${head} ${parts.map((part, i) => (i === object ? expandObject(part) : part)).join(" | ")};`;
+  }
+  if (parts.length > 1) {
+    if (!parts.every((part) => KEYWORD_OR_LITERAL.test(part))) return line;
+    const flat = `${deeper}${type};`;
+    return fits(flat) ? `${head}\n${flat}` : `${head}\n${parts.map((part) => `${deeper}| ${part}`).join("\n")};`;
+  }
+  if (type.startsWith("{") && type.endsWith("}[]")) return `${head} ${expandObject(type.slice(0, -2))}[];`;
+  if (type.startsWith("(") && type.endsWith(")[]") && topLevelUnion(type.slice(1, -3)).every((part) => KEYWORD_OR_LITERAL.test(part))) {
+    return `${head} (\n${deeper}${type.slice(1, -3)}\n${MEMBER_INDENT})[];`;
+  }
+  return line;
+}
+
+const KEYWORD_OR_LITERAL = /^(?:string|number|boolean|null|undefined|unknown|never|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?)$/;
+
+/** The members of a union at its top level (not inside braces, brackets, parentheses or angle brackets). */
+function topLevelUnion(type: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < type.length; i++) {
+    const c = type[i]!;
+    if (quoted) {
+      if (c === "\\") i++;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') quoted = true;
+    else if ("{[(<".includes(c)) depth++;
+    else if ("}])>".includes(c)) depth--;
+    else if (depth === 0 && type.startsWith(" | ", i)) {
+      parts.push(type.slice(start, i));
+      start = i + 3;
+      i += 2;
+    }
+  }
+  parts.push(type.slice(start));
+  return parts;
+}
+
+/** `{ a: A; b: B }` written `{ a: A }` on one line, expanded one member per line one level deeper. */
+function expandObject(object: string): string {
+  const members = object.slice(1, -1).trim().split("; ").map((m) => m.replace(/;$/, ""));
+  return `{\n${members.map((m) => `${MEMBER_INDENT}  ${m};`).join("\n")}\n${MEMBER_INDENT}}`;
 }

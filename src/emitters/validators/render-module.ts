@@ -1,5 +1,5 @@
 import { displayWidth, fits } from "../common/print-width.js";
-import { importLine, print, stringArrayCall } from "./layout.js";
+import { importLine, print, stringArrayCall, type Layout } from "./layout.js";
 import { OWN_TYPE, type AliasSchema, type EnumSchema, type ObjectField, type ObjectSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
@@ -37,7 +37,42 @@ function renderField(field: ObjectField, base: string): string {
     const type = print(exprTypeLayout(field.expr), indent, displayWidth(head), " {");
     return `${head}${type} {\n${expression(field.expr, `${indent}  `, `${indent}  return `, ";")}\n${indent}},\n`;
   }
-  return `${expression(field.expr, indent, `${indent}${key}: `, ",")}\n`;
+  const prefix = `${indent}${key}: `;
+  if (!fits(`${prefix}${renderExpr(field.expr)},`)) {
+    const called = exprCallLayout(field.expr);
+    if (valueMovesBelow(called, prefix)) {
+      const deeper = `${indent}  `;
+      return `${indent}${key}:\n${deeper}${print(called, deeper, displayWidth(deeper), ",")},\n`;
+    }
+  }
+  return `${expression(field.expr, indent, prefix, ",")}\n`;
+}
+
+/**
+ * Whether prettier puts a member's value (in its call form) on the line below the key when the
+ * member does not fit on one line: always for a call chain it can hardly break (one call, with no
+ * argument or one short identifier or literal), and for other calls when not even their head
+ * (`z.exactOptional(`) fits after the key.
+ */
+function valueMovesBelow(layout: Layout, prefix: string): boolean {
+  if (typeof layout === "string") return poorlyBreakable(layout);
+  const [only] = layout.items;
+  if (layout.items.length === 1 && typeof only === "string" && loneShortArgument(only)) return true;
+  return !fits(`${prefix}${layout.open}`);
+}
+
+/** Code with at most one call, whose argument list is empty or one short identifier or literal (`z.string()`, `z.uuid()`, `edm.reference`). */
+function poorlyBreakable(code: string): boolean {
+  const open = code.indexOf("(");
+  if (open < 0) return true;
+  if (code.indexOf("(", open + 1) >= 0) return false;
+  const argument = code.slice(open + 1, code.lastIndexOf(")"));
+  return argument === "" || loneShortArgument(argument);
+}
+
+/** Prettier's short lone argument: an identifier, number or string of at most a quarter of the print width. */
+function loneShortArgument(argument: string): boolean {
+  return argument.length <= 30 && /^(?:[A-Za-z_$][\w$]*|-?\d+(?:\.\d+)?|"[^"]*")$/.test(argument);
 }
 
 function renderObject(schema: ObjectSchema): string {
