@@ -62,7 +62,8 @@ functionImports:
 
 /**
  * A 4.01 model whose member names are `length` characters long: fields (nullable and not, a
- * collection of nullable strings, of a complex type, an enum) and relationships of every kind, so
+ * collection of nullable strings, of a complex type, an enum, integers, decimals, binary and
+ * strings with facets, any primitive) and relationships of every kind, so
  * that members, their `@odata.bind` forms and their entity references pass the print width.
  */
 function modelOfMemberLength(length: number) {
@@ -83,6 +84,11 @@ entityTypes:
       C${x}: { type: String, collection: true, nullable: true }
       D${x}: Place
       E${x}: Kind
+      G${x}: Int32
+      H${x}: { type: Decimal, precision: 12, scale: 2 }
+      I${x}: { type: Binary, maxLength: 64 }
+      J${x}: { type: String, maxLength: 40, nullable: false }
+      K${x}: PrimitiveType
     relationships:
       P${x}: { target: Thing, cardinality: "N:1" }
       Q${x}: { target: Thing, cardinality: "N:1", nullable: false }

@@ -109,10 +109,10 @@ export function withheldMember(name: string): MemberText {
 /**
  * `key?: type;` one level inside an interface body, as prettier prints it at print width 120. On
  * one line when it fits; otherwise (checked against prettier over names up to the 128 characters
- * OData allows): a union of keywords and literals moves below the key, flat when it fits there,
- * else one member per line after `|`; an object type (alone, in an array or with `| null`) is
+ * OData allows): a union moves below the key, flat when it fits there, else one member per line
+ * after `|`, unless it is a lone type reference with `| null`, which stays; an object type (alone, in an array or with `| null`) is
  * expanded in place; a parenthesised union of keywords in an array breaks inside its parentheses; a type
- * reference, alone or with `| null`, or a keyword array stays on the line (prettier cannot break it).
+ * reference or a keyword array stays on the line (prettier cannot break it).
  */
 function memberLine(key: string, optional: boolean, type: string): string {
   const head = `${MEMBER_INDENT}${key}${optional ? "?" : ""}:`;
@@ -125,7 +125,9 @@ function memberLine(key: string, optional: boolean, type: string): string {
     return `${head} ${parts.map((part, i) => (i === object ? expandObject(part) : part)).join(" | ")};`;
   }
   if (parts.length > 1) {
-    if (!parts.every((part) => KEYWORD_OR_LITERAL.test(part))) return line;
+    // A lone type reference with `| null` (`Address | null`) is hugged: it cannot break.
+    const others = parts.filter((part) => part !== "null");
+    if (others.length === 1 && /^[^\s<>{}()[\]|"]+$/u.test(others[0]!) && !KEYWORD_OR_LITERAL.test(others[0]!)) return line;
     const flat = `${deeper}${type};`;
     return fits(flat) ? `${head}\n${flat}` : `${head}\n${parts.map((part) => `${deeper}| ${part}`).join("\n")};`;
   }

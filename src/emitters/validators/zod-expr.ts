@@ -79,7 +79,7 @@ export function needsGetter(expr: ZodExpr): boolean {
 export function exprCallLayout(expr: ZodExpr): Layout {
   switch (expr.kind) {
     case "leaf":
-      return expr.code;
+      return callLayout(expr.code);
     case "ref":
       return expr.schema;
     case "nullable":
@@ -110,4 +110,39 @@ export function exprTypeLayout(expr: ZodExpr): Layout {
     case "array":
       return { open: "z.ZodArray<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
   }
+}
+
+/**
+ * A leaf's code as prettier breaks it: a call (`edm.int(-2147483648, 2147483647)`,
+ * `z.record(z.string(), z.unknown())`) breaks its arguments one per line, each laid out again;
+ * anything else (a name, a chain of calls) stays whole.
+ */
+function callLayout(code: string): Layout {
+  const open = code.indexOf("(");
+  if (open < 0 || !code.endsWith(")") || !/^[\w$.]+$/.test(code.slice(0, open))) return code;
+  const items: string[] = [];
+  let depth = 0;
+  let start = open + 1;
+  let quoted = false;
+  for (let i = open + 1; i < code.length - 1; i++) {
+    const c = code[i]!;
+    if (quoted) {
+      if (c === "\\") i++;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") {
+      // The call closes before the end: a chain such as `z.string().max(1)` stays whole.
+      if (depth === 0) return code;
+      depth--;
+    } else if (c === "," && depth === 0) {
+      items.push(code.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const last = code.slice(start, -1).trim();
+  if (last !== "") items.push(last);
+  // A call without arguments has nothing to break.
+  if (items.length === 0) return code;
+  return { open: code.slice(0, open + 1), items: items.map(callLayout), close: ")", trailingComma: true };
 }
