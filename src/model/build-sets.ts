@@ -128,12 +128,13 @@ export function buildSingletons(
     const type = entityTypeOf(scope, declared, name);
     if (!type) continue;
     const raw = declared.raw;
-    if (raw.updatable ?? true) warnAbstractContained(scope, declared, type, `singleton '${name}'`, "singleton");
+    const updatable = raw.updatable ?? true;
+    if (updatable) warnAbstractContained(scope, declared, type, `singleton '${name}'`, "singleton");
     singletons.push({
       name,
       entityType: type.name,
       ...(raw.description !== undefined ? { description: raw.description } : {}),
-      updatable: raw.updatable ?? true,
+      updatable,
       updateMethod: raw.updateMethod ?? scope.updateMethod,
       createRelated: buildCreateRelated(scope, declared, type, true),
       navigationBindings: buildBindings(scope, declared, type, raw.bindings, setsByType, containerNames, members),

@@ -48,8 +48,15 @@ export interface RunInputs {
 export function recordFolder(cwd: string, env: NodeJS.ProcessEnv): string | undefined {
   const configured = env.EDMGEN_CACHE_DIR;
   if (configured !== undefined && configured !== "") return configured;
-  for (let folder = cwd; ; folder = dirname(folder)) {
-    if (existsSync(join(folder, "package.json"))) return join(folder, "node_modules", ".cache", "edmgen");
+  const manifest = nearestAbove(cwd, "package.json");
+  return manifest === undefined ? undefined : join(dirname(manifest), "node_modules", ".cache", "edmgen");
+}
+
+/** The nearest path `relative` below `start` or a folder above it that exists, as Node finds packages; undefined when none does. */
+function nearestAbove(start: string, relative: string): string | undefined {
+  for (let folder = start; ; folder = dirname(folder)) {
+    const path = join(folder, relative);
+    if (existsSync(path)) return path;
     if (dirname(folder) === folder) return undefined;
   }
 }
@@ -93,19 +100,11 @@ function generatorFingerprint(): string {
   const manifest = join(root, "package.json");
   file("package.json", manifest);
   const dependencies = Object.keys((JSON.parse(readFileSync(manifest, "utf8")) as { dependencies?: Record<string, string> }).dependencies ?? {}).sort();
-  for (const name of dependencies) file(`dependency ${name}`, installedManifest(root, name) ?? "");
+  for (const name of dependencies) file(`dependency ${name}`, nearestAbove(root, join("node_modules", name, "package.json")) ?? "");
   fingerprint = hash.digest("hex");
   return fingerprint;
 }
 
-/** A dependency's installed `package.json`, found as Node finds packages: in `node_modules` of the package's folder or the nearest one above. */
-function installedManifest(root: string, name: string): string | undefined {
-  for (let folder = root; ; folder = dirname(folder)) {
-    const path = join(folder, "node_modules", name, "package.json");
-    if (existsSync(path)) return path;
-    if (dirname(folder) === folder) return undefined;
-  }
-}
 
 /** The record file of one output folder run from one working folder (records of several live side by side). */
 function recordPath(folder: string, outDir: string, labelBase: string): string {

@@ -89,6 +89,12 @@ export function withheldMembers(type: StructuredType, listed: Iterable<string>):
   return [...type.properties.map((p) => p.name), ...type.navigations.map((n) => n.name)].filter((name) => !inBody.has(name));
 }
 
+/** A body's members (`listed` names the declared ones), followed by those its open type withholds, each written by `withhold`. */
+export function withWithheld<T, W>(type: StructuredType, members: readonly T[], listed: Iterable<string>, withhold: (name: string) => W): (T | W)[] {
+  const withheld = withheldMembers(type, listed);
+  return withheld.length === 0 ? [...members] : [...members, ...withheld.map(withhold)];
+}
+
 /** What each emitter says of a withheld member. */
 export const WITHHELD_TEXT = "Declared by the type and left out of this body: not accepted (a member under this name is the declared one, not a dynamic property).";
 

@@ -17,7 +17,7 @@ import {
   updateRequiredProperties,
   updateBodyIsCreateBody,
   updateRequiresFields,
-  withheldMembers,
+  withWithheld,
 } from "../common/body-rules.js";
 import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
@@ -63,7 +63,7 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
 export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSchema {
   const body = complexBodyProperties(type);
   const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "body")])];
-  const properties = record(withWithheld(type, members));
+  const properties = record(withWithheldFalse(type, members));
   const required = names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, bodyMembers(type));
   const pairs = typeNamePair(scope);
@@ -101,21 +101,19 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
     if (references) properties.push([navigation.name, referenceSchema(navigation)]);
   }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
-  const schema = objectSchema(record(withWithheld(type, properties)), names(required), bodyMembers(type));
+  const schema = objectSchema(record(withWithheldFalse(type, properties)), names(required), bodyMembers(type));
   const pairs = [...typeNamePair(scope), ...(references ? navigations.map((navigation) => [bindMemberName(navigation), navigation.name]) : [])];
   if (pairs.length > 0) schema.not = notBoth(pairs);
   return schema;
 }
 
 /**
- * A body's members, followed by the members its open type withholds by name (`withheldMembers`):
- * `false`, no value at all, which client generators such as openapi-typescript read as `never`
- * (OpenAPI 3.0, which has no boolean schemas, gets `{"not": {}}`).
+ * A body's members, followed by the members its open type withholds by name: `false`, no value at
+ * all, which client generators such as openapi-typescript read as `never` (OpenAPI 3.0, which has
+ * no boolean schemas, gets `{"not": {}}`).
  */
-function withWithheld(type: StructuredType, members: [string, JsonSchema][]): [string, JsonSchema | false][] {
-  const withheld = withheldMembers(type, members.map(([name]) => name));
-  return withheld.length === 0 ? members : [...members, ...withheld.map((name): [string, false] => [name, false])];
-}
+const withWithheldFalse = (type: StructuredType, members: [string, JsonSchema][]): [string, JsonSchema | false][] =>
+  withWithheld(type, members, members.map(([name]) => name), (name): [string, false] => [name, false]);
 
 /**
  * Members a body sends one of, never both: in 4.01, `@odata.type` and `@type` (one member under

@@ -1,6 +1,7 @@
 import type { NavigationProperty, PrimitiveTypeName, Property } from "../../model/types.js";
 import { bindMemberName, WITHHELD_TEXT } from "../common/body-rules.js";
 import { fits } from "../common/print-width.js";
+import { splitTopLevel } from "../common/split-top-level.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
 import { facetNote, typeText } from "./type-expressions.js";
@@ -101,6 +102,12 @@ function notBoth(navigation: NavigationProperty): string {
   return `Send this or \`${bindMemberName(navigation)}\`, not both.`;
 }
 
+/**
+ * The index signature of an open type's dynamic properties (OData CSDL 4.01, section 6.3), which
+ * its validators keep.
+ */
+export const DYNAMIC_PROPERTIES: MemberText = { text: `${docComment(["Dynamic properties of the open type."], MEMBER_INDENT)}${MEMBER_INDENT}[name: string]: unknown;\n`, uses: [] };
+
 /** A declared member an open type's body leaves out (`withheldMembers`): never sent. */
 export function withheldMember(name: string): MemberText {
   return { text: `${docComment([WITHHELD_TEXT], MEMBER_INDENT)}${MEMBER_INDENT}${propertyKey(name)}?: never;\n`, uses: [] };
@@ -119,7 +126,7 @@ function memberLine(key: string, optional: boolean, type: string): string {
   const line = `${head} ${type};`;
   if (fits(line)) return line;
   const deeper = `${MEMBER_INDENT}  `;
-  const parts = topLevelUnion(type);
+  const parts = unionMembers(type);
   const object = parts.findIndex((part) => part.startsWith("{") && part.endsWith("}"));
   if (object >= 0 && parts.every((part, i) => i === object || part === "null")) {
     return `${head} ${parts.map((part, i) => (i === object ? expandObject(part) : part)).join(" | ")};`;
@@ -132,7 +139,7 @@ function memberLine(key: string, optional: boolean, type: string): string {
     return fits(flat) ? `${head}\n${flat}` : `${head}\n${parts.map((part) => `${deeper}| ${part}`).join("\n")};`;
   }
   if (type.startsWith("{") && type.endsWith("}[]")) return `${head} ${expandObject(type.slice(0, -2))}[];`;
-  if (type.startsWith("(") && type.endsWith(")[]") && topLevelUnion(type.slice(1, -3)).every((part) => KEYWORD_OR_LITERAL.test(part))) {
+  if (type.startsWith("(") && type.endsWith(")[]") && unionMembers(type.slice(1, -3)).every((part) => KEYWORD_OR_LITERAL.test(part))) {
     return `${head} (\n${deeper}${type.slice(1, -3)}\n${MEMBER_INDENT})[];`;
   }
   return line;
@@ -140,32 +147,13 @@ function memberLine(key: string, optional: boolean, type: string): string {
 
 const KEYWORD_OR_LITERAL = /^(?:string|number|boolean|null|undefined|unknown|never|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?)$/;
 
-/** The members of a union at its top level (not inside braces, brackets, parentheses or angle brackets). */
-function topLevelUnion(type: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < type.length; i++) {
-    const c = type[i]!;
-    if (quoted) {
-      if (c === "\\") i++;
-      else if (c === '"') quoted = false;
-    } else if (c === '"') quoted = true;
-    else if ("{[(<".includes(c)) depth++;
-    else if ("}])>".includes(c)) depth--;
-    else if (depth === 0 && type.startsWith(" | ", i)) {
-      parts.push(type.slice(start, i));
-      start = i + 3;
-      i += 2;
-    }
-  }
-  parts.push(type.slice(start));
-  return parts;
-}
-
 /** `{ a: A; b: B }` written `{ a: A }` on one line, expanded one member per line one level deeper. */
 function expandObject(object: string): string {
   const members = object.slice(1, -1).trim().split("; ").map((m) => m.replace(/;$/, ""));
   return `{\n${members.map((m) => `${MEMBER_INDENT}  ${m};`).join("\n")}\n${MEMBER_INDENT}}`;
+}
+
+/** The members of a union at its top level (a type that is no union is its one member). */
+function unionMembers(type: string): string[] {
+  return splitTopLevel(type, " | ") ?? [type];
 }

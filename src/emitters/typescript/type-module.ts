@@ -17,11 +17,11 @@ import {
   ownTypeNames,
   referencesInBodies,
   typeMemberNames,
-  withheldMembers,
+  withWithheld,
 } from "../common/body-rules.js";
 import { typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
-import { bindMember, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
+import { bindMember, DYNAMIC_PROPERTIES, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
@@ -89,53 +89,42 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const typeName = typeNameMembers(model, type.name);
   // Relationships named in a body: by the entity reference of a 4.01 link.
   const bodyLinkNames = references ? bindableNavigations(type).map((n) => n.name) : [];
+  // A body: its open type's index signature, the type name members, the properties, the links,
+  // and the declared members an open type's body withholds.
+  const bodyMembers = (properties: readonly Property[], member: (p: Property) => MemberText): MemberText[] => [
+    ...openBody(type),
+    ...withWithheld(type, [...typeName, ...properties.map(member), ...binds], [...properties.map((p) => p.name), ...bodyLinkNames], withheldMember),
+  ];
   if (allowsCreate(model, type.name)) {
-    const members = withWithheld(type, [...typeName, ...createBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p))), ...binds], [
-      ...createBodyProperties(type).map((p) => p.name),
-      ...bodyLinkNames,
-    ]);
+    const members = bodyMembers(createBodyProperties(type), (p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)));
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);
-    parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, [...openBody(type), ...members], !type.openType));
+    parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = withWithheld(type, [...typeName, ...updateBodyProperties(type).map((p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full))), ...binds], [
-      ...updateBodyProperties(type).map((p) => p.name),
-      ...bodyLinkNames,
-    ]);
+    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full)));
     const updateDoc = docComment([
       full
         ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
         : `The body that updates ${withArticle(type.name)} (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`,
     ]);
-    parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, [...openBody(type), ...members], !type.openType));
+    parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   return moduleText(type.name, uses, parts.join("\n"));
 }
 
-/** A body's members, followed by the members its open type withholds by name (`listed`: the declared names the body has). */
-function withWithheld(type: StructuredType, members: MemberText[], listed: readonly string[]): MemberText[] {
-  const withheld = withheldMembers(type, listed);
-  return withheld.length === 0 ? members : [...members, ...withheld.map(withheldMember)];
-}
-
-/**
- * The index signature of an open type's dynamic properties (OData CSDL 4.01, section 6.3), which
- * its validators keep: on the record of the type that opens it (derived types inherit it through
- * `extends`), and on each of its bodies.
- */
-const DYNAMIC: MemberText = { text: `${docComment(["Dynamic properties of the open type."], "  ")}  [name: string]: unknown;\n`, uses: [] };
-
+/** The index signature of an open type's dynamic properties: on the record of the type that opens it (derived types inherit it through `extends`). */
 function dynamicMembers(model: Model, type: StructuredType): MemberText[] {
   if (!type.openType) return [];
   const base = type.baseType === undefined ? undefined : [...model.entityTypes, ...model.complexTypes].find((t) => t.name === type.baseType);
-  return base?.openType ? [] : [DYNAMIC];
+  return base?.openType ? [] : [DYNAMIC_PROPERTIES];
 }
 
+/** The same on each body of an open type. */
 function openBody(type: StructuredType): MemberText[] {
-  return type.openType ? [DYNAMIC] : [];
+  return type.openType ? [DYNAMIC_PROPERTIES] : [];
 }
 
 /** The members that may name a body's own type (`@odata.type`, and `@type` in 4.01). */
@@ -150,10 +139,12 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))), ...type.ownNavigations.map(navigationMember)];
+  const properties = complexBodyProperties(type);
   const body = withWithheld(
     type,
-    [...typeNameMembers(model, type.name), ...complexBodyProperties(type).map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)))],
-    complexBodyProperties(type).map((p) => p.name),
+    [...typeNameMembers(model, type.name), ...properties.map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)))],
+    properties.map((p) => p.name),
+    withheldMember,
   );
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, [...dynamicMembers(model, type), ...read]),

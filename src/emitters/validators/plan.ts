@@ -15,7 +15,7 @@ import {
   ownTypeNames,
   referencesInBodies,
   typeMemberNames,
-  withheldMembers,
+  withWithheld,
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
@@ -164,7 +164,7 @@ function linkFields(navigation: NavigationProperty, references: boolean): Object
 }
 
 function bodyFields(scope: ValueScope, model: Model, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
-  return withWithheld(type, [
+  return withWithheldNever(type, [
     ...typeNameFields(model),
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
     ...bindableNavigations(type).flatMap((n) => linkFields(n, references)),
@@ -175,10 +175,8 @@ function bodyFields(scope: ValueScope, model: Model, type: EntityType, propertie
 const WITHHELD = optionalIf(true, leaf("z.never()", "z.ZodNever"));
 
 /** A body's fields, followed by the members its open type withholds by name. */
-function withWithheld(type: StructuredType, fields: ObjectField[]): ObjectField[] {
-  const withheld = withheldMembers(type, fields.map((field) => field.name));
-  return withheld.length === 0 ? fields : [...fields, ...withheld.map((name) => ({ name, expr: WITHHELD }))];
-}
+const withWithheldNever = (type: StructuredType, fields: ObjectField[]): ObjectField[] =>
+  withWithheld(type, fields, fields.map((field) => field.name), (name) => ({ name, expr: WITHHELD }));
 
 /** Unknown members of a read record are accepted; an open type's are dynamic properties, kept (OData CSDL 4.01, section 6.3). */
 function readMode(type: StructuredType): ObjectSchema["unknownMembers"] {
@@ -227,7 +225,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
 }
 
 function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
-  const bodyFields = withWithheld(type, [
+  const bodyFields = withWithheldNever(type, [
     ...typeNameFields(model),
     ...complexBodyProperties(type).map((p) => ({
       name: p.name,

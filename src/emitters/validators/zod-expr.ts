@@ -1,3 +1,4 @@
+import { splitTopLevel } from "../common/split-top-level.js";
 import type { Layout } from "./layout.js";
 
 /** The namespace under which a validator module imports generated/types (`import type * as T`). */
@@ -120,29 +121,9 @@ export function exprTypeLayout(expr: ZodExpr): Layout {
 function callLayout(code: string): Layout {
   const open = code.indexOf("(");
   if (open < 0 || !code.endsWith(")") || !/^[\w$.]+$/.test(code.slice(0, open))) return code;
-  const items: string[] = [];
-  let depth = 0;
-  let start = open + 1;
-  let quoted = false;
-  for (let i = open + 1; i < code.length - 1; i++) {
-    const c = code[i]!;
-    if (quoted) {
-      if (c === "\\") i++;
-      else if (c === '"') quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") {
-      // The call closes before the end: a chain such as `z.string().max(1)` stays whole.
-      if (depth === 0) return code;
-      depth--;
-    } else if (c === "," && depth === 0) {
-      items.push(code.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  const last = code.slice(start, -1).trim();
-  if (last !== "") items.push(last);
+  // Undefined for a chain such as `z.string().max(1)`, whose first call closes before the end: it stays whole.
+  const items = splitTopLevel(code.slice(open + 1, -1), ",")?.map((item) => item.trim());
   // A call without arguments has nothing to break.
-  if (items.length === 0) return code;
+  if (items === undefined || (items.length === 1 && items[0] === "")) return code;
   return { open: code.slice(0, open + 1), items: items.map(callLayout), close: ")", trailingComma: true };
 }
