@@ -25,7 +25,7 @@ export interface Activity_Document extends Activity {
 
 /** The body that creates an Activity_Document (POST). Computed fields are set by the service and left out. */
 export interface Activity_DocumentCreate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Activity_Document";
   /** Subject of the activity */
   Subject?: string | null;
@@ -53,7 +53,7 @@ export interface Activity_DocumentCreate {
 
 /** The body that replaces an Activity_Document (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface Activity_DocumentUpdate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Activity_Document";
   /** Subject of the activity */
   Subject?: string | null;

@@ -10,7 +10,7 @@ export interface Event extends Entity {
 
 /** The body that creates an Event (POST). Computed fields are set by the service and left out. */
 export interface EventCreate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Event";
   /** Links Employee to an existing Relationship_Person_Contact_Employee record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Employee@odata.bind"?: string | null;
@@ -18,7 +18,7 @@ export interface EventCreate {
 
 /** The body that replaces an Event (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface EventUpdate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Event";
   /** Links Employee to an existing Relationship_Person_Contact_Employee record: its URL relative to the service root, or its entity-id. `null` removes the link. */
   "Employee@odata.bind"?: string | null;

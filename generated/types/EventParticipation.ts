@@ -25,7 +25,7 @@ export interface EventParticipation extends Entity {
 
 /** The body that creates an EventParticipation (POST). Computed fields are set by the service and left out. */
 export interface EventParticipationCreate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.EventParticipation";
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;
@@ -41,7 +41,7 @@ export interface EventParticipationCreate {
 
 /** The body that replaces an EventParticipation (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface EventParticipationUpdate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.EventParticipation";
   /** Participation has been invoiced */
   IsInvoiced?: boolean | null;

@@ -17,7 +17,7 @@ export interface PhaseChange {
 
 /** PhaseChange inside a request body: computed fields left out. */
 export interface PhaseChangeBody {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.PhaseChange";
   /**
    * Identifier of the event whose phase changes

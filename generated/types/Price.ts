@@ -42,7 +42,7 @@ export interface Price extends Entity {
 
 /** The body that creates a Price (POST). Computed fields are set by the service and left out. */
 export interface PriceCreate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Price";
   /** Base price */
   BasePrice?: number | null;
@@ -76,7 +76,7 @@ export interface PriceCreate {
 
 /** The body that replaces a Price (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface PriceUpdate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Price";
   /** Base price */
   BasePrice?: number | null;

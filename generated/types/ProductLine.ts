@@ -109,7 +109,7 @@ export interface ProductLine extends Entity {
 
 /** The body that creates a ProductLine (POST). Computed fields are set by the service and left out. */
 export interface ProductLineCreate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.ProductLine";
   /** Line description */
   Description?: string | null;
@@ -199,7 +199,7 @@ export interface ProductLineCreate {
 
 /** The body that replaces a ProductLine (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface ProductLineUpdate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.ProductLine";
   /** Line description */
   Description?: string | null;

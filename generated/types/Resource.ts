@@ -17,7 +17,7 @@ export interface Resource extends Entity {
 
 /** The body that creates a Resource (POST). Computed fields are set by the service and left out. */
 export interface ResourceCreate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Resource";
   /** Display name */
   Name?: string | null;
@@ -31,7 +31,7 @@ export interface ResourceCreate {
 
 /** The body that replaces a Resource (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface ResourceUpdate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Resource";
   /** Display name */
   Name?: string | null;

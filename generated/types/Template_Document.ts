@@ -23,7 +23,7 @@ export interface Template_Document extends Template {
 
 /** The body that creates a Template_Document (POST). Computed fields are set by the service and left out. */
 export interface Template_DocumentCreate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Template_Document";
   /** Top margin */
   MarginTop?: number | null;
@@ -45,7 +45,7 @@ export interface Template_DocumentCreate {
 
 /** The body that replaces a Template_Document (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out. */
 export interface Template_DocumentUpdate {
-  /** The type of the value, when the client names it; a derived type is not accepted. */
+  /** The type of the value, when the client names it; a value of a derived type has that type's body. */
   "@odata.type"?: "#BusinessData.Template_Document";
   /** Top margin */
   MarginTop?: number | null;

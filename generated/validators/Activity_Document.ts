@@ -9,7 +9,7 @@ import { ProductLineSchema } from "./ProductLine.js";
 import { Relation_Person_ContactSchema } from "./Relation_Person_Contact.js";
 import { RelationshipSchema } from "./Relationship.js";
 
-/** What `@odata.type` may say in a body of Activity_Document: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of Activity_Document: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.Activity_Document"]);
 
 /** Activity_Document as the service sends it; navigations are present when expanded. */

@@ -4,7 +4,7 @@ import * as edm from "./edm-primitives.js";
 import type * as T from "../types/index.js";
 import { Relationship_Person_Contact_EmployeeSchema } from "./Relationship_Person_Contact_Employee.js";
 
-/** What `@odata.type` may say in a body of Event: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of Event: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.Event"]);
 
 /** Event as the service sends it; navigations are present when expanded. */

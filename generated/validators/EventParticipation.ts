@@ -7,7 +7,7 @@ import { Activity_EventSchema } from "./Activity_Event.js";
 import { Datastore_EventParticipationStatusSchema } from "./Datastore_EventParticipationStatus.js";
 import { RelationshipSchema } from "./Relationship.js";
 
-/** What `@odata.type` may say in a body of EventParticipation: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of EventParticipation: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.EventParticipation"]);
 
 /** EventParticipation as the service sends it; navigations are present when expanded. */

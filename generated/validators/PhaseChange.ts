@@ -2,7 +2,7 @@
 import * as z from "zod";
 import * as edm from "./edm-primitives.js";
 
-/** What `@odata.type` may say in a body of PhaseChange: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of PhaseChange: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.PhaseChange"]);
 
 /** PhaseChange value as the service sends it. */

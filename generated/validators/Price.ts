@@ -6,7 +6,7 @@ import { PriceListSchema } from "./PriceList.js";
 import { ProductSchema } from "./Product.js";
 import { RelationshipSchema } from "./Relationship.js";
 
-/** What `@odata.type` may say in a body of Price: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of Price: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.Price"]);
 
 /** Price as the service sends it; navigations are present when expanded. */

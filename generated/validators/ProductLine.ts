@@ -9,7 +9,7 @@ import { ProductSchema } from "./Product.js";
 import { ProjectMilestoneSchema } from "./ProjectMilestone.js";
 import { TimeRegistrationSchema } from "./TimeRegistration.js";
 
-/** What `@odata.type` may say in a body of ProductLine: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of ProductLine: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.ProductLine"]);
 
 /** ProductLine as the service sends it; navigations are present when expanded. */

@@ -5,7 +5,7 @@ import type * as T from "../types/index.js";
 import { EmailSchema } from "./Email.js";
 import { FileSchema } from "./File.js";
 
-/** What `@odata.type` may say in a body of Resource: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of Resource: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.Resource"]);
 
 /** Resource as the service sends it; navigations are present when expanded. */

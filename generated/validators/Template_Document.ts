@@ -2,7 +2,7 @@
 import * as z from "zod";
 import * as edm from "./edm-primitives.js";
 
-/** What `@odata.type` may say in a body of Template_Document: its own type (a derived type is not accepted). */
+/** What `@odata.type` may say in a body of Template_Document: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#BusinessData.Template_Document"]);
 
 /** Template_Document as the service sends it; navigations are present when expanded. */

@@ -109,6 +109,23 @@ export function oneTypeName(body: object, ctx: z.RefinementCtx<object>): void {
 
 type LinkCheck<T> = (body: T, ctx: z.RefinementCtx<T>) => void;
 
+/**
+ * A derived type's body where a request expects a body of its base type: that body, which must
+ * then name its type (OData JSON Format 4.01, section 4.5.3); the body itself checks the name. The
+ * name's object is strict: an intersection refuses a member only where both sides refuse it.
+ */
+export function derived<T extends z.ZodType>(body: T) {
+  return z.intersection(body, z.strictObject({ "@odata.type": z.string() }));
+}
+
+/** The same in a 4.01 service, where the type is named by `@odata.type` or `@type`. */
+export function derived401<T extends z.ZodType>(body: T) {
+  return z.union([
+    z.intersection(body, z.strictObject({ "@odata.type": z.string() })),
+    z.intersection(body, z.strictObject({ "@type": z.string() })),
+  ]);
+}
+
 /** Counts Unicode code points (a surrogate pair is one), as JSON Schema `maxLength` does. */
 function codePoints(value: string): number {
   let count = 0;

@@ -309,7 +309,7 @@ export const CATALOG = {
   EDM0310: def<{ owner: string; type: string; through?: string; contained?: "set" | "singleton" }>({
     severity: "warning",
     message: (p) =>
-      `${p.owner} creates records of the abstract type '${p.type}'${p.through ? ` through ${p.contained ? "its contained " : ""}'${p.through}'` : ""}: each is of a derived type, whose fields and @odata.type its create body does not accept (polymorphic bodies are not described yet)`,
+      `${p.owner} creates records of the abstract type '${p.type}'${p.through ? ` through ${p.contained ? "its contained " : ""}'${p.through}'` : ""}, and no type derived from it is concrete: no record can be created there`,
     hint: (p) =>
       p.contained === "singleton"
         ? "give the contained relationship a concrete target type, or make the singleton 'updatable: false' (contained records are written where their container is), or make the path unnavigable with the singleton's NavigationRestrictions; the model is generated as declared"
@@ -317,7 +317,7 @@ export const CATALOG = {
         ? "give the contained relationship a concrete target type, or leave 'create' out of the set's operations (contained records are created where their container's are), or make the path unnavigable with the set's NavigationRestrictions; the model is generated as declared"
         : p.through
           ? "relate records of a concrete type, or leave the relationship out of 'createRelated'; the model is generated as declared"
-          : "give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared",
+          : "declare a concrete type derived from it, give the set a concrete type, or leave 'create' out of its operations; the set is generated as declared",
   }),
 
   // ---- text and the wider type system ----

@@ -3,6 +3,7 @@ import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loa
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
 import { isGeoType, localName } from "./names.js";
+import { instantiableDerivedTypes } from "./derived-types.js";
 import { containedCollections } from "./containment.js";
 import { unnavigableIn } from "./navigation-restrictions.js";
 import {
@@ -46,6 +47,19 @@ export interface SetScope extends MemberScope {
   readonly updateMethod: UpdateMethod;
 }
 
+/**
+ * Whether no record of `typeName` can exist: an abstract type without a derived type that is not
+ * abstract. (Where one exists, the bodies of a site of the type take the derived types' records.)
+ */
+function uninstantiable(scope: SetScope, typeName: string): boolean {
+  if (!scope.entityTypes.get(typeName)?.abstract) return false;
+  let derived = instantiableByTypes.get(scope.entityTypes);
+  if (!derived) instantiableByTypes.set(scope.entityTypes, (derived = instantiableDerivedTypes(scope.entityTypes.values())));
+  return !derived.has(typeName);
+}
+
+const instantiableByTypes = new WeakMap<ReadonlyMap<string, EntityType>, Map<string, EntityType[]>>();
+
 /** Builds the entity sets: operations, filters, the phase change and navigation bindings. */
 export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<string, Declared<RawEntitySet>>, singletonDeclarations: ReadonlyMap<string, Declared<RawSingleton>>): EntitySet[] {
   const singletonNames = new Set(singletonDeclarations.keys());
@@ -87,8 +101,8 @@ export function buildEntitySets(scope: SetScope, declarations: ReadonlyMap<strin
         scope.ctx.at(declared, ["phaseChange"]),
       );
     }
-    // No record is of an abstract type: a create body of its own fields describes no request a client can send.
-    if (type.abstract && operations.includes("create")) scope.ctx.report("EDM0310", { owner: `entity set '${name}'`, type: type.name }, scope.ctx.at(declared, ["type"]));
+    // No record is of an abstract type: without a derived type that is not abstract, no request can create one.
+    if (operations.includes("create") && uninstantiable(scope, type.name)) scope.ctx.report("EDM0310", { owner: `entity set '${name}'`, type: type.name }, scope.ctx.at(declared, ["type"]));
     // Contained records are reached through a record addressed by key.
     if (operations.includes("create") && addressable(operations, type)) warnAbstractContained(scope, declared, type, `entity set '${name}'`, "set");
     sets.push({
@@ -276,7 +290,7 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
     if (navigation.containsTarget) return report("the relationship is containment; its records are created through it wherever the container allows create");
     if (!recordsAddressed) return report("the set's records are not addressed one by one (no get, update or delete, or a type without key), so there is no path to create through");
     if (unnavigableIn(declared.raw.annotations, name)) return report("the element's own NavigationRestrictions annotation makes the relationship unnavigable (Navigability None), so there is no path to create through");
-    if (scope.entityTypes.get(navigation.target)?.abstract) scope.ctx.report("EDM0310", { owner: `'${declared.name}'`, type: navigation.target, through: name }, at);
+    if (uninstantiable(scope, navigation.target)) scope.ctx.report("EDM0310", { owner: `'${declared.name}'`, type: navigation.target, through: name }, at);
     chosen.add(name);
   });
   return type.navigations.filter((n) => chosen.has(n.name)).map((n) => n.name);
@@ -291,7 +305,7 @@ function buildCreateRelated(scope: SetScope, declared: Declared<{ createRelated?
 function warnAbstractContained(scope: SetScope, declared: Declared<RawEntitySet | RawSingleton>, type: EntityType, owner: string, container: "set" | "singleton"): void {
   const warned = new Set<string>();
   for (const { path, target } of containedCollections(scope.entityTypes, type, declared.raw.annotations)) {
-    if (!target.abstract || warned.has(target.name)) continue;
+    if (!uninstantiable(scope, target.name) || warned.has(target.name)) continue;
     warned.add(target.name);
     scope.ctx.report("EDM0310", { owner, type: target.name, through: path, contained: container }, scope.ctx.at(declared, ["type"]));
   }

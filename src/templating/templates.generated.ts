@@ -294,7 +294,7 @@ export const PRECOMPILED_TEMPLATES = {
 },"useData":true},
   },
   "docs/set.md": {
-    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{inline typeDescription}}}\n\n{{/if}}\n## Operations\n\n{{#if operations.length}}\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{else}}\nThe {{noun}} offers no operations: it is declared for `$metadata` and for the relationships bound to it.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n\n{{bodies}} may name the record's type, as some clients do: {{{code bodyTypeMember}}} (not a derived type).\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n{{#if openType}}\n\n{{{code entityType}}} is an open type: records{{#if hasBodies}} and bodies{{/if}} may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships{{#if hasBodies}}; a body that sends a declared member it leaves out is refused{{/if}}.\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetSet}}[{{{cell target}}}]({{@root.setsFolder}}{{targetSet}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs{{#if bodyUpdates}}; an update adds those links{{/if}}.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them{{#if bodyUpdates}}, which in an update is the full set of related records{{/if}}); a body links each relationship in one of the two forms, never both.{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{inline phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n",
+    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{inline typeDescription}}}\n\n{{/if}}\n## Operations\n\n{{#if operations.length}}\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{else}}\nThe {{noun}} offers no operations: it is declared for `$metadata` and for the relationships bound to it.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n\n{{bodies}} may name the record's type, as some clients do: {{{code bodyTypeMember}}}.\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n{{#if derivedBodies}}\n\n{{{derivedBodies}}}\n{{/if}}\n{{#if openType}}\n\n{{{code entityType}}} is an open type: records{{#if hasBodies}} and bodies{{/if}} may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships{{#if hasBodies}}; a body that sends a declared member it leaves out is refused{{/if}}.\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetSet}}[{{{cell target}}}]({{@root.setsFolder}}{{targetSet}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs{{#if bodyUpdates}}; an update adds those links{{/if}}.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them{{#if bodyUpdates}}, which in an update is the full set of related records{{/if}}); a body links each relationship in one of the two forms, never both.{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{inline phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{/if}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -400,7 +400,7 @@ export const PRECOMPILED_TEMPLATES = {
     + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":47,"column":2},"end":{"line":47,"column":8}} ), depth0))
     + " may name the record's type, as some clients do: "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"bodyTypeMember"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
-    + " (not a derived type).\n";
+    + ".\n";
 },"12":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -463,6 +463,12 @@ export const PRECOMPILED_TEMPLATES = {
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " |\n";
 },"17":function(container,depth0,helpers,partials,data) {
+    var stack1;
+
+  return "\n"
+    + ((stack1 = container.lambda(container.strict(depth0, "derivedBodies", {"start":{"line":57,"column":3},"end":{"line":57,"column":16}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"18":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -473,15 +479,15 @@ export const PRECOMPILED_TEMPLATES = {
   return "\n"
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " is an open type: records"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + " may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships"
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + " may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".\n";
-},"18":function(container,depth0,helpers,partials,data) {
-    return " and bodies";
 },"19":function(container,depth0,helpers,partials,data) {
-    return "; a body that sends a declared member it leaves out is refused";
+    return " and bodies";
 },"20":function(container,depth0,helpers,partials,data) {
+    return "; a body that sends a declared member it leaves out is refused";
+},"21":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -490,9 +496,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path |\n| --- | --- | --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"relationships"),{"name":"each","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"bindMembers"),"length"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"21":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"relationships"),{"name":"each","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"bindMembers"),"length"),{"name":"if","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"22":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -503,19 +509,19 @@ export const PRECOMPILED_TEMPLATES = {
   return "| "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"targetSet"),{"name":"if","hash":{},"fn":container.program(22, data, 0),"inverse":container.program(23, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"targetSet"),{"name":"if","hash":{},"fn":container.program(23, data, 0),"inverse":container.program(24, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "cardinality", {"start":{"line":66,"column":131},"end":{"line":66,"column":142}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "cardinality", {"start":{"line":70,"column":131},"end":{"line":70,"column":142}} ), depth0))
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"nullable"),{"name":"if","hash":{},"fn":container.program(24, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"nullable"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"path"),{"name":"if","hash":{},"fn":container.program(25, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"path"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " |\n";
-},"22":function(container,depth0,helpers,partials,data) {
+},"23":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -526,10 +532,10 @@ export const PRECOMPILED_TEMPLATES = {
   return "["
     + ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + "]("
-    + alias3(alias2(alias1(lookupProperty(data,"root"), "setsFolder", {"start":{"line":66,"column":59},"end":{"line":66,"column":75}} ), depth0))
-    + alias3(alias2(alias1(depth0, "targetSet", {"start":{"line":66,"column":79},"end":{"line":66,"column":88}} ), depth0))
+    + alias3(alias2(alias1(lookupProperty(data,"root"), "setsFolder", {"start":{"line":70,"column":59},"end":{"line":70,"column":75}} ), depth0))
+    + alias3(alias2(alias1(depth0, "targetSet", {"start":{"line":70,"column":79},"end":{"line":70,"column":88}} ), depth0))
     + ".md)";
-},"23":function(container,depth0,helpers,partials,data) {
+},"24":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -538,9 +544,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
-},"24":function(container,depth0,helpers,partials,data) {
-    return container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":66,"column":165},"end":{"line":66,"column":173}} ), depth0));
 },"25":function(container,depth0,helpers,partials,data) {
+    return container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":70,"column":165},"end":{"line":70,"column":173}} ), depth0));
+},"26":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -549,23 +555,6 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
-},"26":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return "\n"
-    + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":70,"column":2},"end":{"line":70,"column":8}} ), depth0))
-    + " link related records by their URLs (OData JSON Format 4.01, section 8.5): "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + "."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bindsCollections"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"unlinkable"),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"references"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + "\n";
 },"27":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -574,11 +563,28 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,depth0,{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
+  return "\n"
+    + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":74,"column":2},"end":{"line":74,"column":8}} ), depth0))
+    + " link related records by their URLs (OData JSON Format 4.01, section 8.5): "
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "."
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bindsCollections"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"unlinkable"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"references"),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + "\n";
 },"28":function(container,depth0,helpers,partials,data) {
-    return ", ";
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(alias1,depth0,{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
 },"29":function(container,depth0,helpers,partials,data) {
+    return ", ";
+},"30":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -587,13 +593,13 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return " A collection-valued relationship takes an array of URLs"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".";
-},"30":function(container,depth0,helpers,partials,data) {
-    return "; an update adds those links";
 },"31":function(container,depth0,helpers,partials,data) {
-    return " For a nullable relationship, `null` removes the link.";
+    return "; an update adds those links";
 },"32":function(container,depth0,helpers,partials,data) {
+    return " For a nullable relationship, `null` removes the link.";
+},"33":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -604,13 +610,13 @@ export const PRECOMPILED_TEMPLATES = {
   return " A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ("
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"referenceExample"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + "; for a collection-valued one an array of them"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "); a body links each relationship in one of the two forms, never both.";
-},"33":function(container,depth0,helpers,partials,data) {
-    return ", which in an update is the full set of related records";
 },"34":function(container,depth0,helpers,partials,data) {
-    return "The type has no relationships.\n";
+    return ", which in an update is the full set of related records";
 },"35":function(container,depth0,helpers,partials,data) {
+    return "The type has no relationships.\n";
+},"36":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -619,9 +625,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n## Filters\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.program(38, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"nonFilterable"),"length"),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"36":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(37, data, 0),"inverse":container.program(39, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"nonFilterable"),"length"),{"name":"if","hash":{},"fn":container.program(40, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"37":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -630,8 +636,8 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "The `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(37, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"37":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(38, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"38":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -644,11 +650,11 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"forms"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"examples"),{"name":"each","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"examples"),{"name":"each","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + " |\n";
-},"38":function(container,depth0,helpers,partials,data) {
-    return "The service documents no `$filter` forms for this set.\n";
 },"39":function(container,depth0,helpers,partials,data) {
+    return "The service documents no `$filter` forms for this set.\n";
+},"40":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -657,9 +663,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\nNot filterable (`NonFilterableProperties`): "
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"nonFilterable"),{"name":"each","hash":{},"fn":container.program(27, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"nonFilterable"),{"name":"each","hash":{},"fn":container.program(28, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".\n";
-},"40":function(container,depth0,helpers,partials,data) {
+},"41":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -674,12 +680,12 @@ export const PRECOMPILED_TEMPLATES = {
     + " (to "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"target"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ") of an existing record; it creates no record."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(42, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n\nThe request body is "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"body"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ":\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(42, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"41":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(43, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"42":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -689,7 +695,7 @@ export const PRECOMPILED_TEMPLATES = {
 
   return " "
     + ((stack1 = lookupProperty(helpers,"inline").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"inline","hash":{},"data":data})) != null ? stack1 : "");
-},"42":function(container,depth0,helpers,partials,data) {
+},"43":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -702,7 +708,7 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"type"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":106,"column":40},"end":{"line":106,"column":48}} ), depth0))
+    + container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":110,"column":40},"end":{"line":110,"column":48}} ), depth0))
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"inBodies"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
@@ -736,11 +742,12 @@ export const PRECOMPILED_TEMPLATES = {
     + "## Fields\n\n"
     + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"returnsRecords"),{"name":"unless","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(15, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"openType"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"derivedBodies"),{"name":"if","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"openType"),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n## Relationships\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.program(34, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(35, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(40, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.program(35, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"useData":true},
   },
 };

@@ -8,6 +8,7 @@ import { loadTemplates, templates } from "../../src/templating/templates.js";
 import { tableAfter } from "./markdown-tables.js";
 import { TINY_MODEL, tinyDocsModel } from "./tiny-model.js";
 import { tinyModel } from "../support/tiny-model.js";
+import { derivedModel } from "../support/derived-model.js";
 
 const TINY_MODEL_OPEN_FREE = `
 entityTypes:
@@ -172,7 +173,7 @@ const SHELVES = [
       "| `Width` | Double | no | required | Width in cm | — |",
       "| `Tags` | Collection(String) | no (items may be null) | optional |  | — |",
       "",
-      'Create and update bodies may name the record\'s type, as some clients do: `"@odata.type": "#TinyNS.Shelf"` (not a derived type).',
+      'Create and update bodies may name the record\'s type, as some clients do: `"@odata.type": "#TinyNS.Shelf"`.',
       "",
       "## Relationships",
       "",
@@ -383,6 +384,24 @@ entitySets:
     );
     expect(pages.get("docs/sets/ReadBags.md")).toContain("`Bag` is an open type: records may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships.\n");
     expect(emitted(tinyModel(TINY_MODEL_OPEN_FREE)).get("docs/sets/Things.md")).not.toContain("open type");
+  });
+});
+
+describe("pages of sets and singletons whose records may be of a derived type", () => {
+  const pages = emitted(derivedModel());
+
+  test("name the derived types, what is sent for them and how they are named", () => {
+    expect(pages.get("docs/sets/People.md")).toContain(
+      '\nRecords of a type derived from `Person` (`Employee`, `Manager`) are created and updated here too: with the fields of their own type, naming that type in the body (`"@odata.type": "#Derived.Service.Employee"`).\n',
+    );
+    expect(pages.get("docs/sets/Vehicles.md")).toContain(
+      '\nRecords are always of a type derived from `Vehicle` (`Car`, `Truck`), and are created and updated as such: with the fields of their own type, naming that type in the body (`"@odata.type": "#Derived.Service.Car"`).\n',
+    );
+    expect(pages.get("docs/singletons/Boss.md")).toContain("Records of a type derived from `Employee` (`Manager`) are updated here too");
+  });
+
+  test("say nothing of derived types where there are none", () => {
+    expect(pages.get("docs/sets/Managers.md")).not.toContain("derived from");
   });
 });
 

@@ -67,7 +67,7 @@ describe("ProductLine", () => {
     );
     expect(page("Datastore_Unit")).not.toContain("@odata.bind");
     // A body may name its own type; a read-only set has no bodies to say it of.
-    expect(page("ProductLine")).toContain('\nCreate and update bodies may name the record\'s type, as some clients do: `"@odata.type": "#BusinessData.ProductLine"` (not a derived type).\n');
+    expect(page("ProductLine")).toContain('\nCreate and update bodies may name the record\'s type, as some clients do: `"@odata.type": "#BusinessData.ProductLine"`.\n');
     expect(page("Datastore_Unit")).not.toContain("@odata.type");
   });
 

@@ -148,7 +148,7 @@ describe("the schema set of a tiny model", () => {
       description: "An Address value in a request body. Unknown properties are rejected.",
       type: "object",
       properties: {
-        "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Address); a derived type is not accepted.", type: "string", enum: ["#Tiny.Address"] },
+        "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Address); a value of a derived type has that type's body.", type: "string", enum: ["#Tiny.Address"] },
         Street: { type: ["string", "null"], maxLength: 40 },
       },
       additionalProperties: false,
@@ -272,7 +272,7 @@ entitySets:
       // Dynamic properties may be anything; `@odata.type` still names the type itself, and the
       // key, declared and left out of the body, is not a dynamic property either.
       properties: {
-        "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Bag); a derived type is not accepted.", type: "string", enum: ["#Tiny.Bag"] },
+        "@odata.type": { description: "The type of the value, when the client names it (#Tiny.Bag); a value of a derived type has that type's body.", type: "string", enum: ["#Tiny.Bag"] },
         ID: false,
       },
       // Said explicitly, so client generators add an index signature for the dynamic properties.

@@ -8,10 +8,21 @@ import { loadSeedModel } from "../support/seed.js";
 import { scratchFolder, typeCheck, writeFiles } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
 import { tinyModel } from "../support/tiny-model.js";
+import { derivedModel } from "../support/derived-model.js";
 import { tsIdentifier } from "../../src/emitters/common/output-names.js";
 
 /** The TypeScript type of generated/types that each validator's `z.infer` must equal. */
-const TYPE_SUFFIX = { read: "", create: "Create", update: "Update", complex: "", "complex-body": "Body", "action-body": "Body" } as const;
+const TYPE_SUFFIX = {
+  read: "",
+  create: "Create",
+  update: "Update",
+  "create-or-derived": "CreateOrDerived",
+  "update-or-derived": "UpdateOrDerived",
+  complex: "",
+  "complex-body": "Body",
+  "complex-body-or-derived": "BodyOrDerived",
+  "action-body": "Body",
+} as const;
 
 /**
  * A module that fails to compile unless `z.infer` of every schema is identical to the matching
@@ -142,6 +153,39 @@ entitySets:
   Uniques: { type: unique }
 `;
 
+/**
+ * Where records may be of a derived type, a site's body is its own type's or a derived type's,
+ * which must name its type; an abstract type has no body of its own.
+ */
+const DERIVED_USAGE = `import type * as T from "./types/index.js";
+import { validateBody, validateSingletonBody, type ValidatedBody, type ValidatedSingletonBody } from "./validators/index.js";
+
+type Equals<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+export const people: Equals<ValidatedBody<"People", "create">, T.PersonCreateOrDerived> = true;
+export const vehicles: Equals<ValidatedBody<"Vehicles", "update">, T.VehicleUpdateOrDerived> = true;
+export const managers: Equals<ValidatedBody<"Managers", "create">, T.ManagerCreate> = true;
+export const boss: Equals<ValidatedSingletonBody<"Boss", "update">, T.EmployeeUpdateOrDerived> = true;
+export const friends: Equals<T.EntitySets["People"]["createRelated"]["Friends"], T.PersonCreateOrDerived> = true;
+
+export const employee: T.PersonCreateOrDerived = { "@odata.type": "#Derived.Service.Employee", Name: "n", Cost: 1, Visited: [] };
+
+// @ts-expect-error a Manager's body in a Person's place names its type
+export const unnamed: T.DerivedBody<T.ManagerCreate> = { Name: "n", Budget: 1, Visited: [] };
+
+export function narrow(input: unknown): string | undefined {
+  const result = validateBody("Vehicles", "create", input);
+  return result.success ? result.data["@odata.type"] : undefined;
+}
+
+export function boss2(input: unknown): boolean {
+  return validateSingletonBody("Boss", "update", input).success;
+}
+
+// @ts-expect-error an abstract type's records are always of a derived type: it has no body of its own
+export type NoVehicleBody = T.VehicleCreate;
+`;
+
 const MODELS = [
   ["seed", loadSeedModel, SEED_USAGE],
   ["tiny", loadTinyModel, TINY_USAGE],
@@ -149,6 +193,8 @@ const MODELS = [
   // 4.01: bodies also take links as entity references.
   ["full-401", fullModel401, ""],
   ["reserved", () => tinyModel(RESERVED_NAMES_YAML), ""],
+  ["derived", () => derivedModel(), DERIVED_USAGE],
+  ["derived-401", () => derivedModel("4.01"), ""],
 ] as const;
 
 // One program for both models (each in a folder of its own): zod's declarations are read once.

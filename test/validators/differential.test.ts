@@ -13,6 +13,7 @@ import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/valida
 import type { Model } from "../../src/model/types.js";
 import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
+import { derivedModel } from "../support/derived-model.js";
 import { PayloadOracle, type Shape } from "./payloads.js";
 import { importGenerated, schemaOf, type GeneratedValidators, type SafeParser } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
@@ -39,6 +40,9 @@ const ZOD_NAME: Record<Pair["shape"], (type: string) => string> = {
   complex: (t) => `${t}Schema`,
   "complex-body": (t) => `${t}BodySchema`,
   "action-body": (t) => `${t}BodySchema`,
+  "create-or-derived": (t) => `${t}CreateOrDerivedSchema`,
+  "update-or-derived": (t) => `${t}UpdateOrDerivedSchema`,
+  "complex-body-or-derived": (t) => `${t}BodyOrDerivedSchema`,
   enum: (t) => `${t}Schema`,
 };
 
@@ -86,6 +90,8 @@ const MODELS = [
   ["tiny", loadTinyModel],
   ["full type-system", fullModel],
   ["full type-system (4.01)", fullModel401],
+  ["derived types", () => derivedModel()],
+  ["derived types (4.01)", () => derivedModel("4.01")],
 ] as const;
 
 describe.each(MODELS)("ajv and zod agree on the %s model", (_name, load) => {

@@ -64,7 +64,7 @@ import * as edm from "./edm-primitives.js";
 import type * as T from "../types/index.js";
 import { CustomerSchema } from "./Customer.js";
 
-/** What \`@odata.type\` may say in a body of Order: its own type (a derived type is not accepted). */
+/** What \`@odata.type\` may say in a body of Order: its own type (a value of a derived type has that type's body). */
 const ownType = z.enum(["#Small.Order"]);
 
 /** Order as the service sends it; navigations are present when expanded. */

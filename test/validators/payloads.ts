@@ -16,7 +16,20 @@ import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRe
  * and the shared body rules (never from either emitter's output), as given/want cases.
  */
 
-export type Shape = "read" | "create" | "update" | "complex" | "complex-body" | "action-body";
+export type Shape = "read" | "create" | "update" | "complex" | "complex-body" | "action-body" | OrDerivedShape;
+
+/** The body a site of a type takes where its records or values may be of a derived type: its own body's or a derived type's. */
+export type OrDerivedShape = "create-or-derived" | "update-or-derived" | "complex-body-or-derived";
+
+const OWN_SHAPE: Record<OrDerivedShape, "create" | "update" | "complex-body"> = {
+  "create-or-derived": "create",
+  "update-or-derived": "update",
+  "complex-body-or-derived": "complex-body",
+};
+
+function isOrDerived(shape: Shape): shape is OrDerivedShape {
+  return shape in OWN_SHAPE;
+}
 
 export interface Case {
   readonly label: string;
@@ -180,7 +193,12 @@ export class PayloadOracle {
       }
       case "complex":
       case "entity": {
-        const record = this.record(type.name, body ? "complex-body" : type.kind === "complex" ? "complex" : "read", depth + 1);
+        // In a body, a complex field whose type has derived types takes their values too: one of
+        // them where the type is abstract (it has no values of its own).
+        const record =
+          body && type.kind === "complex" && this.derivedOf(type.name).length > 0
+            ? this.record(type.name, "complex-body-or-derived", depth + 1)
+            : this.record(type.name, body ? "complex-body" : type.kind === "complex" ? "complex" : "read", depth + 1);
         return { valid: record, invalid: [["a string", "x"], ["an array", [record]]] };
       }
     }
@@ -259,8 +277,34 @@ export class PayloadOracle {
     return [...props(updateBodyProperties(type), (p) => full && p.requiredInBodies), ...binds];
   }
 
+  /**
+   * The types derived from `name` that are not abstract, in model order: the oracle's own reading
+   * of inheritance (OData CSDL 4.01, section 6.1.1), not the emitters' rule.
+   */
+  derivedOf(name: string): StructuredType[] {
+    const all = [...this.model.entityTypes, ...this.model.complexTypes];
+    const byName = new Map(all.map((t) => [t.name, t] as const));
+    const derives = (type: StructuredType): boolean => {
+      for (let base = type.baseType; base !== undefined; base = byName.get(base)?.baseType) if (base === name) return true;
+      return false;
+    };
+    return all.filter((t) => !t.abstract && derives(t));
+  }
+
+  /** The name a body of `typeName` gives its type, in the namespace form. */
+  private typeName(typeName: string): string {
+    return `#${this.model.service.namespace}.${typeName}`;
+  }
+
   /** A valid record of the shape with every member (navigations only at the top level; a 4.01 link in its first form). */
   record(typeName: string, shape: Shape, depth = 0): Record<string, unknown> {
+    if (isOrDerived(shape)) {
+      // The type's own body, or where it is abstract a derived type's, which names its type.
+      const type = this.structured(typeName);
+      if (!type.abstract) return this.record(typeName, OWN_SHAPE[shape], depth);
+      const variant = this.derivedOf(typeName)[0]!;
+      return { "@odata.type": this.typeName(variant.name), ...this.record(variant.name, OWN_SHAPE[shape], depth) };
+    }
     // Deep enough to reach every type once more; a recursive nullable member ends the recursion with null.
     const members = this.members(typeName, shape, depth).filter((m) => m.excludes === undefined);
     return Object.fromEntries(members.map((m) => [m.name, depth > 2 && m.nullable ? null : m.valid()]));
@@ -298,8 +342,45 @@ export class PayloadOracle {
     ];
   }
 
+  /**
+   * The hand-made cases of a body that may be a derived type's: the type's own full body (unless
+   * it is abstract); each derived type's, naming its type (also by `@type` in 4.01), without the
+   * name where it has members of its own, under an unrelated name, under both names, and with a
+   * wrong value in one of its own members; and what is no body at all.
+   */
+  private orDerivedCases(typeName: string, shape: OrDerivedShape): Case[] {
+    const type = this.structured(typeName);
+    const own = OWN_SHAPE[shape];
+    const unprefixed = this.model.service.odataVersion !== "4.0";
+    const cases: Case[] = [];
+    const mine = new Set(this.members(typeName, own).map((m) => m.name));
+    if (!type.abstract) cases.push({ label: "the type's own body", value: this.record(typeName, own), valid: true });
+    for (const variant of this.derivedOf(typeName)) {
+      const full = this.record(variant.name, own);
+      const name = this.typeName(variant.name);
+      const label = `${variant.name}'s body`;
+      cases.push({ label: `${label} naming its type`, value: { "@odata.type": name, ...full }, valid: true });
+      cases.push({ label: `${label} under another type's name`, value: { "@odata.type": `${name}Other`, ...full }, valid: false });
+      if (unprefixed) {
+        cases.push({ label: `${label} naming its type by @type`, value: { "@type": name, ...full }, valid: true });
+        cases.push({ label: `${label} naming its type twice`, value: { "@odata.type": name, "@type": name, ...full }, valid: false });
+      }
+      // Unnamed, it is read as the type's own body: which it is not, where it has members of its own.
+      const extra = Object.keys(full).filter((member) => !mine.has(member));
+      if (extra.length > 0 && !type.openType) cases.push({ label: `${label} without its type's name`, value: full, valid: false });
+      const members = this.members(variant.name, own).filter((m) => extra.includes(m.name));
+      for (const member of members) {
+        const [wrong] = member.invalid();
+        if (wrong) cases.push({ label: `${label} with ${member.name} ${wrong[0]}`, value: { "@odata.type": name, ...full, [member.name]: wrong[1] }, valid: false });
+      }
+    }
+    cases.push({ label: "null", value: null, valid: false }, { label: "an array", value: [], valid: false });
+    return cases;
+  }
+
   /** The hand-made cases of one shape: every member right, wrong, null and missing, plus unknown members and keys. */
   cases(typeName: string, shape: Shape): Case[] {
+    if (isOrDerived(shape)) return this.orDerivedCases(typeName, shape);
     const members = this.members(typeName, shape);
     const full = this.record(typeName, shape);
     const minimal = Object.fromEntries(members.filter((m) => m.required).map((m) => [m.name, full[m.name]]));

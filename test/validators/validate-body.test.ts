@@ -6,6 +6,7 @@ import { loadSeedModel } from "../support/seed.js";
 import { importGenerated, scratchFolder, schemaOf, writeTranspiled, type GeneratedValidators } from "./support.js";
 import { loadTinyModel } from "./tiny-model.js";
 import { fullModel, fullModel401 } from "../csdl/full-model.js";
+import { derivedModel } from "../support/derived-model.js";
 
 const EVENT_ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const PHASE_ID = "7C9E6679-7425-40DE-944B-E07FC1F90AE7";
@@ -314,5 +315,55 @@ describe("a 4.01 body schema reshaped from its members, as the README shows", ()
     const partial = z.strictObject(schema.shape).partial();
     expect(partial.safeParse({}).success).toBe(true);
     expect(partial.safeParse({ Name: 5 }).success).toBe(false);
+  });
+});
+
+describe("validateBody where records and values may be of a derived type", () => {
+  let generated: { index: GeneratedValidators; remove: () => void };
+  let generated401: { index: GeneratedValidators; remove: () => void };
+  beforeAll(async () => {
+    generated = await importGenerated("validators-derived", validatorsEmitter.emit(derivedModel()));
+    generated401 = await importGenerated("validators-derived-401", validatorsEmitter.emit(derivedModel("4.01")));
+  });
+  afterAll(() => {
+    generated?.remove();
+    generated401?.remove();
+  });
+  const validate = (set: string, operation: string, data: unknown) => generated.index.validateBody(set, operation, data);
+  const person = { Name: "Ada", Visited: [] };
+
+  it("takes the type's own body, and a derived type's body that names its type, keeping every member", () => {
+    expect(validate("People", "create", person)).toEqual({ success: true, data: person });
+    const manager = { "@odata.type": "#D.Manager", ...person, Cost: 10.5, Budget: 3, Home: { "@odata.type": "#Derived.Service.AirportLocation", City: "Rome", Code: "FCO" } };
+    expect(validate("People", "create", manager)).toEqual({ success: true, data: manager });
+  });
+
+  it("reports a derived type's members in an unnamed body as unknown to the type's own body", () => {
+    expect(validate("People", "create", { ...person, Budget: 3 })).toEqual({ success: false, issues: [{ path: "/Budget", message: "Unknown property 'Budget'" }] });
+  });
+
+  it("reports the problems of the body its type names, at their paths, nested values too", () => {
+    const body = { "@odata.type": "#Derived.Service.Employee", ...person, Cost: "high", Visited: [{ "@odata.type": "#Derived.Service.AirportLocation", City: "Oslo", Code: 7 }] };
+    expect(validate("People", "create", body)).toEqual({
+      success: false,
+      // In the order of the body's members: the inherited ones first.
+      issues: [
+        { path: "/Visited/0/Code", message: "Invalid input: expected string, received number" },
+        { path: "/Cost", message: "Invalid input: expected number, received string" },
+      ],
+    });
+  });
+
+  it("refuses a body of the abstract type itself, which names no concrete type", () => {
+    expect(validate("Vehicles", "create", { Wheels: 4 }).success).toBe(false);
+    expect(validate("Vehicles", "create", { "@odata.type": "#Derived.Service.Car", Wheels: 4, Seats: 2 }).success).toBe(true);
+    expect(validate("Vehicles", "update", { "@odata.type": "#Derived.Service.Truck", Load: 1.5 }).success).toBe(true);
+  });
+
+  it("takes the derived type's name by @type in a 4.01 service, but not both names", () => {
+    const v401 = (data: unknown) => generated401.index.validateBody("Vehicles", "create", data);
+    expect(v401({ "@type": "#Derived.Service.Car", Seats: 2 }).success).toBe(true);
+    expect(v401({ "@odata.type": "#Derived.Service.Car", "@type": "#Derived.Service.Car", Seats: 2 }).success).toBe(false);
+    expect(v401({ "@odata.type": "#Derived.Service.Car", Seats: 2, Bogus: 1 })).toEqual({ success: false, issues: [{ path: "/Bogus", message: "Unknown property 'Bogus'" }] });
   });
 });

@@ -1,4 +1,5 @@
 import { walkContainment } from "../../model/containment.js";
+import { instantiableDerivedTypes } from "../../model/derived-types.js";
 import type { EntitySet, EntityType, Model, Singleton, NavigationProperty, Operation, Parameter, Property, StructuredType } from "../../model/types.js";
 
 /**
@@ -111,7 +112,8 @@ export function typeMemberNames(model: Pick<Model, "service">): readonly string[
  * The values a body may give `@odata.type` to name its own type: the qualified name as a URI
  * fragment, with the namespace and, when the schema has one, with the alias (`#Shop.Price`,
  * `#S.Price`). Clients such as the OData .NET client send it in every body; a value of a derived
- * type is another payload, which bodies do not take (polymorphic bodies are not supported).
+ * type has that type's own body, which a site of the base type takes as one option of its
+ * `-or-derived` body (`bodyVariants`).
  */
 export function ownTypeNames(model: Pick<Model, "service">, typeName: string): string[] {
   const { namespace, alias } = model.service;
@@ -169,6 +171,9 @@ interface WriteAccess {
   readonly create: ReadonlySet<string>;
   readonly update: ReadonlySet<string>;
   readonly updateWithPut: ReadonlySet<string>;
+  /** Types written at some site whose records may also be of a derived type: their sites take `createOrDerived` / `updateOrDerived` bodies. */
+  readonly createOrDerived: ReadonlySet<string>;
+  readonly updateOrDerived: ReadonlySet<string>;
 }
 
 const writeAccessByModel = new WeakMap<Model, WriteAccess>();
@@ -179,11 +184,21 @@ function writeAccess(model: Model): WriteAccess {
   const create = new Set<string>();
   const update = new Set<string>();
   const updateWithPut = new Set<string>();
+  const createOrDerived = new Set<string>();
+  const updateOrDerived = new Set<string>();
   const types = new Map(model.entityTypes.map((t) => [t.name, t] as const));
+  // A site of a type also writes the records of the types derived from it, each with its own body
+  // (an abstract type's own body is then never sent: its records are always of a derived type).
   const allow = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
-    if (canCreate) create.add(typeName);
-    if (canUpdate) update.add(typeName);
-    if (canUpdate && put) updateWithPut.add(typeName);
+    const derived = derivedBodyTypes(model, typeName);
+    const written = types.get(typeName)?.abstract && derived.length > 0 ? derived.map((t) => t.name) : [typeName, ...derived.map((t) => t.name)];
+    for (const name of written) {
+      if (canCreate) create.add(name);
+      if (canUpdate) update.add(name);
+      if (canUpdate && put) updateWithPut.add(name);
+    }
+    if (derived.length > 0 && canCreate) createOrDerived.add(typeName);
+    if (derived.length > 0 && canUpdate) updateOrDerived.add(typeName);
   };
   /** The records contained in one addressed record of `typeName`, on the paths the containment paths write (`walkContainment`). */
   const contained = (typeName: string, annotations: Readonly<Record<string, unknown>>, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
@@ -209,7 +224,7 @@ function writeAccess(model: Model): WriteAccess {
     for (const { target } of relatedCreateTargets(types, singleton)) allow(target, true, false, false);
     contained(singleton.entityType, singleton.annotations, singleton.updatable, singleton.updatable, put);
   }
-  access = { create, update, updateWithPut };
+  access = { create, update, updateWithPut, createOrDerived, updateOrDerived };
   writeAccessByModel.set(model, access);
   return access;
 }
@@ -227,6 +242,50 @@ export function relatedCreateTargets(
     if (target === undefined) throw new Error(`bug: '${owner.entityType}' has no relationship '${name}'`);
     return { name, target };
   });
+}
+
+/**
+ * The types derived from an entity or complex type that are not abstract, base before derived:
+ * where a body of the type is expected, a value of each of them may stand, naming its type in
+ * `@odata.type` (OData JSON Format 4.01, section 4.5.3). Empty for most types.
+ */
+export function derivedBodyTypes(model: Model, typeName: string): readonly StructuredType[] {
+  let index = derivedByModel.get(model);
+  if (!index) derivedByModel.set(model, (index = instantiableDerivedTypes<StructuredType>([...model.entityTypes, ...model.complexTypes])));
+  return index.get(typeName) ?? [];
+}
+
+const derivedByModel = new WeakMap<Model, Map<string, StructuredType[]>>();
+
+/**
+ * Whether the sites that create (or update) records of `typeName` take a body of that type or of a
+ * type derived from it (the `-or-derived` body), rather than the type's own body.
+ */
+export function takesDerivedBodies(model: Model, typeName: string, operation: "create" | "update"): boolean {
+  const access = writeAccess(model);
+  return (operation === "create" ? access.createOrDerived : access.updateOrDerived).has(typeName);
+}
+
+/**
+ * The body a site that creates (or updates) records of `typeName` takes: the type's own
+ * (`create`, `update`), the `-or-derived` one where records may be of a derived type, or none when
+ * no body of either exists.
+ */
+export function bodyAt(model: Model, typeName: string, operation: "create" | "update"): "create" | "update" | "createOrDerived" | "updateOrDerived" | undefined {
+  if (takesDerivedBodies(model, typeName, operation)) return operation === "create" ? "createOrDerived" : "updateOrDerived";
+  return writeAccess(model)[operation].has(typeName) ? operation : undefined;
+}
+
+/** Whether any body of the model may be a derived type's: some site's records, or some complex type's values. */
+export function hasDerivedBodies(model: Model): boolean {
+  const access = writeAccess(model);
+  return access.createOrDerived.size > 0 || access.updateOrDerived.size > 0 || model.complexTypes.some((t) => derivedBodyTypes(model, t.name).length > 0);
+}
+
+/** The types whose own bodies make up the `-or-derived` body of `typeName`: the type itself unless abstract, then its derived types. */
+export function bodyVariants(model: Model, type: StructuredType): readonly StructuredType[] {
+  const derived = derivedBodyTypes(model, type.name);
+  return type.abstract ? derived : [type, ...derived];
 }
 
 /** Entity types that get the create (or update) body shape: see `writeAccess`. */

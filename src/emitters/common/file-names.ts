@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { Model, SourceRef } from "../../model/types.js";
-import { allowsCreate, allowsUpdate } from "./body-rules.js";
+import { allowsCreate, allowsUpdate, derivedBodyTypes, hasDerivedBodies, takesDerivedBodies } from "./body-rules.js";
 import { componentName, tsIdentifier } from "./output-names.js";
 import { declaredServiceTerms } from "../csdl/capabilities.js";
 
@@ -198,10 +198,13 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
     claim(name, `entity type '${type.name}'`, type);
     if (allowsCreate(model, type.name)) claim(`${name}Create`, `the create body of '${type.name}'`, type);
     if (allowsUpdate(model, type.name)) claim(`${name}Update`, `the update body of '${type.name}'`, type);
+    if (takesDerivedBodies(model, type.name, "create")) claim(`${name}CreateOrDerived`, `the create body of '${type.name}' or a derived type`, type);
+    if (takesDerivedBodies(model, type.name, "update")) claim(`${name}UpdateOrDerived`, `the update body of '${type.name}' or a derived type`, type);
   }
   for (const type of model.complexTypes) {
     claim(tsIdentifier(type.name), `complex type '${type.name}'`, type);
     claim(`${tsIdentifier(type.name)}Body`, `the body form of '${type.name}'`, type);
+    if (derivedBodyTypes(model, type.name).length > 0) claim(`${tsIdentifier(type.name)}BodyOrDerived`, `the body form of '${type.name}' or a derived type`, type);
   }
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) claim(tsIdentifier(type.name), `type '${type.name}'`, type);
   for (const operation of model.operations) {
@@ -211,7 +214,8 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
     if (operation.kind === "action") claim(`${name}Body`, `the request body of action '${operation.name}'`, operation);
     if (operation.returnType) claim(`${name}Result`, `the result of ${operation.kind} '${operation.name}'`, operation);
   }
-  const fixed = new Set(FIXED_TYPESCRIPT_NAMES);
+  // `DerivedBody` is declared (in odata.ts) only where some body may be a derived type's.
+  const fixed = new Set([...FIXED_TYPESCRIPT_NAMES, ...(hasDerivedBodies(model) ? ["DerivedBody"] : [])]);
   const diagnostics: Diagnostic[] = [];
   // CSDL names may hold format characters (a soft hyphen, a zero-width space) that JavaScript
   // identifiers cannot: such a type cannot be declared at all. Reported once per element.

@@ -8,8 +8,19 @@ import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Pro
  * to the server URL (which carries the service's base path).
  */
 
-/** The three shapes of a structured type on the wire: the record as read, the create body, the update body. */
-export type BodyVariant = "read" | "create" | "update";
+/**
+ * The shapes of a structured type on the wire: the record as read, the create body, the update
+ * body, and where records may also be of a derived type, the bodies a site of the type takes: its
+ * own or a derived type's (`createOrDerived`, `updateOrDerived`).
+ */
+export type BodyVariant = "read" | "create" | "update" | "createOrDerived" | "updateOrDerived";
+
+const TYPESCRIPT_SUFFIX: Record<Exclude<BodyVariant, "read">, string> = {
+  create: "Create",
+  update: "Update",
+  createOrDerived: "CreateOrDerived",
+  updateOrDerived: "UpdateOrDerived",
+};
 
 /** OpenAPI component schema name: `Price`, `Price-create`, `Price-update`. */
 export function openApiSchemaName(typeName: string, variant: BodyVariant = "read"): string {
@@ -41,7 +52,7 @@ export function escapeUnits(text: string, notAllowed: RegExp): string {
  */
 export function typeScriptTypeName(typeName: string, variant: BodyVariant = "read"): string {
   const name = tsIdentifier(typeName);
-  return variant === "read" ? name : `${name}${variant === "create" ? "Create" : "Update"}`;
+  return variant === "read" ? name : `${name}${TYPESCRIPT_SUFFIX[variant]}`;
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   allowsCreate,
   allowsUpdate,
   bindableNavigations,
+  derivedBodyTypes,
+  takesDerivedBodies,
   bindMemberName,
   complexBodyProperties,
   createBodyProperties,
@@ -93,6 +95,8 @@ export interface SetPage {
   readonly hasBodies: boolean;
   /** The member that names the record's type in a body (`"@odata.type": "#Shop.Price"`), when the page has bodies; else "". */
   readonly bodyTypeMember: string;
+  /** Where records of derived types may be sent, the sentence that says which and how (markdown); else "". */
+  readonly derivedBodies: string;
   /** Whether the type is open: its records (and bodies) may carry dynamic properties. */
   readonly openType: boolean;
   /** What an update does, when the set allows updates; "" otherwise. */
@@ -171,7 +175,11 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const updates = set.operations.includes("update") && writes.updates;
   // A record is read alone where the document has its path (not for a keyless type's records).
   const canGet = documented.has(`GET ${recordPath}`);
-  const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires }, canGet ? recordPath : null, set.annotations);
+  const derived = {
+    derivedCreate: set.operations.includes("create") && takesDerivedBodies(model, type.name, "create"),
+    derivedUpdate: set.operations.includes("update") && takesDerivedBodies(model, type.name, "update"),
+  };
+  const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires, ...derived }, canGet ? recordPath : null, set.annotations);
   return {
     path: `docs/sets/${set.name}.md`,
     ...operationsTable(model, set.name, rows, documented, sections.relationships),
@@ -264,7 +272,8 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     ...(type.hasStream ? mediaRows(path) : []),
   ];
   const { updates, updateRequires } = writesOf(model, type.name);
-  const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires }, path, singleton.annotations);
+  const derivedUpdate = singleton.updatable && takesDerivedBodies(model, type.name, "update");
+  const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires, derivedCreate: false, derivedUpdate }, path, singleton.annotations);
   return {
     path: `docs/singletons/${singleton.name}.md`,
     ...operationsTable(model, singleton.name, rows, documentedOperations(model, singleton.name), sections.relationships),
@@ -291,10 +300,13 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
 function typeSections(
   model: Model,
   type: EntityType,
-  bodies: { creates: boolean; updates: boolean; updateRequires: boolean },
+  bodies: { creates: boolean; updates: boolean; updateRequires: boolean; derivedCreate: boolean; derivedUpdate: boolean },
   recordPath: string | null,
   annotations: Annotations,
-): Pick<SetPage, "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "openType" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"> {
+): Pick<
+  SetPage,
+  "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "derivedBodies" | "openType" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"
+> {
   const hasBodies = bodies.creates || bodies.updates;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   const links = hasBodies ? bindableNavigations(type) : [];
@@ -304,6 +316,7 @@ function typeSections(
     baseTypes: baseChain(model, type),
     hasBodies,
     bodyTypeMember: hasBodies ? `"${TYPE_MEMBER}": "${ownTypeNames(model, type.name)[0]}"` : "",
+    derivedBodies: derivedBodiesText(model, type, bodies.derivedCreate, bodies.derivedUpdate),
     openType: type.openType,
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
     relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
@@ -315,6 +328,20 @@ function typeSections(
     references: referencesInBodies(model),
     referenceExample: referenceExample(links),
   };
+}
+
+/**
+ * Where a resource's records may be of a derived type: which types, and that each is sent with its
+ * own fields and names its type (the `-or-derived` bodies of the other outputs).
+ */
+function derivedBodiesText(model: Model, type: EntityType, creates: boolean, updates: boolean): string {
+  if (!creates && !updates) return "";
+  const derived = derivedBodyTypes(model, type.name);
+  const verbs = creates && updates ? "created and updated" : creates ? "created" : "updated";
+  const names = derived.map((t) => `\`${t.name}\``).join(", ");
+  const example = `\`"${TYPE_MEMBER}": "${ownTypeNames(model, derived[0]!.name)[0]}"\``;
+  const whose = type.abstract ? `Records are always of a type derived from \`${type.name}\` (${names}), and are ${verbs} as such` : `Records of a type derived from \`${type.name}\` (${names}) are ${verbs} here too`;
+  return `${whose}: with the fields of their own type, naming that type in the body (${example}).`;
 }
 
 /** Which bodies a type has, by the emitters' one rule (body-rules.ts). */

@@ -1,18 +1,21 @@
 import type { Model } from "../../model/types.js";
-import { typesWithOperation } from "../common/body-rules.js";
+import { derivedBodyTypes, takesDerivedBodies, typesWithOperation } from "../common/body-rules.js";
 import { componentName } from "../common/output-names.js";
 import { collectionSchema, enumSchema, errorSchema } from "./envelope-schemas.js";
 import type { JsonSchema, NamedSchema, RefWriter, SchemaKind, SchemaSet } from "./json-schema-types.js";
 import {
   collectionSchemaName,
+  complexBodyOrDerivedSchemaName,
   complexBodySchemaName,
   componentRef,
+  createOrDerivedSchemaName,
   createSchemaName,
   ERROR_SCHEMA_NAME,
   readSchemaName,
+  updateOrDerivedSchemaName,
   updateSchemaName,
 } from "./schema-names.js";
-import { actionBodySchema, complexBodySchema, createBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
+import { actionBodySchema, complexBodySchema, createBodySchema, orDerivedBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
 import { valueScope } from "./value-schemas.js";
 
 /** The component-referencing set of each model, built once per run and shared by the emitters that serialise it. */
@@ -72,10 +75,20 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
       const createRef = creatable.has(type.name) ? () => scope.ref(createSchemaName(type.name)) : undefined;
       add(updateSchemaName(type.name), "update", type.name, () => updateBodySchema(scope, type, createRef));
     }
+    // Where records may also be of a derived type, the body a site takes: the type's own or a derived type's.
+    if (takesDerivedBodies(model, type.name, "create")) {
+      add(createOrDerivedSchemaName(type.name), "create-or-derived", type.name, () => orDerivedBodySchema(scope, type, "create", createSchemaName));
+    }
+    if (takesDerivedBodies(model, type.name, "update")) {
+      add(updateOrDerivedSchemaName(type.name), "update-or-derived", type.name, () => orDerivedBodySchema(scope, type, "update", updateSchemaName));
+    }
   }
   for (const type of model.complexTypes) {
     add(readSchemaName(type.name), "complex", type.name, () => readRecordSchema(scope, type));
     add(complexBodySchemaName(type.name), "complex-body", type.name, () => complexBodySchema(scope, type));
+    if (derivedBodyTypes(model, type.name).length > 0) {
+      add(complexBodyOrDerivedSchemaName(type.name), "complex-body-or-derived", type.name, () => orDerivedBodySchema(scope, type, "value", complexBodySchemaName));
+    }
   }
   for (const type of model.enumTypes) add(readSchemaName(type.name), "enum", type.name, () => enumSchema(type));
   // An action's name shares the schema namespace with the types, so `<Action>.json` is its own file.

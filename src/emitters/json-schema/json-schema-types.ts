@@ -39,7 +39,19 @@ export interface JsonSchema {
 }
 
 /** What a named schema describes. */
-export type SchemaKind = "read" | "create" | "update" | "collection" | "complex" | "complex-body" | "enum" | "action-body" | "error";
+export type SchemaKind =
+  | "read"
+  | "create"
+  | "update"
+  | "create-or-derived"
+  | "update-or-derived"
+  | "collection"
+  | "complex"
+  | "complex-body"
+  | "complex-body-or-derived"
+  | "enum"
+  | "action-body"
+  | "error";
 
 /** One named schema of the set: a JSON Schema file, and an OpenAPI component of the same name. */
 export interface NamedSchema {

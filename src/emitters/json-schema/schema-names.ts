@@ -1,3 +1,5 @@
+import type { Model } from "../../model/types.js";
+import { derivedBodyTypes, takesDerivedBodies } from "../common/body-rules.js";
 import { componentName, openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
 
@@ -23,9 +25,39 @@ export function updateSchemaName(typeName: string): string {
   return openApiSchemaName(typeName, "update");
 }
 
+/** The body a site that creates records of the type takes when they may be of a derived type: `Person-createOrDerived`. */
+export function createOrDerivedSchemaName(typeName: string): string {
+  return openApiSchemaName(typeName, "createOrDerived");
+}
+
+/** The same for updates: `Person-updateOrDerived`. */
+export function updateOrDerivedSchemaName(typeName: string): string {
+  return openApiSchemaName(typeName, "updateOrDerived");
+}
+
+/** A complex value inside a request body when it may be of a derived complex type: `Location-bodyOrDerived`. */
+export function complexBodyOrDerivedSchemaName(typeName: string): string {
+  return `${componentName(typeName)}-bodyOrDerived`;
+}
+
 /** A complex value inside a request body (and a complex type used as a whole body): `PhaseChange-body`. */
 export function complexBodySchemaName(typeName: string): string {
   return `${componentName(typeName)}-body`;
+}
+
+/** The body a site that creates records of `typeName` takes: `Price-create`, or `Person-createOrDerived` where records may be of a derived type. */
+export function createBodyAt(model: Model, typeName: string): string {
+  return takesDerivedBodies(model, typeName, "create") ? createOrDerivedSchemaName(typeName) : createSchemaName(typeName);
+}
+
+/** The same for updates: `Price-update` or `Person-updateOrDerived`. */
+export function updateBodyAt(model: Model, typeName: string): string {
+  return takesDerivedBodies(model, typeName, "update") ? updateOrDerivedSchemaName(typeName) : updateSchemaName(typeName);
+}
+
+/** A complex value in a request body: `Address-body`, or `Location-bodyOrDerived` where it may be of a derived complex type. */
+export function complexBodyAt(model: Model, typeName: string): string {
+  return derivedBodyTypes(model, typeName).length > 0 ? complexBodyOrDerivedSchemaName(typeName) : complexBodySchemaName(typeName);
 }
 
 /** The collection envelope of an entity type: `Price-collection`. */

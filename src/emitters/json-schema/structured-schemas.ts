@@ -2,6 +2,7 @@ import type { ComplexType, EntityType, NavigationProperty, Operation, Property, 
 import {
   bindMemberName,
   bindableNavigations,
+  bodyVariants,
   boundSetOf,
   complexBodyProperties,
   createBodyProperties,
@@ -74,6 +75,47 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
 }
 
 /**
+ * The body a site of `type` takes where its records (or values) may also be of a derived type:
+ * the type's own body (unless it is abstract) or a derived type's, which then names its type
+ * (OData JSON Format 4.01, section 4.5.3: a value of a type derived from the expected one carries
+ * `@odata.type`). Each variant's own body admits only its own type name, so at most one matches.
+ */
+export function orDerivedBodySchema(scope: ValueScope, type: StructuredType, body: "create" | "update" | "value", nameOf: (typeName: string) => string): JsonSchema {
+  const variants = bodyVariants(scope.model, type);
+  const members = typeMemberNames(scope.model);
+  // The name is required (in 4.01 either name will do), and named in `properties` too (any value:
+  // the body checks it), as linters and ajv's strict mode ask of a `required`. The body is an
+  // `allOf` beside them rather than a `$ref` with siblings: the same in every dialect, and read
+  // as an intersection by client generators such as openapi-typescript, which drop a `$ref`'s siblings.
+  const named = (name: string): JsonSchema =>
+    members.length === 1
+      ? { type: "object", properties: { [members[0]!]: {} }, required: [members[0]!], allOf: [{ $ref: scope.ref(name) }] }
+      : { type: "object", allOf: [{ $ref: scope.ref(name) }], anyOf: members.map((member) => ({ properties: { [member]: {} }, required: [member] })) };
+  const options = variants.map((variant) => (variant === type ? { $ref: scope.ref(nameOf(variant.name)) } : named(nameOf(variant.name))));
+  const description = orDerivedText(scope, type, body);
+  // One option (an abstract type with one concrete derived type) is that option, not a choice of one.
+  return options.length === 1 ? { description, ...options[0]! } : { description, anyOf: options };
+}
+
+function orDerivedText(scope: ValueScope, type: StructuredType, body: "create" | "update" | "value"): string {
+  const derived = bodyVariants(scope.model, type).filter((variant) => variant !== type).map((variant) => variant.name);
+  const naming = `names its type in ${typeMemberNames(scope.model).join(" or ")}`;
+  const noun = body === "value" ? "value" : "record";
+  const which = type.abstract
+    ? `${noun === "value" ? "a value" : "a record"} of a type derived from the abstract ${type.name} (${derived.join(", ")})`
+    : `${withArticle(type.name)} ${noun} or ${noun === "value" ? "a value" : "a record"} of a type derived from it (${derived.join(", ")})`;
+  const whose = type.abstract ? `, which ${naming}` : `; a derived type's body ${naming}`;
+  switch (body) {
+    case "create":
+      return `Request body that creates ${which}: the body of the record's type${whose}.`;
+    case "update":
+      return `Request body that updates ${which}: the body of the record's own type (an update does not change it)${whose}.`;
+    case "value":
+      return `${which.charAt(0).toUpperCase()}${which.slice(1)} in a request body: the body of the value's type${whose}.`;
+  }
+}
+
+/**
  * `@odata.type` (and `@type` in 4.01) in a body: absent, or naming the body's own type
  * (`ownTypeNames`). In 4.01 the two are one member under two names, so a body sends one of them.
  */
@@ -81,7 +123,7 @@ function typeMembers(scope: ValueScope, type: StructuredType): [string, JsonSche
   const names = ownTypeNames(scope.model, type.name);
   const members = typeMemberNames(scope.model);
   const either = members.length > 1 ? ` Send ${members.join(" or ")}, not both.` : "";
-  const description = `The type of the value, when the client names it (${names.join(" or ")}); a derived type is not accepted.${either}`;
+  const description = `The type of the value, when the client names it (${names.join(" or ")}); a value of a derived type has that type's body.${either}`;
   return members.map((member) => [member, { description, type: "string", enum: names }]);
 }
 

@@ -2,7 +2,7 @@ import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefini
 import { defaultPayloadValue } from "../common/default-values.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
-import { complexBodySchemaName, readSchemaName } from "./schema-names.js";
+import { complexBodyAt, readSchemaName } from "./schema-names.js";
 
 /** Where a value appears: in a record as read, or in a request body (complex values are closed there). */
 export type ValueContext = "read" | "body";
@@ -91,7 +91,7 @@ export function typeSchema(scope: ValueScope, type: TypeRef, facets: Facets, con
     case "enum":
       return { $ref: scope.ref(readSchemaName(type.name)) };
     case "complex":
-      return { $ref: scope.ref(context === "body" ? complexBodySchemaName(type.name) : readSchemaName(type.name)) };
+      return { $ref: scope.ref(context === "body" ? complexBodyAt(scope.model, type.name) : readSchemaName(type.name)) };
     case "entity":
       return { $ref: scope.ref(readSchemaName(type.name)) };
   }

@@ -2,13 +2,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
 import { bindingTarget } from "../common/body-rules.js";
 import { complexNavigations } from "../common/complex-navigations.js";
-import {
-  collectionSchemaName,
-  complexBodySchemaName,
-  createSchemaName,
-  readSchemaName,
-  updateSchemaName,
-} from "../json-schema/schema-names.js";
+import { collectionSchemaName, complexBodyAt, createBodyAt, readSchemaName, updateBodyAt } from "../json-schema/schema-names.js";
 import { collectionPath, entityPath, keyParameters } from "../common/output-names.js";
 import { containmentPaths, mergePaths, type ContainedRecords } from "./containment-paths.js";
 import type { ValueScope } from "../json-schema/value-schemas.js";
@@ -119,7 +113,7 @@ function collectionItem(context: PathContext, set: EntitySet, type: EntityType):
       operationId: operationId(set, "phaseChange", change.navigation),
       requestBody: jsonRequestBody(
         `The record and its new ${change.navigation}.`,
-        context.schemaRef(complexBodySchemaName(change.body)),
+        context.schemaRef(complexBodyAt(context.model, change.body)),
       ),
       responses: withErrors({ "204": emptyResponse(`The ${change.navigation} was changed.`) }),
     };
@@ -179,7 +173,7 @@ export function createOperation(context: PathContext, owner: Pick<EntitySet, "na
     summary,
     operationId: operationId(owner, "create"),
     parameters: context.parameters.forWrite(),
-    requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createSchemaName(typeName))),
+    requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createBodyAt(context.model, typeName))),
     responses: withErrors({
       "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(typeName))),
       "204": emptyResponse("The record was created; the request asked for no record back with `Prefer: return=minimal` (the Location header holds its URL)."),
@@ -210,7 +204,7 @@ export function updateOperation(
     summary: `${put ? "Replace" : "Update"} ${subject}`,
     operationId: operationId(owner, "update"),
     parameters: context.parameters.forWrite(),
-    requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateSchemaName(typeName))),
+    requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateBodyAt(context.model, typeName))),
     responses: withErrors({
       "200": jsonResponse("The updated record, when the request asked for it with `Prefer: return=representation`.", context.schemaRef(readSchemaName(typeName))),
       "204": emptyResponse("The record was updated."),

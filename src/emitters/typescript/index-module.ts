@@ -1,6 +1,6 @@
 import { fits } from "../common/print-width.js";
 import type { EntitySet, Model, Singleton } from "../../model/types.js";
-import { allowsCreate, allowsUpdate, relatedCreateTargets } from "../common/body-rules.js";
+import { allowsCreate, allowsUpdate, bodyAt, derivedBodyTypes, hasDerivedBodies, relatedCreateTargets, takesDerivedBodies } from "../common/body-rules.js";
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { HEADER } from "./type-module.js";
@@ -18,9 +18,14 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     const names = [tsIdentifier(type.name)];
     if (allowsCreate(model, type.name)) names.push(typeScriptTypeName(type.name, "create"));
     if (allowsUpdate(model, type.name)) names.push(typeScriptTypeName(type.name, "update"));
+    if (takesDerivedBodies(model, type.name, "create")) names.push(typeScriptTypeName(type.name, "createOrDerived"));
+    if (takesDerivedBodies(model, type.name, "update")) names.push(typeScriptTypeName(type.name, "updateOrDerived"));
     exports.push(typeOnlyLine("export type", names, `./${type.name}.js`));
   }
-  for (const type of model.complexTypes) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), `${tsIdentifier(type.name)}Body`], `./${type.name}.js`));
+  for (const type of model.complexTypes) {
+    const body = `${tsIdentifier(type.name)}Body`;
+    exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), body, ...(derivedBodyTypes(model, type.name).length > 0 ? [`${body}OrDerived`] : [])], `./${type.name}.js`));
+  }
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name)], `./${type.name}.js`));
   if (hasOperations) {
     const names = model.operations.flatMap((o) => [
@@ -30,18 +35,21 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     ]);
     exports.push(typeOnlyLine("export type", names, "./operations.js"));
   }
-  exports.push(`export type { ODataCollection, ODataError, ODataErrorDetail } from "./odata.js";`);
+  exports.push(`export type { ${hasDerivedBodies(model) ? "DerivedBody, " : ""}ODataCollection, ODataError, ODataErrorDetail } from "./odata.js";`);
 
   const imports = new Set<string>();
   const entries = model.entitySets.map((set) => {
     const type = tsIdentifier(set.entityType);
-    imports.add(`import type { ${[type, ...(set.operations.includes("create") ? [`${type}Create`] : []), ...(set.operations.includes("update") ? [`${type}Update`] : [])].join(", ")} } from "./${set.entityType}.js";`);
+    const create = set.operations.includes("create") ? bodyTypeAt(model, set.entityType, "create") : undefined;
+    const update = set.operations.includes("update") ? bodyTypeAt(model, set.entityType, "update") : undefined;
+    imports.add(`import type { ${[type, ...(create ? [create] : []), ...(update ? [update] : [])].join(", ")} } from "./${set.entityType}.js";`);
     const lines = [`    record: ${type};`];
-    if (set.operations.includes("create")) lines.push(`    create: ${type}Create;`);
-    if (set.operations.includes("update")) lines.push(`    update: ${type}Update;`);
+    if (create) lines.push(`    create: ${create};`);
+    if (update) lines.push(`    update: ${update};`);
     if (set.phaseChange) {
-      imports.add(`import type { ${tsIdentifier(set.phaseChange.body)}Body } from "./${set.phaseChange.body}.js";`);
-      lines.push(`    phaseChange: ${tsIdentifier(set.phaseChange.body)}Body;`);
+      const body = `${tsIdentifier(set.phaseChange.body)}Body${derivedBodyTypes(model, set.phaseChange.body).length > 0 ? "OrDerived" : ""}`;
+      imports.add(`import type { ${body} } from "./${set.phaseChange.body}.js";`);
+      lines.push(`    phaseChange: ${body};`);
     }
     lines.push(...createRelatedLines(model, set, imports));
     const allowed = setOperations(set);
@@ -51,11 +59,11 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   const operations = model.entitySets.map((set) => operationsLine(set.name, setOperations(set)));
   const singletons = model.singletons.map((singleton) => {
     const type = tsIdentifier(singleton.entityType);
-    const update = singleton.updatable && allowsUpdate(model, singleton.entityType);
-    imports.add(`import type { ${[type, ...(update ? [`${type}Update`] : [])].join(", ")} } from "./${singleton.entityType}.js";`);
+    const update = singleton.updatable ? bodyTypeAt(model, singleton.entityType, "update") : undefined;
+    imports.add(`import type { ${[type, ...(update ? [update] : [])].join(", ")} } from "./${singleton.entityType}.js";`);
     const lines = [
       `    record: ${type};`,
-      ...(update ? [`    update: ${type}Update;`] : []),
+      ...(update ? [`    update: ${update};`] : []),
       ...createRelatedLines(model, singleton, imports),
       `    operations: ${update ? '"get" | "update"' : '"get"'};`,
     ];
@@ -114,8 +122,9 @@ function setOperations(set: EntitySet): string[] {
 function createRelatedLines(model: Model, owner: EntitySet | Singleton, imports: Set<string>): string[] {
   if (owner.createRelated.length === 0) return [];
   const members = relatedCreateTargets(entityTypeIndex(model), owner).map(({ name, target }) => {
-    imports.add(`import type { ${tsIdentifier(target)}Create } from "./${target}.js";`);
-    return `      ${name}: ${tsIdentifier(target)}Create;`;
+    const body = bodyTypeAt(model, target, "create")!;
+    imports.add(`import type { ${body} } from "./${target}.js";`);
+    return `      ${name}: ${body};`;
   });
   // Written expanded, as prettier keeps a type literal whose members start on their own line.
   return ["    createRelated: {", ...members, "    };"];
@@ -131,4 +140,10 @@ function mergeImports(lines: Set<string>): string[] {
     byModule.set(match[2]!, names);
   }
   return [...byModule.keys()].sort().map((module) => typeOnlyLine("import type", [...byModule.get(module)!].sort(), module));
+}
+
+/** The TypeScript name of the body a site of `typeName` takes (`PriceCreate`, `PersonCreateOrDerived`), if there is one. */
+function bodyTypeAt(model: Model, typeName: string, operation: "create" | "update"): string | undefined {
+  const variant = bodyAt(model, typeName, operation);
+  return variant === undefined ? undefined : typeScriptTypeName(typeName, variant);
 }

@@ -14,7 +14,7 @@ function* typeScriptModules(model: Model): Generator<[string, string]> {
   for (const type of model.typeDefinitions) yield [`${type.name}.ts`, typeDefinitionModule(type)];
   const operations = operationsModule(model);
   if (operations) yield [`${FIXED_MODULES.operations}.ts`, operations];
-  yield [`${FIXED_MODULES.odata}.ts`, odataModule()];
+  yield [`${FIXED_MODULES.odata}.ts`, odataModule(model)];
   yield [`${FIXED_MODULES.index}.ts`, indexModule(model, operations !== undefined)];
 }
 

@@ -4,7 +4,7 @@ import { fits } from "../common/print-width.js";
 import { splitTopLevel } from "../common/split-top-level.js";
 import { docComment } from "./doc-comment.js";
 import { propertyKey, tsIdentifier } from "./names.js";
-import { facetNote, typeText } from "./type-expressions.js";
+import { facetNote, typeText, type ComplexBodySuffix } from "./type-expressions.js";
 
 /** Members sit one level inside an interface body. */
 const MEMBER_INDENT = "  ";
@@ -29,8 +29,8 @@ export interface MemberNotes {
  * (`?`), which is not the same as nullable (`| null`, the service may send null): the two are
  * kept apart on purpose.
  */
-export function propertyMember(property: MemberValue, optional: boolean, bodyVariant: boolean, notes: MemberNotes = {}): MemberText {
-  const { text, note, uses } = typeText(property.type, bodyVariant);
+export function propertyMember(property: MemberValue, optional: boolean, body: ComplexBodySuffix | false, notes: MemberNotes = {}): MemberText {
+  const { text, note, uses } = typeText(property.type, body);
   // A union (Edm.PrimitiveType's) needs parentheses as an array's element type.
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text.includes(" | ") ? `(${text})` : text}[]` : property.nullable ? `${text} | null` : text;
   const facets = facetNote(property.facets, notes.primitive ?? (property.type.kind === "primitive" ? property.type.name : undefined));
@@ -73,7 +73,7 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
 export function typeNameMember(member: string, names: readonly string[], members: readonly string[]): MemberText {
   // In 4.01 `@odata.type` and `@type` are one member under two names: a body sends one of them.
   const either = members.length > 1 ? ` Send ${members.map((m) => `\`${m}\``).join(" or ")}, not both.` : "";
-  const doc = docComment([`The type of the value, when the client names it; a derived type is not accepted.${either}`], MEMBER_INDENT);
+  const doc = docComment([`The type of the value, when the client names it; a value of a derived type has that type's body.${either}`], MEMBER_INDENT);
   return { text: `${doc}${memberLine(propertyKey(member), true, names.map((name) => JSON.stringify(name)).join(" | "))}\n`, uses: [] };
 }
 

@@ -1,11 +1,13 @@
+import type { Model } from "../../model/types.js";
+import { hasDerivedBodies, typeMemberNames } from "../common/body-rules.js";
 import { HEADER } from "./type-module.js";
 
 /**
  * The OData JSON envelopes every service shares: the collection page (OData JSON Format 4.01,
  * sections 4.5 and 12) and the error body (section 21).
  */
-export function odataModule(): string {
-  return `${HEADER}
+export function odataModule(model: Model): string {
+  return `${HEADER}${derivedBody(model)}
 /** A page of records as a collection request returns it. */
 export interface ODataCollection<T> {
   /** The context URL: what the payload describes. */
@@ -35,5 +37,19 @@ export interface ODataError {
     innererror?: Record<string, unknown>;
   };
 }
+`;
+}
+
+/**
+ * Where a request body of a type may be a derived type's body, that body names its type (OData
+ * JSON Format 4.01, section 4.5.3): in \`@odata.type\`, in a 4.01 service also in \`@type\`.
+ */
+function derivedBody(model: Model): string {
+  if (!hasDerivedBodies(model)) return "";
+  const named = typeMemberNames(model).map((member) => `{ ${JSON.stringify(member)}: string }`);
+  const doc = `/** A body of a type derived from the one a request expects: it names its type${named.length > 1 ? " (in \`@odata.type\` or \`@type\`)" : " in \`@odata.type\`"}. */`;
+  return `
+${doc}
+export type DerivedBody<Body> = Body & ${named.length > 1 ? `(${named.join(" | ")})` : named[0]};
 `;
 }

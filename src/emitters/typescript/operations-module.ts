@@ -3,19 +3,20 @@ import { nonBindingParameters } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
 import { propertyMember } from "./members.js";
 import { tsIdentifier } from "./names.js";
-import { typeText } from "./type-expressions.js";
+import { complexBodySuffix, typeText, type ComplexBodySuffix } from "./type-expressions.js";
 import { emptyObjectAlias, HEADER, typeAlias, typeImports } from "./type-module.js";
 
 /** Parameters and results of the model's actions and functions (CSDL 12): `<Name>Parameters`, `<Name>Result`. */
 export function operationsModule(model: Model): string | undefined {
   if (model.operations.length === 0) return undefined;
   const uses = new Set<string>();
-  const parts = model.operations.map((operation) => operationText(operation, uses));
+  const body = complexBodySuffix(model);
+  const parts = model.operations.map((operation) => operationText(operation, uses, body));
   const imports = typeImports(uses);
   return `${HEADER}${imports ? `${imports}\n` : ""}${parts.join("\n")}`;
 }
 
-function operationText(operation: Operation, uses: Set<string>): string {
+function operationText(operation: Operation, uses: Set<string>, body: ComplexBodySuffix): string {
   const name = tsIdentifier(operation.name);
   // A nullable non-binding parameter of an action may be left out of its body (OData JSON Format
   // 4.01, section 19); a function's URL names every parameter (OData Protocol 4.01, section
@@ -33,7 +34,7 @@ function operationText(operation: Operation, uses: Set<string>): string {
   if (operation.kind === "action") {
     // As a body carries each parameter, like a field: complex values closed, nullable ones optional.
     const members = nonBindingParameters(operation).map((p) => {
-      const member = propertyMember(p, p.nullable, true);
+      const member = propertyMember(p, p.nullable, body);
       member.uses.forEach((u) => uses.add(u));
       return member.text;
     });

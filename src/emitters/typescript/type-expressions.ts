@@ -1,4 +1,5 @@
-import type { Facets, PrimitiveTypeName, TypeRef } from "../../model/types.js";
+import type { Facets, Model, PrimitiveTypeName, TypeRef } from "../../model/types.js";
+import { derivedBodyTypes } from "../common/body-rules.js";
 import { tsIdentifier } from "./names.js";
 
 /** How a primitive type is written in TypeScript, and what a reader should know about its wire form. */
@@ -52,15 +53,26 @@ export function primitiveText(name: PrimitiveTypeName): PrimitiveText {
   }
 }
 
-/** The TypeScript text of a type reference, and the names of the model types it mentions. */
-export function typeText(type: TypeRef, bodyVariant: boolean): { text: string; note?: string; uses: string[] } {
+/**
+ * In a request body, the suffix of a complex type's body variant: `Body`, or `BodyOrDerived` where
+ * its values may be of a derived complex type (`complexBodySuffix`).
+ */
+export type ComplexBodySuffix = (complexTypeName: string) => "Body" | "BodyOrDerived";
+
+/** The suffixes of a model's complex body variants. */
+export function complexBodySuffix(model: Model): ComplexBodySuffix {
+  return (name) => (derivedBodyTypes(model, name).length > 0 ? "BodyOrDerived" : "Body");
+}
+
+/** The TypeScript text of a type reference, and the names of the model types it mentions; `body` says how a body names complex values (false: as read). */
+export function typeText(type: TypeRef, body: ComplexBodySuffix | false): { text: string; note?: string; uses: string[] } {
   if (type.kind === "primitive") {
     const { type: text, note } = primitiveText(type.name);
     return { text, ...(note ? { note } : {}), uses: [] };
   }
-  if (type.kind === "complex" && bodyVariant) {
-    const name = `${tsIdentifier(type.name)}Body`;
-    return { text: name, uses: [`${type.name}#Body`] };
+  if (type.kind === "complex" && body) {
+    const suffix = body(type.name);
+    return { text: `${tsIdentifier(type.name)}${suffix}`, uses: [`${type.name}#${suffix}`] };
   }
   return { text: tsIdentifier(type.name), uses: [type.name] };
 }

@@ -7,6 +7,9 @@ import {
   allowsCreate,
   allowsUpdate,
   bindableNavigations,
+  bodyVariants,
+  derivedBodyTypes,
+  takesDerivedBodies,
   boundSetOf,
   complexBodyProperties,
   createBodyProperties,
@@ -23,23 +26,25 @@ import { typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
 import { bindMember, DYNAMIC_PROPERTIES, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
-import { primitiveText } from "./type-expressions.js";
+import { complexBodySuffix, primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
 
 export const HEADER = `// ${GENERATED_NOTICE}\n`;
 
 /**
  * Type-only import lines for the model types a module uses, one per module, sorted; a use written
- * `Name#Body` stands for the type's body variant (`NameBody`). Uses of `self` (the module's own
- * type) need no import.
+ * `Name#Body` stands for the type's body variant (`NameBody`), one written `odata|DerivedBody` for
+ * a declaration of a fixed module. Uses of `self` (the module's own type) need no import.
  */
 export function typeImports(uses: Iterable<string>, self?: string): string {
   const byModule = new Map<string, Set<string>>();
   for (const use of uses) {
-    const [module, variant] = use.split("#") as [string, string | undefined];
+    // `odata|DerivedBody`: a declaration of one of the fixed modules, by its own name.
+    const [fixed, declared] = use.split("|") as [string, string | undefined];
+    const [module, variant] = declared === undefined ? (use.split("#") as [string, string | undefined]) : [fixed, undefined];
     if (module === self) continue;
     const names = byModule.get(module) ?? new Set<string>();
-    names.add(tsIdentifier(module) + (variant ?? ""));
+    names.add(declared ?? tsIdentifier(module) + (variant ?? ""));
     byModule.set(module, names);
   }
   return [...byModule.keys()]
@@ -96,14 +101,14 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     ...withWithheld(type, [...typeName, ...properties.map(member), ...binds], [...properties.map((p) => p.name), ...bodyLinkNames], withheldMember),
   ];
   if (allowsCreate(model, type.name)) {
-    const members = bodyMembers(createBodyProperties(type), (p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)));
+    const members = bodyMembers(createBodyProperties(type), (p) => propertyMember(p, !p.requiredInBodies, complexBodySuffix(model), notesOf(model, p)));
     const createDoc = docComment([`The body that creates ${withArticle(type.name)} (POST). Computed fields are set by the service and left out.`]);
     parts.push(interfaceText(createDoc, typeScriptTypeName(type.name, "create"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), true, notesOf(model, p, full)));
+    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), complexBodySuffix(model), notesOf(model, p, full)));
     const updateDoc = docComment([
       full
         ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
@@ -112,7 +117,27 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
+  for (const operation of ["create", "update"] as const) {
+    if (!takesDerivedBodies(model, type.name, operation)) continue;
+    const doc = docComment([
+      `The body a request that ${operation === "create" ? "creates" : "updates"} ${type.abstract ? `a record of a type derived from ${type.name}` : `${withArticle(type.name)} or a record of a derived type`} sends: the body of the record's type; a derived type's body names its type.`,
+    ]);
+    parts.push(orDerivedAlias(model, type, operation, doc, uses));
+  }
   return moduleText(type.name, uses, parts.join("\n"));
+}
+
+/**
+ * `<Name>CreateOrDerived` (and the update and complex body counterparts): the type's own body
+ * (unless it is abstract) or a derived type's, which names its type (`DerivedBody` of odata.ts).
+ */
+function orDerivedAlias(model: Model, type: StructuredType, body: "create" | "update" | "Body", doc: string, uses: string[]): string {
+  const variant = (name: string): string => (body === "Body" ? `${tsIdentifier(name)}Body` : typeScriptTypeName(name, body));
+  const members = bodyVariants(model, type).map((v) => (v === type ? variant(v.name) : `DerivedBody<${variant(v.name)}>`));
+  for (const v of bodyVariants(model, type)) if (v !== type) uses.push(`${v.name}#${body === "Body" ? "Body" : body === "create" ? "Create" : "Update"}`);
+  uses.push("odata|DerivedBody");
+  const name = body === "Body" ? `${tsIdentifier(type.name)}BodyOrDerived` : typeScriptTypeName(type.name, body === "create" ? "createOrDerived" : "updateOrDerived");
+  return `${doc}${unionAlias(name, members)}`;
 }
 
 /** The index signature of an open type's dynamic properties: on the record of the type that opens it (derived types inherit it through `extends`). */
@@ -142,7 +167,7 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
   const properties = complexBodyProperties(type);
   const body = withWithheld(
     type,
-    [...typeNameMembers(model, type.name), ...properties.map((p) => propertyMember(p, !p.requiredInBodies, true, notesOf(model, p)))],
+    [...typeNameMembers(model, type.name), ...properties.map((p) => propertyMember(p, !p.requiredInBodies, complexBodySuffix(model), notesOf(model, p)))],
     properties.map((p) => p.name),
     withheldMember,
   );
@@ -151,6 +176,10 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, [...openBody(type), ...body], !type.openType),
   ];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses), ...body.flatMap((m) => m.uses)];
+  if (derivedBodyTypes(model, type.name).length > 0) {
+    const which = type.abstract ? `A value of a type derived from ${type.name}` : `${type.name} or a value of a derived type`;
+    parts.push(orDerivedAlias(model, type, "Body", docComment([`${which} inside a request body: the body of the value's type; a derived type's body names its type.`]), uses));
+  }
   return moduleText(type.name, uses, parts.join("\n"));
 }
 

@@ -28,18 +28,42 @@ function pointer(path: readonly PropertyKey[]): string {
   return path.map((segment) => "/" + String(segment).replace(/~/g, "~0").replace(/\\//g, "~1")).join("");
 }
 
-function toIssues(error: z.ZodError): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  for (const issue of error.issues) {
+/** zod's issues as JSON Pointers and messages; \`prefix\` is where the issues' paths start (inside a union). */
+function toIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): ValidationIssue[] {
+  const result: ValidationIssue[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    const meant = issue.code === "invalid_union" ? closest(issue.errors) : undefined;
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
-        issues.push({ path: pointer([...issue.path, key]), message: \`Unknown property '\${key}'\` });
+        result.push({ path: pointer([...path, key]), message: \`Unknown property '\${key}'\` });
       }
+    } else if (meant !== undefined) {
+      result.push(...toIssues(meant, path));
     } else {
-      issues.push({ path: pointer(issue.path), message: issue.message });
+      result.push({ path: pointer(path), message: issue.message });
     }
   }
-  return issues;
+  return result;
+}
+
+/** Whether an issue is about the member that names a body's type. */
+function namesType(issue: z.core.$ZodIssue): boolean {
+  return issue.path.length === 1 && (issue.path[0] === "@odata.type" || issue.path[0] === "@type");
+}
+
+/**
+ * Of the options a value failed (the body of a type or of a type derived from it), the one it was
+ * meant as, whose issues are reported: the only one whose type name it does not contradict, else
+ * the only one with the fewest issues; none when that is not one option (the union's own message
+ * then stands, as for a value of none of Edm.PrimitiveType's kinds).
+ */
+function closest(options: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
+  const named = options.filter((issues) => !issues.some(namesType));
+  if (named.length === 1) return named[0];
+  const fewest = Math.min(...options.map((issues) => issues.length));
+  const best = options.filter((issues) => issues.length === fewest);
+  return best.length === 1 ? best[0] : undefined;
 }
 
 /** Checks \`data\` with the validator of \`operation\` in \`byName[name]\`. */
@@ -64,7 +88,7 @@ function validateIn(
     return { success: false, issues: [{ path: "", message: "Too deeply nested to validate" }] };
   }
   if (result.success) return { success: true, data: result.data };
-  return { success: false, issues: toIssues(result.error) };
+  return { success: false, issues: toIssues(result.error.issues) };
 }
 
 /** Validates a payload of \`operation\` on entity set \`set\` (the record as read, or a request body). */

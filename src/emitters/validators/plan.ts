@@ -2,7 +2,10 @@ import type { ComplexType, EntityType, EnumType, Model, NavigationProperty, Prop
 import {
   bindableNavigations,
   bindMemberName,
+  bodyAt,
+  bodyVariants,
   complexBodyProperties,
+  derivedBodyTypes,
   createBodyProperties,
   readNavigations,
   readProperties,
@@ -14,6 +17,7 @@ import {
   updateRequiresFields,
   ownTypeNames,
   referencesInBodies,
+  takesDerivedBodies,
   typeMemberNames,
   withWithheld,
 } from "../common/body-rules.js";
@@ -21,14 +25,23 @@ import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
-import { complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
+import { complexBodyAtName, complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
 
 /** The module-private enum of the names `@odata.type` may give a module's type (`ValidatorModule.ownTypeNames`). */
 export const OWN_TYPE = "ownType";
 
 /** What a validator checks: the record as read, a create or update body, a complex value as read or in a body. */
-export type SchemaRole = "read" | "create" | "update" | "complex" | "complex-body" | "action-body";
+export type SchemaRole =
+  | "read"
+  | "create"
+  | "update"
+  | "create-or-derived"
+  | "update-or-derived"
+  | "complex"
+  | "complex-body"
+  | "complex-body-or-derived"
+  | "action-body";
 
 /** The operations `validateBody` knows. */
 export type BodyOperation = "read" | "create" | "update" | "phaseChange";
@@ -82,7 +95,21 @@ export interface AliasSchema {
   readonly of: string;
 }
 
-export type ValidatorSchema = ObjectSchema | EnumSchema | AliasSchema;
+/**
+ * The body a site of a type takes where records (or values) may be of a derived type: the type's
+ * own body or a derived type's (`-or-derived`), each option another schema, a derived one wrapped
+ * so that it must name its type (`edm.derived`, or `edm.derived401` where `@type` may name it).
+ */
+export interface UnionSchema {
+  readonly kind: "union";
+  readonly name: string;
+  readonly role: SchemaRole;
+  readonly type: string;
+  readonly doc: string;
+  readonly options: readonly { readonly schema: string; readonly module: string; readonly wrap?: "edm.derived" | "edm.derived401" }[];
+}
+
+export type ValidatorSchema = ObjectSchema | EnumSchema | AliasSchema | UnionSchema;
 
 /** One generated module `<module>.ts`: the schemas of one model type. */
 export interface ValidatorModule {
@@ -221,7 +248,22 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
       schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields, linked));
     }
   }
+  for (const operation of ["create", "update"] as const) {
+    if (!takesDerivedBodies(model, type.name, operation)) continue;
+    const suffix = operation === "create" ? "Create" : "Update";
+    const which = type.abstract ? `a record of a type derived from ${type.name}` : `a record of ${type.name} or of a derived type`;
+    schemas.push(
+      unionSchema(model, type, `${type.name}${suffix}OrDerivedSchema`, `${operation}-or-derived`, `the request body that ${operation === "create" ? "creates" : "updates"} ${which}: the body of the record's type, which a derived type names.`, (name) => `${name}${suffix}Schema`),
+    );
+  }
   return { module: type.name, schemas, ...(creatable || updatable ? { ownTypeNames: ownTypeNames(model, type.name) } : {}) };
+}
+
+/** The `-or-derived` body of `type`: its own body's schema (`schemaOf`) unless it is abstract, then each derived type's, which must name its type. */
+function unionSchema(model: Model, type: StructuredType, name: string, role: SchemaRole, doc: string, schemaOf: (typeName: string) => string): UnionSchema {
+  const wrap = typeMemberNames(model).length > 1 ? "edm.derived401" : "edm.derived";
+  const options = bodyVariants(model, type).map((variant) => ({ schema: schemaOf(variant.name), module: variant.name, ...(variant === type ? {} : { wrap }) }));
+  return { kind: "union", name, role, type: type.name, doc: `${type.name}: ${doc}`, options } as UnionSchema;
 }
 
 function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
@@ -255,6 +297,18 @@ function complexModule(scope: ValueScope, model: Model, type: ComplexType): Vali
         fields: bodyFields,
         ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
       },
+      ...(derivedBodyTypes(model, type.name).length > 0
+        ? [
+            unionSchema(
+              model,
+              type,
+              complexBodyAtName(model, type.name),
+              "complex-body-or-derived",
+              `${type.abstract ? `a value of a type derived from ${type.name}` : `a value of ${type.name} or of a derived type`} inside a request body: the body of the value's type, which a derived type names.`,
+              complexBodySchemaName,
+            ),
+          ]
+        : []),
     ],
   };
 }
@@ -288,15 +342,23 @@ function enumModule(type: EnumType): ValidatorModule {
   return { module: type.name, schemas: [schema] };
 }
 
-function setValidators(model: Model, creatable: ReadonlySet<string>, updatable: ReadonlySet<string>): SetValidators[] {
+/** The schema of the body a site of `typeName` takes (`PriceCreateSchema`, `PersonCreateOrDerivedSchema`), if there is one. */
+function bodySchemaAt(model: Model, typeName: string, operation: "create" | "update"): string | undefined {
+  const variant = bodyAt(model, typeName, operation);
+  return variant === undefined ? undefined : `${typeName}${variant.charAt(0).toUpperCase()}${variant.slice(1)}Schema`;
+}
+
+function setValidators(model: Model): SetValidators[] {
   const result: SetValidators[] = [];
   for (const set of model.entitySets) {
     const ops: Partial<Record<BodyOperation, { schema: string; module: string }>> = {};
     const type = set.entityType;
     if (set.operations.includes("list") || set.operations.includes("get")) ops.read = { schema: schemaName(type), module: type };
-    if (set.operations.includes("create") && creatable.has(type)) ops.create = { schema: `${type}CreateSchema`, module: type };
-    if (set.operations.includes("update") && updatable.has(type)) ops.update = { schema: `${type}UpdateSchema`, module: type };
-    if (set.phaseChange) ops.phaseChange = { schema: complexBodySchemaName(set.phaseChange.body), module: set.phaseChange.body };
+    const create = set.operations.includes("create") ? bodySchemaAt(model, type, "create") : undefined;
+    const update = set.operations.includes("update") ? bodySchemaAt(model, type, "update") : undefined;
+    if (create) ops.create = { schema: create, module: type };
+    if (update) ops.update = { schema: update, module: type };
+    if (set.phaseChange) ops.phaseChange = { schema: complexBodyAtName(model, set.phaseChange.body), module: set.phaseChange.body };
     if (Object.keys(ops).length > 0) result.push({ set: set.name, operations: ops });
   }
   return result;
@@ -317,11 +379,12 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
   const singletons = model.singletons.map((singleton) => {
     const type = singleton.entityType;
     const ops: Partial<Record<BodyOperation, { schema: string; module: string }>> = { read: { schema: schemaName(type), module: type } };
-    if (singleton.updatable && updatable.has(type)) ops.update = { schema: `${type}UpdateSchema`, module: type };
+    const update = singleton.updatable ? bodySchemaAt(model, type, "update") : undefined;
+    if (update) ops.update = { schema: update, module: type };
     return { set: singleton.name, operations: ops };
   });
   const actionValidators = (actions?.schemas ?? []).map((schema) => ({ action: (schema as ObjectSchema).type, schema: schema.name }));
-  return { modules, sets: setValidators(model, creatable, updatable), singletons, actions: actionValidators, relatedCreates: relatedCreateValidators(model) };
+  return { modules, sets: setValidators(model), singletons, actions: actionValidators, relatedCreates: relatedCreateValidators(model) };
 }
 
 function relatedCreateValidators(model: Model): RelatedCreateValidators[] {
@@ -330,6 +393,6 @@ function relatedCreateValidators(model: Model): RelatedCreateValidators[] {
     .filter((owner) => owner.createRelated.length > 0)
     .map((owner) => ({
       owner: owner.name,
-      relationships: relatedCreateTargets(types, owner).map(({ name, target }) => ({ name, schema: `${target}CreateSchema`, module: target })),
+      relationships: relatedCreateTargets(types, owner).map(({ name, target }) => ({ name, schema: bodySchemaAt(model, target, "create")!, module: target })),
     }));
 }

@@ -1,6 +1,6 @@
 import { displayWidth, fits } from "../common/print-width.js";
-import { importLine, print, stringArrayCall, type Layout } from "./layout.js";
-import { OWN_TYPE, type AliasSchema, type EnumSchema, type ObjectField, type ObjectSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
+import { flat, importLine, print, stringArrayCall, type Layout } from "./layout.js";
+import { OWN_TYPE, type AliasSchema, type EnumSchema, type ObjectField, type ObjectSchema, type UnionSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
 
@@ -136,9 +136,26 @@ function renderAlias(schema: AliasSchema): string {
   return `/** ${schema.doc} */\n${statement}\n`;
 }
 
+/**
+ * `export const <Name>OrDerivedSchema = z.lazy(() => z.union([...]));`: lazy, since its options
+ * live in other modules, which may import this one (a derived type's relationships) and so be
+ * evaluated after it. Laid out as prettier lays out an arrow function as the last argument: the
+ * body on the next line when the statement is too long, then the union's list broken.
+ */
+function renderUnion(schema: UnionSchema): string {
+  const options = schema.options.map((o) => (o.wrap === undefined ? o.schema : `${o.wrap}(${o.schema})`));
+  // One option (an abstract type with one concrete derived type) is that option, not a choice of one.
+  const union: Layout = options.length === 1 ? options[0]! : { open: "z.union([", items: options, close: "])", trailingComma: true };
+  const head = `export const ${schema.name} = z.lazy(() =>`;
+  const one = `${head} ${flat(union)});`;
+  const statement = fits(one) ? one : `${head}\n  ${print(union, "  ", 2, ",")},\n);`;
+  return `/** ${schema.doc} */\n${statement}\n`;
+}
+
 function renderSchema(schema: ValidatorSchema): string {
   if (schema.kind === "object") return renderObject(schema);
   if (schema.kind === "alias") return renderAlias(schema);
+  if (schema.kind === "union") return renderUnion(schema);
   return renderEnum(schema);
 }
 
@@ -146,9 +163,18 @@ function renderSchema(schema: ValidatorSchema): string {
 function moduleImports(module: ValidatorModule): { imports: Map<string, Set<string>>; usesEdm: boolean; usesTypes: boolean } {
   const ownSchemas = new Set(module.schemas.map((s) => s.name));
   const imports = new Map<string, Set<string>>();
-  let usesEdm = module.schemas.some((s) => (s.kind === "enum" && s.isFlags) || (s.kind === "object" && (s.oneLinkForm !== undefined || s.oneTypeName === true)));
+  let usesEdm = module.schemas.some(
+    (s) => (s.kind === "enum" && s.isFlags) || (s.kind === "object" && (s.oneLinkForm !== undefined || s.oneTypeName === true)) || (s.kind === "union" && s.options.some((o) => o.wrap !== undefined)),
+  );
   let usesTypes = false;
+  const use = (module: string, schema: string): void => {
+    if (ownSchemas.has(schema)) return;
+    const names = imports.get(module);
+    if (names) names.add(schema);
+    else imports.set(module, new Set([schema]));
+  };
   for (const schema of module.schemas) {
+    if (schema.kind === "union") for (const option of schema.options) use(option.module, option.schema);
     if (schema.kind !== "object") continue;
     for (const field of schema.fields) {
       const inner = innermost(field.expr);
@@ -157,10 +183,7 @@ function moduleImports(module: ValidatorModule): { imports: Map<string, Set<stri
         continue;
       }
       if (inner.structured) usesTypes = true;
-      if (ownSchemas.has(inner.schema)) continue;
-      const names = imports.get(inner.module);
-      if (names) names.add(inner.schema);
-      else imports.set(inner.module, new Set([inner.schema]));
+      use(inner.module, inner.schema);
     }
   }
   return { imports, usesEdm, usesTypes };
@@ -170,7 +193,7 @@ function moduleImports(module: ValidatorModule): { imports: Map<string, Set<stri
 export function renderValidatorModule(module: ValidatorModule): string {
   const { imports, usesEdm, usesTypes } = moduleImports(module);
   // A module of a flags enum alone has no use for zod itself (unused imports fail `noUnusedLocals`).
-  const usesZod = module.schemas.some((s) => s.kind === "object" || (s.kind === "enum" && !s.isFlags));
+  const usesZod = module.schemas.some((s) => s.kind === "object" || s.kind === "union" || (s.kind === "enum" && !s.isFlags));
   const lines = [GENERATED_HEADER];
   if (usesZod) lines.push(`import * as z from "zod";\n`);
   if (usesEdm) lines.push(`import * as edm from "./${RUNTIME_MODULE}.js";\n`);
@@ -180,7 +203,7 @@ export function renderValidatorModule(module: ValidatorModule): string {
   }
   if (module.ownTypeNames !== undefined) {
     // Module-private, so it adds no exported name: every exported schema name ends in `Schema`.
-    lines.push("\n", `/** What \`@odata.type\` may say in a body of ${module.module}: its own type (a derived type is not accepted). */\n`);
+    lines.push("\n", `/** What \`@odata.type\` may say in a body of ${module.module}: its own type (a value of a derived type has that type's body). */\n`);
     lines.push(`${stringArrayCall(`const ${OWN_TYPE} = `, "z.enum", module.ownTypeNames, ";")}\n`);
   }
   for (const schema of module.schemas) lines.push("\n", renderSchema(schema));

@@ -1,11 +1,14 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
+import { derivedBodyTypes } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
+import { complexBodySuffix } from "../typescript/type-expressions.js";
 import { INTEGER_RANGES } from "./runtime-module.js";
 import { arrayOf, leaf, nullableIf, type ZodExpr } from "./zod-expr.js";
 
-/** What value schemas need to know about the model: enums and type definitions by name. */
+/** What value schemas need to know about the model: the model, its enums and type definitions by name. */
 export interface ValueScope {
+  readonly model: Model;
   readonly enums: ReadonlyMap<string, EnumType>;
   readonly typeDefinitions: ReadonlyMap<string, TypeDefinition>;
 }
@@ -13,6 +16,7 @@ export interface ValueScope {
 /** Indexes the model's enums and type definitions. */
 export function valueScope(model: Model): ValueScope {
   return {
+    model,
     enums: new Map(model.enumTypes.map((t) => [t.name, t] as const)),
     typeDefinitions: new Map(model.typeDefinitions.map((t) => [t.name, t] as const)),
   };
@@ -45,6 +49,11 @@ export type ValueContext = "read" | "body";
 /** The schema name of a complex type's value inside a request body: `<Type>BodySchema`. */
 export function complexBodySchemaName(type: string): string {
   return `${type}BodySchema`;
+}
+
+/** The schema a body checks a complex value with: `<Type>BodySchema`, or `<Type>BodyOrDerivedSchema` where it may be of a derived type. */
+export function complexBodyAtName(model: Model, type: string): string {
+  return derivedBodyTypes(model, type).length > 0 ? `${type}BodyOrDerivedSchema` : complexBodySchemaName(type);
 }
 
 /**
@@ -119,7 +128,7 @@ export function typeExpr(scope: ValueScope, type: TypeRef, facets: Facets, conte
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: false };
     case "complex":
       return context === "body"
-        ? { kind: "ref", schema: complexBodySchemaName(type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}Body` }
+        ? { kind: "ref", schema: complexBodyAtName(scope.model, type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}${complexBodySuffix(scope.model)(type.name)}` }
         : { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
     case "entity":
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
