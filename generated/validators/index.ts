@@ -187,6 +187,21 @@ function namesType(issue: z.core.$ZodIssue): boolean {
   return issue.path.length === 1 && (issue.path[0] === "@odata.type" || issue.path[0] === "@type");
 }
 
+/** Whether an issue says the value is not of the option's type: about its type name, or so in every option of a union there. */
+function contradictsTypeName(issue: z.core.$ZodIssue): boolean {
+  if (namesType(issue)) return true;
+  if (issue.code !== "invalid_union" || issue.path.length > 0) return false;
+  return issue.errors.every((issues) => issues.some(contradictsTypeName));
+}
+
+/** The issues about the type name among an option's issues, those of a union there included. */
+function typeNameIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (namesType(issue)) return [issue];
+    return issue.code === "invalid_union" && issue.path.length === 0 ? issue.errors.flatMap(typeNameIssues) : [];
+  });
+}
+
 /**
  * Of the options a value failed (the body of a type or of a type derived from it), the one it was
  * meant as, whose issues are reported: the only one whose type name it does not contradict, else
@@ -194,11 +209,24 @@ function namesType(issue: z.core.$ZodIssue): boolean {
  * then stands, as for a value of none of Edm.PrimitiveType's kinds).
  */
 function closest(options: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
-  const named = options.filter((issues) => !issues.some(namesType));
+  const named = options.filter((issues) => !issues.some(contradictsTypeName));
   if (named.length === 1) return named[0];
+  if (named.length === 0 && options.length > 0) return [typeNameIssue(options.flatMap(typeNameIssues))];
   const fewest = Math.min(...options.map((issues) => issues.length));
   const best = options.filter((issues) => issues.length === fewest);
   return best.length === 1 ? best[0] : undefined;
+}
+
+/**
+ * The one issue of a value whose type name fits none of the options (a body of an abstract type
+ * without a name, or one naming a type none of them is): the names any option takes, when they
+ * name some, else the first option's issue.
+ */
+function typeNameIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
+  const values = [...new Set(issues.flatMap((issue) => (issue.code === "invalid_value" ? issue.values : [])))];
+  const [first] = issues as [z.core.$ZodIssue];
+  if (values.length < 2) return first;
+  return { ...first, message: `Invalid input: expected one of ${values.map((v) => JSON.stringify(v)).join(", ")}` };
 }
 
 /** Checks `data` with the validator of `operation` in `byName[name]`. */

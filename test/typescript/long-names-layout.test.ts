@@ -9,7 +9,9 @@ import { PRETTIER_OPTIONS } from "../support/prettier.js";
 /**
  * A 4.01 model with a schema alias (bodies name their type in two ways) whose every name is `length` characters long: entity, complex (one empty), enum
  * (one flags, one with many members) and type definition types, a set with a relationship to
- * create through, actions with and without parameters, a function and their imports. Names of up
+ * create through, actions with and without parameters, a function and their imports, and
+ * derived types (an entity and a complex type, whose bodies take them, and an abstract type with
+ * one concrete derived type). Names of up
  * to 128 characters (OData's limit) push every construct the emitters write past the print width.
  */
 function modelOfNameLength(length: number, wide = 0) {
@@ -31,6 +33,9 @@ complexTypes:
     fields:
       Kind: E${x}
       Nested: { type: C${x}, collection: true }
+  K${x}:
+    base: C${x}
+    fields: { Extra: String }
 entityTypes:
   T${x}:
     key: [ID]
@@ -38,8 +43,18 @@ entityTypes:
     relationships:
       Parent: { target: T${x}, cardinality: "N:1" }
       Children: { target: T${x}, cardinality: "1:N" }
+  V${x}:
+    base: T${x}
+    fields: { Extra: String }
+  A${x}:
+    abstract: true
+    key: [ID]
+    fields: { ID: Guid }
+  B${x}:
+    base: A${x}
 entitySets:
   S${x}: { type: T${x}, updateMethod: PATCH, createRelated: [Children] }
+  W${x}: { type: A${x} }
 actions:
   Q${x}: {}
   R${x}:

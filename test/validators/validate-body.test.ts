@@ -360,6 +360,24 @@ describe("validateBody where records and values may be of a derived type", () =>
     expect(validate("Vehicles", "update", { "@odata.type": "#Derived.Service.Truck", Load: 1.5 }).success).toBe(true);
   });
 
+  it("reports a body that names no type it may be, or none where one is needed, at the type's name", () => {
+    expect(validate("Vehicles", "create", { Seats: 2 })).toEqual({
+      success: false,
+      issues: [{ path: "/@odata.type", message: "Invalid input: expected string, received undefined" }],
+    });
+    expect(validate("People", "create", { "@odata.type": "#Derived.Service.Nobody", ...person })).toEqual({
+      success: false,
+      issues: [
+        {
+          path: "/@odata.type",
+          message: 'Invalid input: expected one of "#Derived.Service.Person", "#D.Person", "#Derived.Service.Employee", "#D.Employee", "#Derived.Service.Manager", "#D.Manager"',
+        },
+      ],
+    });
+    const v401 = (data: unknown) => generated401.index.validateBody("Vehicles", "create", data);
+    expect(v401({ Seats: 2 })).toEqual({ success: false, issues: [{ path: "/@odata.type", message: "Invalid input: expected string, received undefined" }] });
+  });
+
   it("takes the derived type's name by @type in a 4.01 service, but not both names", () => {
     const v401 = (data: unknown) => generated401.index.validateBody("Vehicles", "create", data);
     expect(v401({ "@type": "#Derived.Service.Car", Seats: 2 }).success).toBe(true);

@@ -143,13 +143,24 @@ function renderAlias(schema: AliasSchema): string {
  * body on the next line when the statement is too long, then the union's list broken.
  */
 function renderUnion(schema: UnionSchema): string {
-  const options = schema.options.map((o) => (o.wrap === undefined ? o.schema : `${o.wrap}(${o.schema})`));
+  const options: Layout[] = schema.options.map((o) => (o.wrap === undefined ? o.schema : { open: `${o.wrap}(`, items: [o.schema], close: ")", trailingComma: true }));
   // One option (an abstract type with one concrete derived type) is that option, not a choice of one.
-  const union: Layout = options.length === 1 ? options[0]! : { open: "z.union([", items: options, close: "])", trailingComma: true };
+  const body: Layout = options.length === 1 ? options[0]! : { open: "z.union([", items: options, close: "])", trailingComma: true };
   const head = `export const ${schema.name} = z.lazy(() =>`;
-  const one = `${head} ${flat(union)});`;
-  const statement = fits(one) ? one : `${head}\n  ${print(union, "  ", 2, ",")},\n);`;
-  return `/** ${schema.doc} */\n${statement}\n`;
+  const doc = `/** ${schema.doc} */\n`;
+  if (fits(`${head} ${flat(body)});`)) return `${doc}${head} ${flat(body)});\n`;
+  if (fits(head)) return `${doc}${head}\n  ${print(body, "  ", 2, ",")},\n);\n`;
+  // `z.lazy(` fits but not its arrow: prettier puts the arrow function on a line of its own.
+  const call = `export const ${schema.name} = z.lazy(`;
+  if (fits(call)) {
+    const arrow = `  () => ${flat(body)},`;
+    return `${doc}${call}\n${fits(arrow) ? arrow : `  () =>\n    ${print(body, "    ", 4, ",")},`}\n);\n`;
+  }
+  // The head does not fit: prettier breaks after `=`, and the call follows indented, on one line
+  // when it fits there.
+  const below = `  z.lazy(() => ${flat(body)});`;
+  if (fits(below)) return `${doc}export const ${schema.name} =\n${below}\n`;
+  return `${doc}export const ${schema.name} =\n  z.lazy(() =>\n    ${print(body, "    ", 4, ",")},\n  );\n`;
 }
 
 function renderSchema(schema: ValidatorSchema): string {
