@@ -34,6 +34,14 @@ describe("bodies of derived types in OpenAPI and JSON Schema", () => {
     });
   });
 
+  it("make an update union of the bodies of the sites' method: PUT bodies for People, PATCH bodies for Boss", () => {
+    expect(schemas["Person-updateOrDerived"]!.anyOf).toEqual([{ $ref: ref("Person-update") }, named("Employee-update"), named("Manager-update")]);
+    // Employee and Manager are replaced with PUT in People, updated with PATCH as the Boss: a PATCH body each.
+    expect(schemas["Employee-updateOrDerived"]!.anyOf).toEqual([{ $ref: ref("Employee-patch") }, named("Manager-patch")]);
+    expect((schemas["Employee-patch"] as { required?: string[] }).required).toBeUndefined();
+    expect((schemas["Manager-update"] as { $ref?: string }).$ref).toBe(ref("Manager-create"));
+  });
+
   it("give an abstract type no body of its own, and one derived option as that option", () => {
     expect(schemas["Vehicle-create"]).toBeUndefined();
     expect(schemas["Vehicle-createOrDerived"]!.anyOf).toEqual([named("Car-create"), named("Truck-create")]);

@@ -40,8 +40,10 @@ const ZOD_NAME: Record<Pair["shape"], (type: string) => string> = {
   complex: (t) => `${t}Schema`,
   "complex-body": (t) => `${t}BodySchema`,
   "action-body": (t) => `${t}BodySchema`,
+  patch: (t) => `${t}PatchSchema`,
   "create-or-derived": (t) => `${t}CreateOrDerivedSchema`,
   "update-or-derived": (t) => `${t}UpdateOrDerivedSchema`,
+  "patch-or-derived": (t) => `${t}PatchOrDerivedSchema`,
   "complex-body-or-derived": (t) => `${t}BodyOrDerivedSchema`,
   enum: (t) => `${t}Schema`,
 };

@@ -6,7 +6,9 @@ import {
   keyPropertyNames,
   readNavigations,
   readProperties,
+  ownUpdateBody,
   updateBodyProperties,
+  updateOrDerivedMethod,
   updateRequiresFields,
 } from "../../src/emitters/common/body-rules.js";
 import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRef } from "../../src/model/types.js";
@@ -16,14 +18,15 @@ import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRe
  * and the shared body rules (never from either emitter's output), as given/want cases.
  */
 
-export type Shape = "read" | "create" | "update" | "complex" | "complex-body" | "action-body" | OrDerivedShape;
+export type Shape = "read" | "create" | "update" | "patch" | "complex" | "complex-body" | "action-body" | OrDerivedShape;
 
 /** The body a site of a type takes where its records or values may be of a derived type: its own body's or a derived type's. */
-export type OrDerivedShape = "create-or-derived" | "update-or-derived" | "complex-body-or-derived";
+export type OrDerivedShape = "create-or-derived" | "update-or-derived" | "patch-or-derived" | "complex-body-or-derived";
 
-const OWN_SHAPE: Record<OrDerivedShape, "create" | "update" | "complex-body"> = {
+const OWN_SHAPE: Record<OrDerivedShape, "create" | "update" | "patch" | "complex-body"> = {
   "create-or-derived": "create",
   "update-or-derived": "update",
+  "patch-or-derived": "patch",
   "complex-body-or-derived": "complex-body",
 };
 
@@ -273,6 +276,8 @@ export class PayloadOracle {
       }
     }
     if (shape === "create") return [...props(createBodyProperties(type), (p) => p.requiredInBodies), ...binds];
+    // A PATCH body changes only the fields sent: it requires none (OData Protocol 4.01, section 11.4.3).
+    if (shape === "patch") return [...props(updateBodyProperties(type), () => false), ...binds];
     const full = updateRequiresFields(this.model, type.name);
     return [...props(updateBodyProperties(type), (p) => full && p.requiredInBodies), ...binds];
   }
@@ -291,6 +296,16 @@ export class PayloadOracle {
     return all.filter((t) => !t.abstract && derives(t));
   }
 
+  /**
+   * The own body of a variant of an `-or-derived` shape of `typeName`: a derived type's update
+   * body for the method of the base type's sites (the PATCH body where the derived type is also
+   * replaced by PUT elsewhere).
+   */
+  private ownShape(typeName: string, shape: OrDerivedShape, variant: string): Shape {
+    if (shape !== "update-or-derived") return OWN_SHAPE[shape];
+    return ownUpdateBody(this.model, variant, updateOrDerivedMethod(this.model, typeName));
+  }
+
   /** The name a body of `typeName` gives its type, in the namespace form. */
   private typeName(typeName: string): string {
     return `#${this.model.service.namespace}.${typeName}`;
@@ -301,9 +316,9 @@ export class PayloadOracle {
     if (isOrDerived(shape)) {
       // The type's own body, or where it is abstract a derived type's, which names its type.
       const type = this.structured(typeName);
-      if (!type.abstract) return this.record(typeName, OWN_SHAPE[shape], depth);
+      if (!type.abstract) return this.record(typeName, this.ownShape(typeName, shape, typeName), depth);
       const variant = this.derivedOf(typeName)[0]!;
-      return { "@odata.type": this.typeName(variant.name), ...this.record(variant.name, OWN_SHAPE[shape], depth) };
+      return { "@odata.type": this.typeName(variant.name), ...this.record(variant.name, this.ownShape(typeName, shape, variant.name), depth) };
     }
     // Deep enough to reach every type once more; a recursive nullable member ends the recursion with null.
     const members = this.members(typeName, shape, depth).filter((m) => m.excludes === undefined);
@@ -350,12 +365,12 @@ export class PayloadOracle {
    */
   private orDerivedCases(typeName: string, shape: OrDerivedShape): Case[] {
     const type = this.structured(typeName);
-    const own = OWN_SHAPE[shape];
     const unprefixed = this.model.service.odataVersion !== "4.0";
     const cases: Case[] = [];
-    const mine = new Set(this.members(typeName, own).map((m) => m.name));
-    if (!type.abstract) cases.push({ label: "the type's own body", value: this.record(typeName, own), valid: true });
+    const mine = new Set(this.members(typeName, this.ownShape(typeName, shape, typeName)).map((m) => m.name));
+    if (!type.abstract) cases.push({ label: "the type's own body", value: this.record(typeName, this.ownShape(typeName, shape, typeName)), valid: true });
     for (const variant of this.derivedOf(typeName)) {
+      const own = this.ownShape(typeName, shape, variant.name);
       const full = this.record(variant.name, own);
       const name = this.typeName(variant.name);
       const label = `${variant.name}'s body`;
@@ -409,7 +424,7 @@ export class PayloadOracle {
       cases.push({ label: `${m.name} null`, value: { ...base, [m.name]: null }, valid: m.nullable });
       for (const [label, value] of m.invalid()) cases.push({ label: `${m.name} ${label}`, value: { ...base, [m.name]: value }, valid: false });
     }
-    if (shape === "create" || shape === "update") {
+    if (shape === "create" || shape === "update" || shape === "patch") {
       const type = this.structured(typeName);
       for (const key of keyPropertyNames(type)) {
         if (members.some((m) => m.name === key)) continue;
@@ -417,7 +432,7 @@ export class PayloadOracle {
         cases.push({ label: `the key ${key} in the body`, value: { ...full, [key]: GUID }, valid: false });
       }
     }
-    if ((shape === "create" || shape === "update" || shape === "complex-body") && open) {
+    if ((shape === "create" || shape === "update" || shape === "patch" || shape === "complex-body") && open) {
       // An open type's dynamic properties may not take a declared member's name (CSDL 4.01,
       // section 6.3): the declared members a body leaves out (computed and immutable fields,
       // relationships it does not link by name) are refused there, whatever their value.

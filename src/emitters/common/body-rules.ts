@@ -171,9 +171,13 @@ interface WriteAccess {
   readonly create: ReadonlySet<string>;
   readonly update: ReadonlySet<string>;
   readonly updateWithPut: ReadonlySet<string>;
+  readonly updateWithPatch: ReadonlySet<string>;
   /** Types written at some site whose records may also be of a derived type: their sites take `createOrDerived` / `updateOrDerived` bodies. */
   readonly createOrDerived: ReadonlySet<string>;
   readonly updateOrDerived: ReadonlySet<string>;
+  /** Of those, the types updated by PUT at some site, and by PATCH at some site. */
+  readonly updateOrDerivedPut: ReadonlySet<string>;
+  readonly updateOrDerivedPatch: ReadonlySet<string>;
 }
 
 const writeAccessByModel = new WeakMap<Model, WriteAccess>();
@@ -184,8 +188,11 @@ function writeAccess(model: Model): WriteAccess {
   const create = new Set<string>();
   const update = new Set<string>();
   const updateWithPut = new Set<string>();
+  const updateWithPatch = new Set<string>();
   const createOrDerived = new Set<string>();
   const updateOrDerived = new Set<string>();
+  const updateOrDerivedPut = new Set<string>();
+  const updateOrDerivedPatch = new Set<string>();
   const types = new Map(model.entityTypes.map((t) => [t.name, t] as const));
   // A site of a type also writes the records of the types derived from it, each with its own body
   // (an abstract type's own body is then never sent: its records are always of a derived type).
@@ -195,10 +202,13 @@ function writeAccess(model: Model): WriteAccess {
     for (const name of written) {
       if (canCreate) create.add(name);
       if (canUpdate) update.add(name);
-      if (canUpdate && put) updateWithPut.add(name);
+      if (canUpdate) (put ? updateWithPut : updateWithPatch).add(name);
     }
     if (derived.length > 0 && canCreate) createOrDerived.add(typeName);
-    if (derived.length > 0 && canUpdate) updateOrDerived.add(typeName);
+    if (derived.length > 0 && canUpdate) {
+      updateOrDerived.add(typeName);
+      (put ? updateOrDerivedPut : updateOrDerivedPatch).add(typeName);
+    }
   };
   /** The records contained in one addressed record of `typeName`, on the paths the containment paths write (`walkContainment`). */
   const contained = (typeName: string, annotations: Readonly<Record<string, unknown>>, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
@@ -224,7 +234,7 @@ function writeAccess(model: Model): WriteAccess {
     for (const { target } of relatedCreateTargets(types, singleton)) allow(target, true, false, false);
     contained(singleton.entityType, singleton.annotations, singleton.updatable, singleton.updatable, put);
   }
-  access = { create, update, updateWithPut, createOrDerived, updateOrDerived };
+  access = { create, update, updateWithPut, updateWithPatch, createOrDerived, updateOrDerived, updateOrDerivedPut, updateOrDerivedPatch };
   writeAccessByModel.set(model, access);
   return access;
 }
@@ -266,14 +276,56 @@ export function takesDerivedBodies(model: Model, typeName: string, operation: "c
   return (operation === "create" ? access.createOrDerived : access.updateOrDerived).has(typeName);
 }
 
+/** A site's body: the type's own, or one that may also be a derived type's; `patch…` where the type's update body is a PUT's but this site updates with PATCH. */
+export type SiteBody = "create" | "update" | "patch" | "createOrDerived" | "updateOrDerived" | "patchOrDerived";
+
 /**
- * The body a site that creates (or updates) records of `typeName` takes: the type's own
- * (`create`, `update`), the `-or-derived` one where records may be of a derived type, or none when
- * no body of either exists.
+ * The body a site that creates records of `typeName`, or updates them with `method`, takes: the
+ * type's own (`create`, `update`, `patch`), the `-or-derived` one where records may be of a derived
+ * type, or none when no body of either exists.
  */
-export function bodyAt(model: Model, typeName: string, operation: "create" | "update"): "create" | "update" | "createOrDerived" | "updateOrDerived" | undefined {
-  if (takesDerivedBodies(model, typeName, operation)) return operation === "create" ? "createOrDerived" : "updateOrDerived";
-  return writeAccess(model)[operation].has(typeName) ? operation : undefined;
+export function bodyAt(model: Model, typeName: string, operation: "create" | "update", method: "PUT" | "PATCH" = "PUT"): SiteBody | undefined {
+  if (operation === "create") return takesDerivedBodies(model, typeName, "create") ? "createOrDerived" : allowsCreate(model, typeName) ? "create" : undefined;
+  if (takesDerivedBodies(model, typeName, "update")) return method === "PATCH" && hasPatchOrDerivedBody(model, typeName) ? "patchOrDerived" : "updateOrDerived";
+  if (!allowsUpdate(model, typeName)) return undefined;
+  return ownUpdateBody(model, typeName, method);
+}
+
+/**
+ * The own update body a request with `method` sends for a record of `typeName`: `update`, or
+ * `patch` where PUT and PATCH both update the type and its PUT body requires fields (the PATCH
+ * body never does, OData Protocol 4.01, section 11.4.3).
+ */
+export function ownUpdateBody(model: Model, typeName: string, method: "PUT" | "PATCH"): "update" | "patch" {
+  return method === "PATCH" && hasPatchBody(model, typeName) ? "patch" : "update";
+}
+
+/** Whether `typeName` has a PATCH body apart from its update body: updated by PUT and by PATCH, and the PUT body requires fields. */
+export function hasPatchBody(model: Model, typeName: string): boolean {
+  const access = writeAccess(model);
+  if (!access.updateWithPut.has(typeName) || !access.updateWithPatch.has(typeName)) return false;
+  const type = model.entityTypes.find((t) => t.name === typeName);
+  return type !== undefined && updateBodyProperties(type).some((p) => p.requiredInBodies);
+}
+
+/**
+ * The method whose bodies `typeName`'s `-updateOrDerived` body is made of: PUT where a site of
+ * the type updates with PUT, else PATCH.
+ */
+export function updateOrDerivedMethod(model: Model, typeName: string): "PUT" | "PATCH" {
+  return writeAccess(model).updateOrDerivedPut.has(typeName) ? "PUT" : "PATCH";
+}
+
+/**
+ * Whether sites of `typeName` that update with PATCH take a `-patchOrDerived` body apart from the
+ * `-updateOrDerived` one (made of PUT bodies): where some of the types it is made of has a PATCH
+ * body apart.
+ */
+export function hasPatchOrDerivedBody(model: Model, typeName: string): boolean {
+  const access = writeAccess(model);
+  if (!access.updateOrDerivedPut.has(typeName) || !access.updateOrDerivedPatch.has(typeName)) return false;
+  const type = model.entityTypes.find((t) => t.name === typeName);
+  return type !== undefined && bodyVariants(model, type).some((variant) => hasPatchBody(model, variant.name));
 }
 
 /** Whether any body of the model may be a derived type's: some site's records, or some complex type's values. */
@@ -317,16 +369,16 @@ export function updateRequiresFields(model: Model, typeName: string): boolean {
   return writeAccess(model).updateWithPut.has(typeName);
 }
 
-/** The properties an update body of `type` requires, per `updateRequiresFields`. */
-export function updateRequiredProperties(model: Model, type: StructuredType): Property[] {
-  if (!updateRequiresFields(model, type.name)) return [];
+/** The properties an update body of `type` requires, per `updateRequiresFields`; the PATCH body (`body: "patch"`) requires none. */
+export function updateRequiredProperties(model: Model, type: StructuredType, body: "update" | "patch" = "update"): Property[] {
+  if (body === "patch" || !updateRequiresFields(model, type.name)) return [];
   return updateBodyProperties(type).filter((p) => p.requiredInBodies);
 }
 
-/** Whether the update body of `type` admits and requires exactly what its create body does (so one can stand for the other). */
-export function updateBodyIsCreateBody(model: Model, type: StructuredType): boolean {
+/** Whether the update (or PATCH) body of `type` admits and requires exactly what its create body does (so one can stand for the other). */
+export function updateBodyIsCreateBody(model: Model, type: StructuredType, body: "update" | "patch" = "update"): boolean {
   const same = (a: readonly Property[], b: readonly Property[]) => a.length === b.length && a.every((property, i) => property === b[i]);
-  return same(updateBodyProperties(type), createBodyProperties(type)) && same(updateRequiredProperties(model, type), createRequiredProperties(type));
+  return same(updateBodyProperties(type), createBodyProperties(type)) && same(updateRequiredProperties(model, type, body), createRequiredProperties(type));
 }
 
 /** The properties a create body of `type` requires. */

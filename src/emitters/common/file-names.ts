@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { Model, SourceRef } from "../../model/types.js";
-import { allowsCreate, allowsUpdate, derivedBodyTypes, hasDerivedBodies, takesDerivedBodies } from "./body-rules.js";
+import { allowsCreate, allowsUpdate, derivedBodyTypes, hasDerivedBodies, hasPatchBody, hasPatchOrDerivedBody, takesDerivedBodies } from "./body-rules.js";
 import { componentName, tsIdentifier } from "./output-names.js";
 import { declaredServiceTerms } from "../csdl/capabilities.js";
 
@@ -199,7 +199,9 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
     if (allowsCreate(model, type.name)) claim(`${name}Create`, `the create body of '${type.name}'`, type);
     if (allowsUpdate(model, type.name)) claim(`${name}Update`, `the update body of '${type.name}'`, type);
     if (takesDerivedBodies(model, type.name, "create")) claim(`${name}CreateOrDerived`, `the create body of '${type.name}' or a derived type`, type);
+    if (hasPatchBody(model, type.name)) claim(`${name}Patch`, `the PATCH body of '${type.name}'`, type);
     if (takesDerivedBodies(model, type.name, "update")) claim(`${name}UpdateOrDerived`, `the update body of '${type.name}' or a derived type`, type);
+    if (hasPatchOrDerivedBody(model, type.name)) claim(`${name}PatchOrDerived`, `the PATCH body of '${type.name}' or a derived type`, type);
   }
   for (const type of model.complexTypes) {
     claim(tsIdentifier(type.name), `complex type '${type.name}'`, type);

@@ -10,16 +10,19 @@ import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Pro
 
 /**
  * The shapes of a structured type on the wire: the record as read, the create body, the update
- * body, and where records may also be of a derived type, the bodies a site of the type takes: its
- * own or a derived type's (`createOrDerived`, `updateOrDerived`).
+ * body (and the PATCH body, where PUT and PATCH both update the type and differ), and where
+ * records may also be of a derived type, the bodies a site of the type takes: its own or a derived
+ * type's (`createOrDerived`, `updateOrDerived`, `patchOrDerived`).
  */
-export type BodyVariant = "read" | "create" | "update" | "createOrDerived" | "updateOrDerived";
+export type BodyVariant = "read" | "create" | "update" | "patch" | "createOrDerived" | "updateOrDerived" | "patchOrDerived";
 
 const TYPESCRIPT_SUFFIX: Record<Exclude<BodyVariant, "read">, string> = {
   create: "Create",
   update: "Update",
+  patch: "Patch",
   createOrDerived: "CreateOrDerived",
   updateOrDerived: "UpdateOrDerived",
+  patchOrDerived: "PatchOrDerived",
 };
 
 /** OpenAPI component schema name: `Price`, `Price-create`, `Price-update`. */

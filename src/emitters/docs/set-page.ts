@@ -179,7 +179,9 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     derivedCreate: set.operations.includes("create") && takesDerivedBodies(model, type.name, "create"),
     derivedUpdate: set.operations.includes("update") && takesDerivedBodies(model, type.name, "update"),
   };
-  const sections = typeSections(model, type, { creates, updates, updateRequires: writes.updateRequires, ...derived }, canGet ? recordPath : null, set.annotations);
+  // A PATCH body requires nothing, whatever PUT elsewhere requires of the type.
+  const updateRequires = set.updateMethod === "PUT" && writes.updateRequires;
+  const sections = typeSections(model, type, { creates, updates, updateRequires, ...derived }, canGet ? recordPath : null, set.annotations);
   return {
     path: `docs/sets/${set.name}.md`,
     ...operationsTable(model, set.name, rows, documented, sections.relationships),
@@ -273,7 +275,8 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   ];
   const { updates, updateRequires } = writesOf(model, type.name);
   const derivedUpdate = singleton.updatable && takesDerivedBodies(model, type.name, "update");
-  const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires, derivedCreate: false, derivedUpdate }, path, singleton.annotations);
+  const requires = singleton.updateMethod === "PUT" && updateRequires;
+  const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires: requires, derivedCreate: false, derivedUpdate }, path, singleton.annotations);
   return {
     path: `docs/singletons/${singleton.name}.md`,
     ...operationsTable(model, singleton.name, rows, documentedOperations(model, singleton.name), sections.relationships),

@@ -1,6 +1,14 @@
 import type { Model } from "../../model/types.js";
-import { derivedBodyTypes, takesDerivedBodies, typesWithOperation } from "../common/body-rules.js";
-import { componentName } from "../common/output-names.js";
+import {
+  derivedBodyTypes,
+  hasPatchBody,
+  hasPatchOrDerivedBody,
+  ownUpdateBody,
+  takesDerivedBodies,
+  typesWithOperation,
+  updateOrDerivedMethod,
+} from "../common/body-rules.js";
+import { componentName, openApiSchemaName } from "../common/output-names.js";
 import { collectionSchema, enumSchema, errorSchema } from "./envelope-schemas.js";
 import type { JsonSchema, NamedSchema, RefWriter, SchemaKind, SchemaSet } from "./json-schema-types.js";
 import {
@@ -11,6 +19,8 @@ import {
   createOrDerivedSchemaName,
   createSchemaName,
   ERROR_SCHEMA_NAME,
+  patchOrDerivedSchemaName,
+  patchSchemaName,
   readSchemaName,
   updateOrDerivedSchemaName,
   updateSchemaName,
@@ -74,13 +84,20 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
     if (updatable.has(type.name)) {
       const createRef = creatable.has(type.name) ? () => scope.ref(createSchemaName(type.name)) : undefined;
       add(updateSchemaName(type.name), "update", type.name, () => updateBodySchema(scope, type, createRef));
+      // Updated by PUT somewhere and by PATCH elsewhere: the PATCH body, which requires nothing.
+      if (hasPatchBody(model, type.name)) add(patchSchemaName(type.name), "patch", type.name, () => updateBodySchema(scope, type, createRef, "patch"));
     }
     // Where records may also be of a derived type, the body a site takes: the type's own or a derived type's.
     if (takesDerivedBodies(model, type.name, "create")) {
       add(createOrDerivedSchemaName(type.name), "create-or-derived", type.name, () => orDerivedBodySchema(scope, type, "create", createSchemaName));
     }
     if (takesDerivedBodies(model, type.name, "update")) {
-      add(updateOrDerivedSchemaName(type.name), "update-or-derived", type.name, () => orDerivedBodySchema(scope, type, "update", updateSchemaName));
+      // Each option is its type's body for the method of the sites (`ownUpdateBody`).
+      const byMethod = (method: "PUT" | "PATCH") => (name: string) => openApiSchemaName(name, ownUpdateBody(model, name, method));
+      add(updateOrDerivedSchemaName(type.name), "update-or-derived", type.name, () => orDerivedBodySchema(scope, type, "update", byMethod(updateOrDerivedMethod(model, type.name))));
+      if (hasPatchOrDerivedBody(model, type.name)) {
+        add(patchOrDerivedSchemaName(type.name), "patch-or-derived", type.name, () => orDerivedBodySchema(scope, type, "patch", byMethod("PATCH")));
+      }
     }
   }
   for (const type of model.complexTypes) {

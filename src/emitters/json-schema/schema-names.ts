@@ -1,5 +1,5 @@
 import type { Model } from "../../model/types.js";
-import { derivedBodyTypes, takesDerivedBodies } from "../common/body-rules.js";
+import { bodyAt, derivedBodyTypes, takesDerivedBodies } from "../common/body-rules.js";
 import { componentName, openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
 
@@ -50,9 +50,19 @@ export function createBodyAt(model: Model, typeName: string): string {
   return takesDerivedBodies(model, typeName, "create") ? createOrDerivedSchemaName(typeName) : createSchemaName(typeName);
 }
 
-/** The same for updates: `Price-update` or `Person-updateOrDerived`. */
-export function updateBodyAt(model: Model, typeName: string): string {
-  return takesDerivedBodies(model, typeName, "update") ? updateOrDerivedSchemaName(typeName) : updateSchemaName(typeName);
+/** The same for updates with `method`: `Price-update`, `Price-patch`, `Person-updateOrDerived` or `Person-patchOrDerived` (`bodyAt`). */
+export function updateBodyAt(model: Model, typeName: string, method: "PUT" | "PATCH"): string {
+  return openApiSchemaName(typeName, bodyAt(model, typeName, "update", method) ?? "update");
+}
+
+/** The PATCH body where PUT and PATCH both update the type and differ: `Price-patch`. */
+export function patchSchemaName(typeName: string): string {
+  return openApiSchemaName(typeName, "patch");
+}
+
+/** The same where records may be of a derived type: `Person-patchOrDerived`. */
+export function patchOrDerivedSchemaName(typeName: string): string {
+  return openApiSchemaName(typeName, "patchOrDerived");
 }
 
 /** A complex value in a request body: `Address-body`, or `Location-bodyOrDerived` where it may be of a derived complex type. */

@@ -52,12 +52,13 @@ export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchem
  * body, when there is one), it is a described reference to it instead of a second copy of every
  * member: a third less to write, read and validate in the OpenAPI documents.
  */
-export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?: () => string): JsonSchema {
-  const description = updateRequiresFields(scope.model, type.name)
-    ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}${linkFormText(scope, type)}`
-    : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}${linkFormText(scope, type)}`;
-  if (createRef && updateBodyIsCreateBody(scope.model, type)) return { description, $ref: createRef() };
-  return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type)), description);
+export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?: () => string, body: "update" | "patch" = "update"): JsonSchema {
+  const description =
+    body === "update" && updateRequiresFields(scope.model, type.name)
+      ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}${linkFormText(scope, type)}`
+      : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}${linkFormText(scope, type)}`;
+  if (createRef && updateBodyIsCreateBody(scope.model, type, body)) return { description, $ref: createRef() };
+  return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type, body)), description);
 }
 
 /** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
@@ -80,7 +81,7 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
  * (OData JSON Format 4.01, section 4.5.3: a value of a type derived from the expected one carries
  * `@odata.type`). Each variant's own body admits only its own type name, so at most one matches.
  */
-export function orDerivedBodySchema(scope: ValueScope, type: StructuredType, body: "create" | "update" | "value", nameOf: (typeName: string) => string): JsonSchema {
+export function orDerivedBodySchema(scope: ValueScope, type: StructuredType, body: "create" | "update" | "patch" | "value", nameOf: (typeName: string) => string): JsonSchema {
   const variants = bodyVariants(scope.model, type);
   const members = typeMemberNames(scope.model);
   // The name is required (in 4.01 either name will do), and named in `properties` too (any value:
@@ -97,7 +98,7 @@ export function orDerivedBodySchema(scope: ValueScope, type: StructuredType, bod
   return options.length === 1 ? { description, ...options[0]! } : { description, anyOf: options };
 }
 
-function orDerivedText(scope: ValueScope, type: StructuredType, body: "create" | "update" | "value"): string {
+function orDerivedText(scope: ValueScope, type: StructuredType, body: "create" | "update" | "patch" | "value"): string {
   const derived = bodyVariants(scope.model, type).filter((variant) => variant !== type).map((variant) => variant.name);
   const naming = `names its type in ${typeMemberNames(scope.model).join(" or ")}`;
   const noun = body === "value" ? "value" : "record";
@@ -110,6 +111,8 @@ function orDerivedText(scope: ValueScope, type: StructuredType, body: "create" |
       return `Request body that creates ${which}: the body of the record's type${whose}.`;
     case "update":
       return `Request body that updates ${which}: the body of the record's own type (an update does not change it)${whose}.`;
+    case "patch":
+      return `Request body that updates ${which} with PATCH (only the fields sent change): the PATCH body of the record's own type (an update does not change it)${whose}.`;
     case "value":
       return `${which.charAt(0).toUpperCase()}${which.slice(1)} in a request body: the body of the value's type${whose}.`;
   }

@@ -204,7 +204,7 @@ export function updateOperation(
     summary: `${put ? "Replace" : "Update"} ${subject}`,
     operationId: operationId(owner, "update"),
     parameters: context.parameters.forWrite(),
-    requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateBodyAt(context.model, typeName))),
+    requestBody: jsonRequestBody(put ? "The record's new field values (a full replace)." : "The fields to change.", context.schemaRef(updateBodyAt(context.model, typeName, method))),
     responses: withErrors({
       "200": jsonResponse("The updated record, when the request asked for it with `Prefer: return=representation`.", context.schemaRef(readSchemaName(typeName))),
       "204": emptyResponse("The record was updated."),

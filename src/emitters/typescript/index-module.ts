@@ -1,6 +1,16 @@
 import { fits } from "../common/print-width.js";
 import type { EntitySet, Model, Singleton } from "../../model/types.js";
-import { allowsCreate, allowsUpdate, bodyAt, derivedBodyTypes, hasDerivedBodies, relatedCreateTargets, takesDerivedBodies } from "../common/body-rules.js";
+import {
+  allowsCreate,
+  allowsUpdate,
+  bodyAt,
+  derivedBodyTypes,
+  hasDerivedBodies,
+  hasPatchBody,
+  hasPatchOrDerivedBody,
+  relatedCreateTargets,
+  takesDerivedBodies,
+} from "../common/body-rules.js";
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { HEADER } from "./type-module.js";
@@ -19,7 +29,9 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     if (allowsCreate(model, type.name)) names.push(typeScriptTypeName(type.name, "create"));
     if (allowsUpdate(model, type.name)) names.push(typeScriptTypeName(type.name, "update"));
     if (takesDerivedBodies(model, type.name, "create")) names.push(typeScriptTypeName(type.name, "createOrDerived"));
+    if (hasPatchBody(model, type.name)) names.push(typeScriptTypeName(type.name, "patch"));
     if (takesDerivedBodies(model, type.name, "update")) names.push(typeScriptTypeName(type.name, "updateOrDerived"));
+    if (hasPatchOrDerivedBody(model, type.name)) names.push(typeScriptTypeName(type.name, "patchOrDerived"));
     exports.push(typeOnlyLine("export type", names, `./${type.name}.js`));
   }
   for (const type of model.complexTypes) {
@@ -41,7 +53,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   const entries = model.entitySets.map((set) => {
     const type = tsIdentifier(set.entityType);
     const create = set.operations.includes("create") ? bodyTypeAt(model, set.entityType, "create") : undefined;
-    const update = set.operations.includes("update") ? bodyTypeAt(model, set.entityType, "update") : undefined;
+    const update = set.operations.includes("update") ? bodyTypeAt(model, set.entityType, "update", set.updateMethod) : undefined;
     imports.add(`import type { ${[type, ...(create ? [create] : []), ...(update ? [update] : [])].join(", ")} } from "./${set.entityType}.js";`);
     const lines = [`    record: ${type};`];
     if (create) lines.push(`    create: ${create};`);
@@ -59,7 +71,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   const operations = model.entitySets.map((set) => operationsLine(set.name, setOperations(set)));
   const singletons = model.singletons.map((singleton) => {
     const type = tsIdentifier(singleton.entityType);
-    const update = singleton.updatable ? bodyTypeAt(model, singleton.entityType, "update") : undefined;
+    const update = singleton.updatable ? bodyTypeAt(model, singleton.entityType, "update", singleton.updateMethod) : undefined;
     imports.add(`import type { ${[type, ...(update ? [update] : [])].join(", ")} } from "./${singleton.entityType}.js";`);
     const lines = [
       `    record: ${type};`,
@@ -143,7 +155,7 @@ function mergeImports(lines: Set<string>): string[] {
 }
 
 /** The TypeScript name of the body a site of `typeName` takes (`PriceCreate`, `PersonCreateOrDerived`), if there is one. */
-function bodyTypeAt(model: Model, typeName: string, operation: "create" | "update"): string | undefined {
-  const variant = bodyAt(model, typeName, operation);
+function bodyTypeAt(model: Model, typeName: string, operation: "create" | "update", method: "PUT" | "PATCH" = "PUT"): string | undefined {
+  const variant = bodyAt(model, typeName, operation, method);
   return variant === undefined ? undefined : typeScriptTypeName(typeName, variant);
 }

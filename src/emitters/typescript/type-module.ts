@@ -9,7 +9,11 @@ import {
   bindableNavigations,
   bodyVariants,
   derivedBodyTypes,
+  hasPatchBody,
+  hasPatchOrDerivedBody,
+  ownUpdateBody,
   takesDerivedBodies,
+  updateOrDerivedMethod,
   boundSetOf,
   complexBodyProperties,
   createBodyProperties,
@@ -117,12 +121,21 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));
   }
-  for (const operation of ["create", "update"] as const) {
-    if (!takesDerivedBodies(model, type.name, operation)) continue;
-    const doc = docComment([
-      `The body a request that ${operation === "create" ? "creates" : "updates"} ${type.abstract ? `a record of a type derived from ${type.name}` : `${withArticle(type.name)} or a record of a derived type`} sends: the body of the record's type; a derived type's body names its type.`,
+  if (hasPatchBody(model, type.name)) {
+    // Updated by PUT somewhere and by PATCH elsewhere: the PATCH body requires nothing.
+    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, true, complexBodySuffix(model), notesOf(model, p, false)));
+    const patchDoc = docComment([
+      `The body that updates ${withArticle(type.name)} with PATCH (only the fields sent change), where others replace it with PUT (\`${typeScriptTypeName(type.name, "update")}\`). Key, computed and immutable fields are left out.`,
     ]);
-    parts.push(orDerivedAlias(model, type, operation, doc, uses));
+    parts.push(interfaceText(patchDoc, typeScriptTypeName(type.name, "patch"), undefined, members, !type.openType));
+    uses.push(...members.flatMap((m) => m.uses));
+  }
+  const subject = type.abstract ? `a record of a type derived from ${type.name}` : `${withArticle(type.name)} or a record of a derived type`;
+  const orDerived = (verb: string) => docComment([`The body a request that ${verb} ${subject} sends: the body of the record's type; a derived type's body names its type.`]);
+  if (takesDerivedBodies(model, type.name, "create")) parts.push(orDerivedAlias(model, type, "createOrDerived", orDerived("creates"), uses));
+  if (takesDerivedBodies(model, type.name, "update")) {
+    parts.push(orDerivedAlias(model, type, "updateOrDerived", orDerived(updateOrDerivedMethod(model, type.name) === "PUT" ? "replaces (PUT)" : "updates (PATCH)"), uses));
+    if (hasPatchOrDerivedBody(model, type.name)) parts.push(orDerivedAlias(model, type, "patchOrDerived", orDerived("updates with PATCH"), uses));
   }
   return moduleText(type.name, uses, parts.join("\n"));
 }
@@ -131,12 +144,22 @@ export function entityTypeModule(model: Model, type: EntityType): string {
  * `<Name>CreateOrDerived` (and the update and complex body counterparts): the type's own body
  * (unless it is abstract) or a derived type's, which names its type (`DerivedBody` of odata.ts).
  */
-function orDerivedAlias(model: Model, type: StructuredType, body: "create" | "update" | "Body", doc: string, uses: string[]): string {
-  const variant = (name: string): string => (body === "Body" ? `${tsIdentifier(name)}Body` : typeScriptTypeName(name, body));
-  const members = bodyVariants(model, type).map((v) => (v === type ? variant(v.name) : `DerivedBody<${variant(v.name)}>`));
-  for (const v of bodyVariants(model, type)) if (v !== type) uses.push(`${v.name}#${body === "Body" ? "Body" : body === "create" ? "Create" : "Update"}`);
+function orDerivedAlias(model: Model, type: StructuredType, body: "createOrDerived" | "updateOrDerived" | "patchOrDerived" | "Body", doc: string, uses: string[]): string {
+  // Each option's own body: the complex body, the create body, or the update body for the sites' method.
+  const method = body === "patchOrDerived" ? "PATCH" : body === "updateOrDerived" ? updateOrDerivedMethod(model, type.name) : undefined;
+  const own = (name: string): "Body" | "create" | "update" | "patch" => (body === "Body" ? "Body" : body === "createOrDerived" ? "create" : ownUpdateBody(model, name, method!));
+  const text = (name: string): string => {
+    const variant = own(name);
+    return variant === "Body" ? `${tsIdentifier(name)}Body` : typeScriptTypeName(name, variant);
+  };
+  const members = bodyVariants(model, type).map((v) => (v === type ? text(v.name) : `DerivedBody<${text(v.name)}>`));
+  for (const v of bodyVariants(model, type)) {
+    if (v === type) continue;
+    const variant = own(v.name);
+    uses.push(`${v.name}#${variant === "Body" ? "Body" : variant.charAt(0).toUpperCase() + variant.slice(1)}`);
+  }
   uses.push("odata|DerivedBody");
-  const name = body === "Body" ? `${tsIdentifier(type.name)}BodyOrDerived` : typeScriptTypeName(type.name, body === "create" ? "createOrDerived" : "updateOrDerived");
+  const name = body === "Body" ? `${tsIdentifier(type.name)}BodyOrDerived` : typeScriptTypeName(type.name, body);
   return `${doc}${unionAlias(name, members)}`;
 }
 

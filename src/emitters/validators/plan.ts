@@ -17,8 +17,12 @@ import {
   updateRequiresFields,
   ownTypeNames,
   referencesInBodies,
+  hasPatchBody,
+  hasPatchOrDerivedBody,
+  ownUpdateBody,
   takesDerivedBodies,
   typeMemberNames,
+  updateOrDerivedMethod,
   withWithheld,
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
@@ -36,8 +40,10 @@ export type SchemaRole =
   | "read"
   | "create"
   | "update"
+  | "patch"
   | "create-or-derived"
   | "update-or-derived"
+  | "patch-or-derived"
   | "complex"
   | "complex-body"
   | "complex-body-or-derived"
@@ -247,14 +253,26 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     } else {
       schemas.push(object(`${type.name}UpdateSchema`, "update", doc, bodyMode(type), fields, linked));
     }
+    if (hasPatchBody(model, type.name)) {
+      // Updated by PUT somewhere and by PATCH elsewhere: the PATCH body requires nothing.
+      const patchDoc = `${type.name}: the request body that updates a record with PATCH (only the fields sent change), where others replace it with PUT.`;
+      if (creatable && updateBodyIsCreateBody(model, type, "patch")) {
+        schemas.push({ kind: "alias", name: `${type.name}PatchSchema`, role: "patch", type: type.name, doc: `${patchDoc} The same schema as the create body.`, of: `${type.name}CreateSchema` });
+      } else {
+        schemas.push(object(`${type.name}PatchSchema`, "patch", patchDoc, bodyMode(type), bodyFields(scope, model, type, updateBodyProperties(type), false, references), linked));
+      }
+    }
   }
-  for (const operation of ["create", "update"] as const) {
-    if (!takesDerivedBodies(model, type.name, operation)) continue;
-    const suffix = operation === "create" ? "Create" : "Update";
-    const which = type.abstract ? `a record of a type derived from ${type.name}` : `a record of ${type.name} or of a derived type`;
-    schemas.push(
-      unionSchema(model, type, `${type.name}${suffix}OrDerivedSchema`, `${operation}-or-derived`, `the request body that ${operation === "create" ? "creates" : "updates"} ${which}: the body of the record's type, which a derived type names.`, (name) => `${name}${suffix}Schema`),
-    );
+  const which = type.abstract ? `a record of a type derived from ${type.name}` : `a record of ${type.name} or of a derived type`;
+  const union = (name: string, role: SchemaRole, verb: string, schemaOf: (typeName: string) => string) =>
+    schemas.push(unionSchema(model, type, `${type.name}${name}Schema`, role, `the request body that ${verb} ${which}: the body of the record's type, which a derived type names.`, schemaOf));
+  // Each option of an update union is its type's body for the sites' method (`ownUpdateBody`).
+  const updateOf = (method: "PUT" | "PATCH") => (name: string) => `${name}${ownUpdateBody(model, name, method) === "patch" ? "Patch" : "Update"}Schema`;
+  if (takesDerivedBodies(model, type.name, "create")) union("CreateOrDerived", "create-or-derived", "creates", (name) => `${name}CreateSchema`);
+  if (takesDerivedBodies(model, type.name, "update")) {
+    const method = updateOrDerivedMethod(model, type.name);
+    union("UpdateOrDerived", "update-or-derived", method === "PUT" ? "replaces (PUT)" : "updates (PATCH)", updateOf(method));
+    if (hasPatchOrDerivedBody(model, type.name)) union("PatchOrDerived", "patch-or-derived", "updates with PATCH", updateOf("PATCH"));
   }
   return { module: type.name, schemas, ...(creatable || updatable ? { ownTypeNames: ownTypeNames(model, type.name) } : {}) };
 }
@@ -343,8 +361,8 @@ function enumModule(type: EnumType): ValidatorModule {
 }
 
 /** The schema of the body a site of `typeName` takes (`PriceCreateSchema`, `PersonCreateOrDerivedSchema`), if there is one. */
-function bodySchemaAt(model: Model, typeName: string, operation: "create" | "update"): string | undefined {
-  const variant = bodyAt(model, typeName, operation);
+function bodySchemaAt(model: Model, typeName: string, operation: "create" | "update", method: "PUT" | "PATCH" = "PUT"): string | undefined {
+  const variant = bodyAt(model, typeName, operation, method);
   return variant === undefined ? undefined : `${typeName}${variant.charAt(0).toUpperCase()}${variant.slice(1)}Schema`;
 }
 
@@ -355,7 +373,7 @@ function setValidators(model: Model): SetValidators[] {
     const type = set.entityType;
     if (set.operations.includes("list") || set.operations.includes("get")) ops.read = { schema: schemaName(type), module: type };
     const create = set.operations.includes("create") ? bodySchemaAt(model, type, "create") : undefined;
-    const update = set.operations.includes("update") ? bodySchemaAt(model, type, "update") : undefined;
+    const update = set.operations.includes("update") ? bodySchemaAt(model, type, "update", set.updateMethod) : undefined;
     if (create) ops.create = { schema: create, module: type };
     if (update) ops.update = { schema: update, module: type };
     if (set.phaseChange) ops.phaseChange = { schema: complexBodyAtName(model, set.phaseChange.body), module: set.phaseChange.body };
@@ -379,7 +397,7 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
   const singletons = model.singletons.map((singleton) => {
     const type = singleton.entityType;
     const ops: Partial<Record<BodyOperation, { schema: string; module: string }>> = { read: { schema: schemaName(type), module: type } };
-    const update = singleton.updatable ? bodySchemaAt(model, type, "update") : undefined;
+    const update = singleton.updatable ? bodySchemaAt(model, type, "update", singleton.updateMethod) : undefined;
     if (update) ops.update = { schema: update, module: type };
     return { set: singleton.name, operations: ops };
   });
