@@ -265,6 +265,12 @@ export const CATALOG = {
       `'${p.type}' says 'openType: false', but its base type '${p.base}' is open${p.opener !== p.base ? ` (from '${p.opener}')` : ""}: a type derived from an open type is open too (OData CSDL 4.01, section 6.1.4)`,
     hint: (p) => `leave 'openType' out (a derived type inherits it), or leave 'openType: true' off '${p.opener}'`,
   }),
+  EDM0230: def<{ element: string; type: string; derived: string }>({
+    severity: "warning",
+    message: (p) =>
+      `${p.element} carries Validation.DerivedTypeConstraint: $metadata says so, but the bodies and records of the other outputs take every concrete type derived from '${p.type}' (${p.derived})`,
+    hint: () => "the constraint is written to $metadata as given; the OpenAPI, JSON Schema, TypeScript and zod bodies do not narrow to it",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

@@ -4,7 +4,8 @@ import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName } from "./navigation-restrictions.js";
-import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton } from "./types.js";
+import { instantiableDerivedTypes } from "./derived-types.js";
+import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton, StructuredType } from "./types.js";
 
 /**
  * Annotations of elements: each of a vocabulary edmgen references (EDM0223), and, for terms the
@@ -141,10 +142,19 @@ export interface BuiltElements {
   readonly singletons: readonly Singleton[];
 }
 
-/** Checks the annotations of every element of the model's files against its settings (EDM0220). */
+const DERIVED_TYPE_CONSTRAINT = "Org.OData.Validation.V1.DerivedTypeConstraint";
+
+/**
+ * Checks the annotations of every element of the model's files against its settings (EDM0220),
+ * and says where a derived-type constraint narrows `$metadata` only (EDM0230).
+ */
 export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarations, built: BuiltElements): void {
   // Rules are made only for an element that has annotations: most have none.
-  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string) => {
+  // The concrete types derived from each type: where values of a type may be of a derived type.
+  let derivedOf: Map<string, StructuredType[]> | undefined;
+  const derivedTypes = (typeName: string) => (derivedOf ??= instantiableDerivedTypes<StructuredType>([...built.entityTypes.values(), ...built.complexTypes.values()])).get(typeName) ?? [];
+  /** `valueType`: the type of the element's values (a set's, a relationship's target, a field's), where it has one. */
+  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string, valueType?: string) => {
     const annotations = isRecord(raw) && isRecord(raw.annotations) ? raw.annotations : undefined;
     if (!annotations) return;
     const rules = rulesOf();
@@ -152,6 +162,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       const unknown = unknownVocabularyTerm(key);
       if (unknown !== undefined) ctx.report("EDM0223", { annotation: key.replace(/^@/, ""), element, term: unknown }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
+      // The outputs' bodies take every concrete derived type: the constraint narrows $metadata only.
+      if ((term === DERIVED_TYPE_CONSTRAINT || term === "Validation.DerivedTypeConstraint") && valueType !== undefined && derivedTypes(valueType).length > 0) {
+        ctx.report("EDM0230", { element, type: valueType, derived: derivedTypes(valueType).map((t) => t.name).join(", ") }, ctx.at(declared, [...path, "annotations", key]));
+      }
       // Own rules only: a term such as `constructor` or `__proto__` names no rule, only the object's prototype.
       const rule = term !== undefined && Object.hasOwn(rules, term) ? rules[term] : undefined;
       const detail = rule?.(value);
@@ -175,10 +189,12 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       for (const [name, field] of Object.entries(raw.fields ?? {})) {
         if (!isRecord(field) || field.annotations === undefined) continue;
         const property = type?.ownProperties.find((p) => p.name === name);
-        if (property) check(declared, ["fields", name], field, () => fieldRules(property), `field '${declared.name}.${name}'`);
+        const valueType = property?.type.kind === "complex" || property?.type.kind === "entity" ? property.type.name : undefined;
+        if (property) check(declared, ["fields", name], field, () => fieldRules(property), `field '${declared.name}.${name}'`, valueType);
       }
       for (const [name, relationship] of Object.entries(raw.relationships ?? {})) {
-        check(declared, ["relationships", name], relationship, () => described(relationship), `relationship '${declared.name}.${name}'`);
+        const target = type?.ownNavigations.find((n) => n.name === name)?.target;
+        check(declared, ["relationships", name], relationship, () => described(relationship), `relationship '${declared.name}.${name}'`, target);
       }
     }
   }
@@ -200,10 +216,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
   const entityTypeOf = (name: string) => built.entityTypes.get(name);
   for (const set of built.entitySets) {
     const declared = declarations.entitySets.get(set.name);
-    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`);
+    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`, set.entityType);
   }
   for (const singleton of built.singletons) {
     const declared = declarations.singletons.get(singleton.name);
-    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`);
+    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType);
   }
 }
