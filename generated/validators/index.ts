@@ -182,9 +182,10 @@ function toIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly Property
   return result;
 }
 
-/** Whether an issue is about the member that names a body's type. */
+/** Whether an issue says the member that names a body's type names another (not a body's own check, such as naming it twice). */
 function namesType(issue: z.core.$ZodIssue): boolean {
-  return issue.path.length === 1 && (issue.path[0] === "@odata.type" || issue.path[0] === "@type");
+  if (issue.code === "custom" || issue.path.length !== 1) return false;
+  return issue.path[0] === "@odata.type" || issue.path[0] === "@type";
 }
 
 /** Whether an issue says the value is not of the option's type: about its type name, or so in every option of a union there. */
@@ -205,8 +206,9 @@ function typeNameIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[]
 /**
  * Of the options a value failed (the body of a type or of a type derived from it), the one it was
  * meant as, whose issues are reported: the only one whose type name it does not contradict, else
- * the only one with the fewest issues; none when that is not one option (the union's own message
- * then stands, as for a value of none of Edm.PrimitiveType's kinds).
+ * the only one with the fewest issues (or the first of several that fail alike); none when that
+ * is not one option (the union's own message then stands, as for a value of none of
+ * Edm.PrimitiveType's kinds).
  */
 function closest(options: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
   const named = options.filter((issues) => !issues.some(contradictsTypeName));
@@ -214,7 +216,9 @@ function closest(options: readonly (readonly z.core.$ZodIssue[])[]): readonly z.
   if (named.length === 0 && options.length > 0) return [typeNameIssue(options.flatMap(typeNameIssues))];
   const fewest = Math.min(...options.map((issues) => issues.length));
   const best = options.filter((issues) => issues.length === fewest);
-  return best.length === 1 ? best[0] : undefined;
+  // Options that fail alike (a 4.01 body under either name) say the same thing: one of them.
+  const said = new Set(best.map((issues) => issues.map((i) => `${pointer(i.path)} ${i.message}`).join("\n")));
+  return best.length === 1 || said.size === 1 ? best[0] : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { allowsCreate, allowsUpdate, bindableNavigations, createBodyProperties, updateBodyProperties } from "../emitters/common/body-rules.js";
+import { allowsCreate, allowsUpdate, bindableNavigations, bodyAt, createBodyProperties, hasPatchBody, updateBodyProperties } from "../emitters/common/body-rules.js";
 import { complexNavigations } from "../emitters/common/complex-navigations.js";
 import {
   collectionPath,
@@ -43,6 +43,8 @@ class AffectsBuilder {
   shape(typeName: string, variant: BodyVariant = "read"): this {
     this.schemas.add(openApiSchemaName(typeName, variant));
     this.ts.add(typeScriptTypeName(typeName, variant));
+    // The PATCH body of a type also replaced with PUT has the update body's members.
+    if (variant === "update" && hasPatchBody(this.model, typeName)) this.shape(typeName, "patch");
     return this;
   }
   /** Paths of a set that carry records of its type: the collection and the single record. */
@@ -295,8 +297,9 @@ export function setAffects(model: Model, set: EntitySet, operations?: readonly S
   }
   if (shapes) {
     if (operations.includes("list") || operations.includes("get")) b.shape(set.entityType);
-    if (operations.includes("create")) b.shape(set.entityType, "create");
-    if (operations.includes("update")) b.shape(set.entityType, "update");
+    // The bodies the set's requests send: also a PATCH body, or a body that may be a derived type's.
+    if (operations.includes("create")) b.shape(set.entityType, bodyAt(model, set.entityType, "create") ?? "create");
+    if (operations.includes("update")) b.shape(set.entityType, bodyAt(model, set.entityType, "update", set.updateMethod) ?? "update");
     if (whole && set.phaseChange) b.shape(set.phaseChange.body);
   }
   return b.build();

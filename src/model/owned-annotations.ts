@@ -142,7 +142,19 @@ export interface BuiltElements {
   readonly singletons: readonly Singleton[];
 }
 
-const DERIVED_TYPE_CONSTRAINT = "Org.OData.Validation.V1.DerivedTypeConstraint";
+/** Whether an annotation key is one of `Validation.DerivedTypeConstraint`, qualified or not (not an annotation of one). */
+function isDerivedTypeConstraint(key: string): boolean {
+  const name = key.startsWith("@") ? key.slice(1) : key;
+  if (name.includes("@")) return false;
+  const term = name.split("#")[0];
+  return term === "Org.OData.Validation.V1.DerivedTypeConstraint" || term === "Validation.DerivedTypeConstraint";
+}
+
+/** A qualified type name in the model's namespace or alias as the model's own name; others as given. */
+function localTypeName(name: string, namespace: string, alias: string | undefined): string {
+  for (const prefix of [namespace, alias]) if (prefix !== undefined && name.startsWith(`${prefix}.`) && !name.slice(prefix.length + 1).includes(".")) return name.slice(prefix.length + 1);
+  return name;
+}
 
 /**
  * Checks the annotations of every element of the model's files against its settings (EDM0220),
@@ -153,6 +165,20 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
   // The concrete types derived from each type: where values of a type may be of a derived type.
   let derivedOf: Map<string, StructuredType[]> | undefined;
   const derivedTypes = (typeName: string) => (derivedOf ??= instantiableDerivedTypes<StructuredType>([...built.entityTypes.values(), ...built.complexTypes.values()])).get(typeName) ?? [];
+  const structured = (name: string) => built.entityTypes.get(name) ?? built.complexTypes.get(name);
+  /** The concrete types a derived-type constraint leaves out of a value of `typeName` (none: it narrows nothing the outputs say). */
+  const leftOut = (typeName: string, listed: unknown): StructuredType[] => {
+    const { namespace, alias } = built.service;
+    const names = new Set((Array.isArray(listed) ? listed : []).filter((n): n is string => typeof n === "string").map((n) => localTypeName(n, namespace, alias)));
+    // Values are of a type identical to or derived from a listed one (Validation vocabulary).
+    const allowed = (type: StructuredType): boolean => {
+      for (let t: StructuredType | undefined = type; t !== undefined; t = t.baseType === undefined ? undefined : structured(t.baseType)) if (names.has(t.name)) return true;
+      return names.has(type.kind === "entity" ? "Edm.EntityType" : "Edm.ComplexType");
+    };
+    const declared = structured(typeName);
+    const candidates = [...(declared && !declared.abstract ? [declared] : []), ...derivedTypes(typeName)];
+    return candidates.filter((type) => !allowed(type));
+  };
   /** `valueType`: the type of the element's values (a set's, a relationship's target, a field's), where it has one. */
   const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string, valueType?: string) => {
     const annotations = isRecord(raw) && isRecord(raw.annotations) ? raw.annotations : undefined;
@@ -162,9 +188,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       const unknown = unknownVocabularyTerm(key);
       if (unknown !== undefined) ctx.report("EDM0223", { annotation: key.replace(/^@/, ""), element, term: unknown }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
-      // The outputs' bodies take every concrete derived type: the constraint narrows $metadata only.
-      if ((term === DERIVED_TYPE_CONSTRAINT || term === "Validation.DerivedTypeConstraint") && valueType !== undefined && derivedTypes(valueType).length > 0) {
-        ctx.report("EDM0230", { element, type: valueType, derived: derivedTypes(valueType).map((t) => t.name).join(", ") }, ctx.at(declared, [...path, "annotations", key]));
+      // The outputs' bodies take every concrete derived type: a constraint that leaves some out narrows $metadata only.
+      if (isDerivedTypeConstraint(key) && valueType !== undefined && derivedTypes(valueType).length > 0) {
+        const excluded = leftOut(valueType, value);
+        if (excluded.length > 0) ctx.report("EDM0230", { element, type: valueType, derived: excluded.map((t) => t.name).join(", ") }, ctx.at(declared, [...path, "annotations", key]));
       }
       // Own rules only: a term such as `constructor` or `__proto__` names no rule, only the object's prototype.
       const rule = term !== undefined && Object.hasOwn(rules, term) ? rules[term] : undefined;

@@ -431,3 +431,30 @@ describe("what an added member of an open type affects", () => {
     expect(change?.affects.typeScript).toEqual(expect.arrayContaining(["Thing", "ThingCreate"]));
   });
 });
+
+describe("what a change affects where PUT and PATCH both update a type", () => {
+  const METHODS = yaml`
+    entityTypes:
+      Shelf:
+        key: [ID]
+        fields:
+          ID: { type: Guid, nullable: false }
+          Width: { type: Int32, nullable: false }
+          Label: String
+    entitySets:
+      Shelves: { type: Shelf }
+      Racks: { type: Shelf, updateMethod: PATCH }
+  `;
+
+  test("a field change lists the PATCH body beside the update body", () => {
+    const [change] = diffModels(tinyModel(METHODS), tinyModel(edit(METHODS, "      Label: String\n", "      Label: { type: String, maxLength: 10 }\n")));
+    expect(change?.affects.openApiSchemas).toEqual(expect.arrayContaining(["Shelf-create", "Shelf-update", "Shelf-patch"]));
+    expect(change?.affects.typeScript).toEqual(expect.arrayContaining(["ShelfUpdate", "ShelfPatch"]));
+  });
+
+  test("a set's changed update method lists the body the set now takes", () => {
+    const before = edit(METHODS, "  Racks: { type: Shelf, updateMethod: PATCH }\n", "  Racks: { type: Shelf, updateMethod: PUT }\n");
+    const changes = diffModels(tinyModel(before), tinyModel(METHODS));
+    expect(changes.flatMap((c) => c.affects.openApiSchemas)).toContain("Shelf-patch");
+  });
+});

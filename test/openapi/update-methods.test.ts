@@ -68,6 +68,8 @@ describe("a type updated with PUT at one site and with PATCH at another", () => 
   it("leaves a type with nothing required, or updated one way only, with one update body", () => {
     const optional = buildOpenApi31(tinyModel(MODEL.replace("Width: { type: Int32, nullable: false }", "Width: Int32"))).components!.schemas!;
     expect(optional["Shelf-patch"]).toBeUndefined();
+    // One body for both methods, which says what each does.
+    expect((optional["Shelf-update"] as { description: string }).description).toContain("(PUT: fields left out are reset to their defaults) or updates it (PATCH: only the fields sent change)");
     const putOnly = buildOpenApi31(tinyModel(MODEL.replace("updateMethod: PATCH }", "updateMethod: PUT }").replace("updateMethod: PATCH }", "updateMethod: PUT }"))).components!.schemas!;
     expect(putOnly["Shelf-patch"]).toBeUndefined();
   });

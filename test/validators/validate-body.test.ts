@@ -385,3 +385,19 @@ describe("validateBody where records and values may be of a derived type", () =>
     expect(v401({ "@odata.type": "#Derived.Service.Car", Seats: 2, Bogus: 1 })).toEqual({ success: false, issues: [{ path: "/Bogus", message: "Unknown property 'Bogus'" }] });
   });
 });
+
+describe("validateBody on a 4.01 body of a derived type that names its type twice", () => {
+  let generated: { index: GeneratedValidators; remove: () => void };
+  beforeAll(async () => {
+    generated = await importGenerated("validators-derived-twice", validatorsEmitter.emit(derivedModel("4.01")));
+  });
+  afterAll(() => generated?.remove());
+
+  it("says it is named twice, not that it names another type", () => {
+    const body = { "@odata.type": "#Derived.Service.Truck", "@type": "#Derived.Service.Truck", Load: 1 };
+    expect(generated.index.validateBody("Vehicles", "create", body)).toEqual({
+      success: false,
+      issues: [{ path: "/@type", message: "Typed twice: send @odata.type or @type, not both" }],
+    });
+  });
+});

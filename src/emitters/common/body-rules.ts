@@ -300,6 +300,15 @@ export function ownUpdateBody(model: Model, typeName: string, method: "PUT" | "P
   return method === "PATCH" && hasPatchBody(model, typeName) ? "patch" : "update";
 }
 
+/**
+ * Whether the one update body of `typeName` serves both methods: PUT and PATCH both update the type
+ * and the PUT body requires nothing, so the two bodies are one (`hasPatchBody` is false).
+ */
+export function updateBodyServesBoth(model: Model, typeName: string): boolean {
+  const access = writeAccess(model);
+  return access.updateWithPut.has(typeName) && access.updateWithPatch.has(typeName) && !hasPatchBody(model, typeName);
+}
+
 /** Whether `typeName` has a PATCH body apart from its update body: updated by PUT and by PATCH, and the PUT body requires fields. */
 export function hasPatchBody(model: Model, typeName: string): boolean {
   const access = writeAccess(model);

@@ -17,6 +17,7 @@ import {
   updateBodyProperties,
   updateRequiredProperties,
   updateBodyIsCreateBody,
+  updateBodyServesBoth,
   updateRequiresFields,
   withWithheld,
 } from "../common/body-rules.js";
@@ -54,9 +55,11 @@ export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchem
  */
 export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?: () => string, body: "update" | "patch" = "update"): JsonSchema {
   const description =
-    body === "update" && updateRequiresFields(scope.model, type.name)
-      ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}${linkFormText(scope, type)}`
-      : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}${linkFormText(scope, type)}`;
+    body === "update" && updateBodyServesBoth(scope.model, type.name)
+      ? `Request body that replaces ${withArticle(type.name)} record (PUT: fields left out are reset to their defaults) or updates it (PATCH: only the fields sent change). ${unknownText(type)}${linkFormText(scope, type)}`
+      : body === "update" && updateRequiresFields(scope.model, type.name)
+        ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}${linkFormText(scope, type)}`
+        : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}${linkFormText(scope, type)}`;
   if (createRef && updateBodyIsCreateBody(scope.model, type, body)) return { description, $ref: createRef() };
   return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type, body)), description);
 }

@@ -13,6 +13,7 @@ import {
   hasPatchOrDerivedBody,
   ownUpdateBody,
   takesDerivedBodies,
+  updateBodyServesBoth,
   updateOrDerivedMethod,
   boundSetOf,
   complexBodyProperties,
@@ -114,9 +115,11 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     const full = updateRequiresFields(model, type.name);
     const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), complexBodySuffix(model), notesOf(model, p, full)));
     const updateDoc = docComment([
-      full
-        ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
-        : `The body that updates ${withArticle(type.name)} (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`,
+      updateBodyServesBoth(model, type.name)
+        ? `The body that replaces ${withArticle(type.name)} (PUT: fields left out are reset) or updates it (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`
+        : full
+          ? `The body that replaces ${withArticle(type.name)} (PUT: a full replace; fields left out are reset). Key, computed and immutable fields are left out.`
+          : `The body that updates ${withArticle(type.name)} (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`,
     ]);
     parts.push(interfaceText(updateDoc, typeScriptTypeName(type.name, "update"), undefined, members, !type.openType));
     uses.push(...members.flatMap((m) => m.uses));

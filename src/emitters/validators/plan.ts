@@ -22,6 +22,7 @@ import {
   ownUpdateBody,
   takesDerivedBodies,
   typeMemberNames,
+  updateBodyServesBoth,
   updateOrDerivedMethod,
   withWithheld,
 } from "../common/body-rules.js";
@@ -245,7 +246,11 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     // PUT replaces the record, so its required fields are required; PATCH requires none.
     const full = updateRequiresFields(model, type.name);
     const fields = bodyFields(scope, model, type, updateBodyProperties(type), full, references);
-    const doc = full ? `${type.name}: the request body that replaces a record (PUT).` : `${type.name}: the request body that updates a record (PATCH).`;
+    const doc = updateBodyServesBoth(model, type.name)
+      ? `${type.name}: the request body that replaces a record (PUT) or updates it (PATCH).`
+      : full
+        ? `${type.name}: the request body that replaces a record (PUT).`
+        : `${type.name}: the request body that updates a record (PATCH).`;
     // The same rule as the JSON Schemas' (body-rules): an update body that accepts exactly what
     // the create body accepts is that schema, not a second copy of it.
     if (creatable && updateBodyIsCreateBody(model, type)) {
