@@ -205,17 +205,18 @@ function typeNameIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[]
 
 /**
  * Of the options a value failed (the body of a type or of a type derived from it), the one it was
- * meant as, whose issues are reported: the only one whose type name it does not contradict, else
- * the only one with the fewest issues (or the first of several that fail alike); none when that
- * is not one option (the union's own message then stands, as for a value of none of
- * Edm.PrimitiveType's kinds).
+ * meant as, whose issues are reported: the only one whose type name it does not contradict; where
+ * it contradicts every option's, one issue at the type name (`typeNameIssue`); else, of those
+ * it does not contradict (or of all), the only one with the fewest issues, or the first of several
+ * that fail alike. None where options differ and tie (the union's own message then stands, as for
+ * a value of none of Edm.PrimitiveType's kinds).
  */
 function closest(options: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
   const named = options.filter((issues) => !issues.some(contradictsTypeName));
   if (named.length === 1) return named[0];
   if (named.length === 0 && options.length > 0) return [typeNameIssue(options.flatMap(typeNameIssues))];
-  const fewest = Math.min(...options.map((issues) => issues.length));
-  const best = options.filter((issues) => issues.length === fewest);
+  const fewest = Math.min(...named.map((issues) => issues.length));
+  const best = named.filter((issues) => issues.length === fewest);
   // Options that fail alike (a 4.01 body under either name) say the same thing: one of them.
   const said = new Set(best.map((issues) => issues.map((i) => `${pointer(i.path)} ${i.message}`).join("\n")));
   return best.length === 1 || said.size === 1 ? best[0] : undefined;

@@ -268,7 +268,7 @@ export const CATALOG = {
   EDM0230: def<{ element: string; type: string; derived: string }>({
     severity: "warning",
     message: (p) =>
-      `${p.element} carries Validation.DerivedTypeConstraint: $metadata says so, but the bodies and records of the other outputs also take the concrete types it leaves out of '${p.type}' (${p.derived})`,
+      `${p.element} carries Validation.DerivedTypeConstraint, which leaves out ${p.derived} (of '${p.type}' and the concrete types derived from it): $metadata says so, but the bodies and records of the other outputs take them too`,
     hint: () => "the constraint is written to $metadata as given; the OpenAPI, JSON Schema, TypeScript and zod bodies do not narrow to it",
   }),
 

@@ -5,6 +5,7 @@ import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName } from "./navigation-restrictions.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
+import { localName } from "./names.js";
 import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton, StructuredType } from "./types.js";
 
 /**
@@ -144,16 +145,8 @@ export interface BuiltElements {
 
 /** Whether an annotation key is one of `Validation.DerivedTypeConstraint`, qualified or not (not an annotation of one). */
 function isDerivedTypeConstraint(key: string): boolean {
-  const name = key.startsWith("@") ? key.slice(1) : key;
-  if (name.includes("@")) return false;
-  const term = name.split("#")[0];
+  const term = termOfKey(key.split("#")[0]!);
   return term === "Org.OData.Validation.V1.DerivedTypeConstraint" || term === "Validation.DerivedTypeConstraint";
-}
-
-/** A qualified type name in the model's namespace or alias as the model's own name; others as given. */
-function localTypeName(name: string, namespace: string, alias: string | undefined): string {
-  for (const prefix of [namespace, alias]) if (prefix !== undefined && name.startsWith(`${prefix}.`) && !name.slice(prefix.length + 1).includes(".")) return name.slice(prefix.length + 1);
-  return name;
 }
 
 /**
@@ -169,7 +162,7 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
   /** The concrete types a derived-type constraint leaves out of a value of `typeName` (none: it narrows nothing the outputs say). */
   const leftOut = (typeName: string, listed: unknown): StructuredType[] => {
     const { namespace, alias } = built.service;
-    const names = new Set((Array.isArray(listed) ? listed : []).filter((n): n is string => typeof n === "string").map((n) => localTypeName(n, namespace, alias)));
+    const names = new Set((Array.isArray(listed) ? listed : []).filter((n): n is string => typeof n === "string").map((n) => localName(n, namespace, alias)));
     // Values are of a type identical to or derived from a listed one (Validation vocabulary).
     const allowed = (type: StructuredType): boolean => {
       for (let t: StructuredType | undefined = type; t !== undefined; t = t.baseType === undefined ? undefined : structured(t.baseType)) if (names.has(t.name)) return true;

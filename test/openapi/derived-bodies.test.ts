@@ -40,6 +40,10 @@ describe("bodies of derived types in OpenAPI and JSON Schema", () => {
     expect(schemas["Employee-updateOrDerived"]!.anyOf).toEqual([{ $ref: ref("Employee-patch") }, named("Manager-patch")]);
     expect((schemas["Employee-patch"] as { required?: string[] }).required).toBeUndefined();
     expect((schemas["Manager-update"] as { $ref?: string }).$ref).toBe(ref("Manager-create"));
+    // Staff updates Person records with PATCH where People replaces them with PUT: a PATCH union too.
+    expect(requestSchema(v31, "/Staff({ID})", "patch")).toEqual({ $ref: ref("Person-patchOrDerived") });
+    expect(schemas["Person-patchOrDerived"]!.anyOf).toEqual([{ $ref: ref("Person-patch") }, named("Employee-patch"), named("Manager-patch")]);
+    expect(schemas["Person-patchOrDerived"]!.description).toContain("with PATCH (only the fields sent change)");
   });
 
   it("give an abstract type no body of its own, and one derived option as that option", () => {

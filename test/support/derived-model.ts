@@ -6,7 +6,8 @@ import { loadModelFromTexts } from "../../src/pipeline.js";
  * derived types: a concrete base with derived types two levels deep (Person, Employee, Manager),
  * an abstract base whose records are always of a derived type (Vehicle: Car, Truck), a set of a
  * derived type itself (Managers), a singleton updated with a derived type's body (Boss), records
- * created through a relationship (Friends), and complex values of derived types in fields, in a
+ * created through a relationship (Friends), records replaced with PUT in one set (People) and
+ * updated with PATCH in another (Staff), and complex values of derived types in fields, in a
  * collection and in an action's parameter (Location: AirportLocation, EventLocation).
  */
 export function derivedModelYaml(odataVersion: "4.0" | "4.01" = "4.0"): string {
@@ -68,6 +69,7 @@ entityTypes:
       Load: Double
 entitySets:
   People: { type: Person, createRelated: [Friends] }
+  Staff: { type: Person, operations: [list, get, update], updateMethod: PATCH }
   Managers: { type: Manager }
   Vehicles: { type: Vehicle, operations: [list, get, create, update], updateMethod: PATCH }
 singletons:

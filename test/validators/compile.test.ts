@@ -168,6 +168,8 @@ export const people: Equals<ValidatedBody<"People", "create">, T.PersonCreateOrD
 export const vehicles: Equals<ValidatedBody<"Vehicles", "update">, T.VehicleUpdateOrDerived> = true;
 export const managers: Equals<ValidatedBody<"Managers", "create">, T.ManagerCreate> = true;
 export const boss: Equals<ValidatedSingletonBody<"Boss", "update">, T.EmployeeUpdateOrDerived> = true;
+export const staff: Equals<ValidatedBody<"Staff", "update">, T.PersonPatchOrDerived> = true;
+export const patched: T.PersonPatchOrDerived = { "@odata.type": "#D.Manager", Budget: 2 };
 export const friends: Equals<T.EntitySets["People"]["createRelated"]["Friends"], T.PersonCreateOrDerived> = true;
 
 export const employee: T.PersonCreateOrDerived = { "@odata.type": "#Derived.Service.Employee", Name: "n", Cost: 1, Visited: [] };

@@ -299,7 +299,8 @@ export class PayloadOracle {
   /**
    * The own body of a variant of an `-or-derived` shape of `typeName`: a derived type's update
    * body for the method of the base type's sites (the PATCH body where the derived type is also
-   * replaced by PUT elsewhere).
+   * replaced by PUT elsewhere). Which method that is comes from the shared body rules (the sites'
+   * methods), not the oracle's own reading; test/openapi/derived-bodies.test.ts pins the choice.
    */
   private ownShape(typeName: string, shape: OrDerivedShape, variant: string): Shape {
     if (shape !== "update-or-derived") return OWN_SHAPE[shape];

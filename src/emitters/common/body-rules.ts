@@ -162,10 +162,12 @@ export function setsOfType(model: Model, typeName: string): readonly EntitySet[]
 const setsByTypeOf = new WeakMap<Model, Map<string, EntitySet[]>>();
 
 /**
- * Which entity types can be created and updated, and updated with PUT: the types of the sets that
- * allow it, of updatable singletons (update), and the types of the records contained in them that
- * their containment paths write: created in a contained collection, updated where a contained
- * record is addressed, with the container's operations and update method.
+ * Which entity types can be created and updated, and with which update methods: the types of the
+ * sets that allow it, of updatable singletons (update), and the types of the records contained in
+ * them that their containment paths write (created in a contained collection, updated where a
+ * contained record is addressed, with the container's operations and update method), each with
+ * the concrete types derived from it (whose records such a site also writes); and the site types
+ * whose records may be of a derived type.
  */
 interface WriteAccess {
   readonly create: ReadonlySet<string>;
@@ -267,6 +269,11 @@ export function derivedBodyTypes(model: Model, typeName: string): readonly Struc
 
 const derivedByModel = new WeakMap<Model, Map<string, StructuredType[]>>();
 
+/** Whether a value of `typeName` in a body may be of a derived type (it has a concrete one): its sites take `…OrDerived` bodies. */
+export function hasDerivedValues(model: Model, typeName: string): boolean {
+  return derivedBodyTypes(model, typeName).length > 0;
+}
+
 /**
  * Whether the sites that create (or update) records of `typeName` take a body of that type or of a
  * type derived from it (the `-or-derived` body), rather than the type's own body.
@@ -340,7 +347,7 @@ export function hasPatchOrDerivedBody(model: Model, typeName: string): boolean {
 /** Whether any body of the model may be a derived type's: some site's records, or some complex type's values. */
 export function hasDerivedBodies(model: Model): boolean {
   const access = writeAccess(model);
-  return access.createOrDerived.size > 0 || access.updateOrDerived.size > 0 || model.complexTypes.some((t) => derivedBodyTypes(model, t.name).length > 0);
+  return access.createOrDerived.size > 0 || access.updateOrDerived.size > 0 || model.complexTypes.some((t) => hasDerivedValues(model, t.name));
 }
 
 /** The types whose own bodies make up the `-or-derived` body of `typeName`: the type itself unless abstract, then its derived types. */
@@ -354,12 +361,17 @@ export function typesWithOperation(model: Model, operation: "create" | "update")
   return new Set(writeAccess(model)[operation]);
 }
 
-/** Whether the create body of `typeName` exists: some set of that type (or a container of it) allows create. */
+/**
+ * Whether the create body of `typeName` exists: some site creates records of it (a set, a
+ * relationship in `createRelated`, a contained collection), declared with it or with a base type
+ * it derives from; not an abstract type that has a concrete derived type (its records are
+ * always of a derived type).
+ */
 export function allowsCreate(model: Model, typeName: string): boolean {
   return writeAccess(model).create.has(typeName);
 }
 
-/** Whether the update body of `typeName` exists: some set of that type allows update, a singleton of it is updatable, or a container of it can be updated. */
+/** Whether the update body of `typeName` exists: as `allowsCreate`, for the sites that update records (sets, updatable singletons, contained records). */
 export function allowsUpdate(model: Model, typeName: string): boolean {
   return writeAccess(model).update.has(typeName);
 }

@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { Model, SourceRef } from "../../model/types.js";
-import { allowsCreate, allowsUpdate, derivedBodyTypes, hasDerivedBodies, hasPatchBody, hasPatchOrDerivedBody, takesDerivedBodies } from "./body-rules.js";
+import { allowsCreate, allowsUpdate, hasDerivedValues, hasDerivedBodies, hasPatchBody, hasPatchOrDerivedBody, takesDerivedBodies } from "./body-rules.js";
 import { componentName, tsIdentifier } from "./output-names.js";
 import { declaredServiceTerms } from "../csdl/capabilities.js";
 
@@ -206,7 +206,7 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
   for (const type of model.complexTypes) {
     claim(tsIdentifier(type.name), `complex type '${type.name}'`, type);
     claim(`${tsIdentifier(type.name)}Body`, `the body form of '${type.name}'`, type);
-    if (derivedBodyTypes(model, type.name).length > 0) claim(`${tsIdentifier(type.name)}BodyOrDerived`, `the body form of '${type.name}' or a derived type`, type);
+    if (hasDerivedValues(model, type.name)) claim(`${tsIdentifier(type.name)}BodyOrDerived`, `the body form of '${type.name}' or a derived type`, type);
   }
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) claim(tsIdentifier(type.name), `type '${type.name}'`, type);
   for (const operation of model.operations) {

@@ -1,6 +1,6 @@
 import type { Model } from "../../model/types.js";
 import {
-  derivedBodyTypes,
+  hasDerivedValues,
   hasPatchBody,
   hasPatchOrDerivedBody,
   ownUpdateBody,
@@ -103,7 +103,7 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
   for (const type of model.complexTypes) {
     add(readSchemaName(type.name), "complex", type.name, () => readRecordSchema(scope, type));
     add(complexBodySchemaName(type.name), "complex-body", type.name, () => complexBodySchema(scope, type));
-    if (derivedBodyTypes(model, type.name).length > 0) {
+    if (hasDerivedValues(model, type.name)) {
       add(complexBodyOrDerivedSchemaName(type.name), "complex-body-or-derived", type.name, () => orDerivedBodySchema(scope, type, "value", complexBodySchemaName));
     }
   }

@@ -1,5 +1,5 @@
 import type { Model } from "../../model/types.js";
-import { bodyAt, derivedBodyTypes, takesDerivedBodies } from "../common/body-rules.js";
+import { bodyAt, hasDerivedValues, takesDerivedBodies } from "../common/body-rules.js";
 import { componentName, openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
 
@@ -67,7 +67,7 @@ export function patchOrDerivedSchemaName(typeName: string): string {
 
 /** A complex value in a request body: `Address-body`, or `Location-bodyOrDerived` where it may be of a derived complex type. */
 export function complexBodyAt(model: Model, typeName: string): string {
-  return derivedBodyTypes(model, typeName).length > 0 ? complexBodyOrDerivedSchemaName(typeName) : complexBodySchemaName(typeName);
+  return hasDerivedValues(model, typeName) ? complexBodyOrDerivedSchemaName(typeName) : complexBodySchemaName(typeName);
 }
 
 /** The collection envelope of an entity type: `Price-collection`. */

@@ -27,8 +27,9 @@ import { describe, expandedNavigationSchema, operationValueSchema, propertySchem
 import { withArticle } from "../../model/names.js";
 
 /**
- * The three shapes of an entity type (the OASIS CSDL-to-OpenAPI mapping's `Entity`,
- * `Entity-create`, `Entity-update`) and the two of a complex type. Inherited members are written
+ * The shapes of an entity type (the OASIS CSDL-to-OpenAPI mapping's `Entity`, `Entity-create`,
+ * `Entity-update`, and `Entity-patch` where PUT and PATCH both update it) and the two of a complex
+ * type, and the bodies of sites whose records or values may be of a derived type. Inherited members are written
  * out (no `allOf` over the base type): a body must reject unknown properties, which
  * `additionalProperties: false` can only do for properties listed beside it, in every dialect.
  */
@@ -48,10 +49,12 @@ export function createBodySchema(scope: ValueScope, type: EntityType): JsonSchem
 }
 
 /**
- * The body of an update request (PUT replaces the record, PATCH changes the fields sent). When it
- * admits and requires exactly what the create body does (`createRef` writes the reference to that
- * body, when there is one), it is a described reference to it instead of a second copy of every
- * member: a third less to write, read and validate in the OpenAPI documents.
+ * The body of an update request (PUT replaces the record, PATCH changes the fields sent): `body`
+ * "update" is the type's update body (the PUT one where some site replaces with PUT), "patch" the
+ * PATCH body of a type also replaced with PUT. When it admits and requires exactly what the create
+ * body does (`createRef` writes the reference to that body, when there is one), it is a described
+ * reference to it instead of a second copy of every member: a third less to write, read and
+ * validate in the OpenAPI documents.
  */
 export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?: () => string, body: "update" | "patch" = "update"): JsonSchema {
   const description =

@@ -4,7 +4,7 @@ import {
   allowsCreate,
   allowsUpdate,
   bodyAt,
-  derivedBodyTypes,
+  hasDerivedValues,
   hasDerivedBodies,
   hasPatchBody,
   hasPatchOrDerivedBody,
@@ -36,7 +36,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   }
   for (const type of model.complexTypes) {
     const body = `${tsIdentifier(type.name)}Body`;
-    exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), body, ...(derivedBodyTypes(model, type.name).length > 0 ? [`${body}OrDerived`] : [])], `./${type.name}.js`));
+    exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), body, ...(hasDerivedValues(model, type.name) ? [`${body}OrDerived`] : [])], `./${type.name}.js`));
   }
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name)], `./${type.name}.js`));
   if (hasOperations) {
@@ -59,7 +59,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     if (create) lines.push(`    create: ${create};`);
     if (update) lines.push(`    update: ${update};`);
     if (set.phaseChange) {
-      const body = `${tsIdentifier(set.phaseChange.body)}Body${derivedBodyTypes(model, set.phaseChange.body).length > 0 ? "OrDerived" : ""}`;
+      const body = `${tsIdentifier(set.phaseChange.body)}Body${hasDerivedValues(model, set.phaseChange.body) ? "OrDerived" : ""}`;
       imports.add(`import type { ${body} } from "./${set.phaseChange.body}.js";`);
       lines.push(`    phaseChange: ${body};`);
     }

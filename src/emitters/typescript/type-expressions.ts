@@ -1,5 +1,5 @@
 import type { Facets, Model, PrimitiveTypeName, TypeRef } from "../../model/types.js";
-import { derivedBodyTypes } from "../common/body-rules.js";
+import { hasDerivedValues } from "../common/body-rules.js";
 import { tsIdentifier } from "./names.js";
 
 /** How a primitive type is written in TypeScript, and what a reader should know about its wire form. */
@@ -61,7 +61,7 @@ export type ComplexBodySuffix = (complexTypeName: string) => "Body" | "BodyOrDer
 
 /** The suffixes of a model's complex body variants. */
 export function complexBodySuffix(model: Model): ComplexBodySuffix {
-  return (name) => (derivedBodyTypes(model, name).length > 0 ? "BodyOrDerived" : "Body");
+  return (name) => (hasDerivedValues(model, name) ? "BodyOrDerived" : "Body");
 }
 
 /** The TypeScript text of a type reference, and the names of the model types it mentions; `body` says how a body names complex values (false: as read). */

@@ -8,7 +8,7 @@ import {
   allowsUpdate,
   bindableNavigations,
   bodyVariants,
-  derivedBodyTypes,
+  hasDerivedValues,
   hasPatchBody,
   hasPatchOrDerivedBody,
   ownUpdateBody,
@@ -202,7 +202,7 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, [...openBody(type), ...body], !type.openType),
   ];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses), ...body.flatMap((m) => m.uses)];
-  if (derivedBodyTypes(model, type.name).length > 0) {
+  if (hasDerivedValues(model, type.name)) {
     const which = type.abstract ? `A value of a type derived from ${type.name}` : `${type.name} or a value of a derived type`;
     parts.push(orDerivedAlias(model, type, "Body", docComment([`${which} inside a request body: the body of the value's type; a derived type's body names its type.`]), uses));
   }

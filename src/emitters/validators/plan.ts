@@ -5,7 +5,7 @@ import {
   bodyAt,
   bodyVariants,
   complexBodyProperties,
-  derivedBodyTypes,
+  hasDerivedValues,
   createBodyProperties,
   readNavigations,
   readProperties,
@@ -320,7 +320,7 @@ function complexModule(scope: ValueScope, model: Model, type: ComplexType): Vali
         fields: bodyFields,
         ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
       },
-      ...(derivedBodyTypes(model, type.name).length > 0
+      ...(hasDerivedValues(model, type.name)
         ? [
             unionSchema(
               model,

@@ -1,8 +1,7 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
-import { derivedBodyTypes } from "../common/body-rules.js";
+import { hasDerivedValues } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
-import { complexBodySuffix } from "../typescript/type-expressions.js";
 import { INTEGER_RANGES } from "./runtime-module.js";
 import { arrayOf, leaf, nullableIf, type ZodExpr } from "./zod-expr.js";
 
@@ -53,7 +52,7 @@ export function complexBodySchemaName(type: string): string {
 
 /** The schema a body checks a complex value with: `<Type>BodySchema`, or `<Type>BodyOrDerivedSchema` where it may be of a derived type. */
 export function complexBodyAtName(model: Model, type: string): string {
-  return derivedBodyTypes(model, type).length > 0 ? `${type}BodyOrDerivedSchema` : complexBodySchemaName(type);
+  return hasDerivedValues(model, type) ? `${type}BodyOrDerivedSchema` : complexBodySchemaName(type);
 }
 
 /**
@@ -128,7 +127,7 @@ export function typeExpr(scope: ValueScope, type: TypeRef, facets: Facets, conte
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: false };
     case "complex":
       return context === "body"
-        ? { kind: "ref", schema: complexBodyAtName(scope.model, type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}${complexBodySuffix(scope.model)(type.name)}` }
+        ? { kind: "ref", schema: complexBodyAtName(scope.model, type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}${hasDerivedValues(scope.model, type.name) ? "BodyOrDerived" : "Body"}` }
         : { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
     case "entity":
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
