@@ -400,6 +400,26 @@ describe("pages of sets and singletons whose records may be of a derived type", 
     expect(pages.get("docs/singletons/Boss.md")).toContain("Records of a type derived from `Employee` (`Manager`) are updated here too");
   });
 
+  test("say where a phase change's body may be of a derived type", () => {
+    const page = emitted(
+      tinyModel(`
+entityTypes:
+  Phase: { key: [ID], fields: { ID: { type: Guid, nullable: false } } }
+  Step:
+    key: [ID]
+    fields: { ID: { type: Guid, nullable: false } }
+    relationships: { Phase: { target: Phase, cardinality: "N:1" } }
+complexTypes:
+  Change: { fields: { PhaseID: { type: Guid, nullable: false } } }
+  NotedChange: { base: Change, fields: { Note: String } }
+entitySets:
+  Steps: { type: Step, operations: [], phaseChange: { body: Change, navigation: Phase } }
+  Phases: { type: Phase, readOnly: true }
+`),
+    ).get("docs/sets/Steps.md")!;
+    expect(page).toContain('\nThe body may also be of a type derived from `Change` (`NotedChange`), with the fields of its own type, naming that type (`"@odata.type": "#Tiny.Model.NotedChange"`).\n');
+  });
+
   test("say nothing of derived types where there are none", () => {
     expect(pages.get("docs/sets/Managers.md")).not.toContain("derived from");
   });

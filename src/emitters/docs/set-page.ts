@@ -5,6 +5,7 @@ import {
   allowsUpdate,
   bindableNavigations,
   derivedBodyTypes,
+  hasDerivedValues,
   takesDerivedBodies,
   bindMemberName,
   complexBodyProperties,
@@ -68,6 +69,8 @@ export interface PhaseChangeSection {
   readonly target: string;
   readonly body: string;
   readonly fields: readonly FieldRow[];
+  /** Where the body may be of a type derived from its declared one, the sentence that says which and how (markdown); else "". */
+  readonly derivedBodies: string;
 }
 
 /** Everything a set's (or singleton's) reference page says, as plain values (the template only lays them out). */
@@ -412,7 +415,17 @@ function phaseChangeSection(model: Model, set: EntitySet, type: EntityType): Pha
     body: change.body,
     // The body is written whole: every non-computed field, required as the model says.
     fields: body ? complexBodyProperties(body).map((p) => fieldRow(model, p, body, p.requiredInBodies ? "required" : "optional")) : [],
+    derivedBodies: body && hasDerivedValues(model, body.name) ? derivedValuesText(model, body) : "",
   };
+}
+
+/** The body of a phase change may be of a type derived from its declared one: which, and how it is named. */
+function derivedValuesText(model: Model, body: StructuredType): string {
+  const derived = derivedBodyTypes(model, body.name);
+  const names = derived.map((t) => `\`${t.name}\``).join(", ");
+  const example = `\`"${TYPE_MEMBER}": "${ownTypeNames(model, derived[0]!.name)[0]}"\``;
+  const which = body.abstract ? `\`${body.name}\` is abstract: the body is of a type derived from it (${names})` : `The body may also be of a type derived from \`${body.name}\` (${names})`;
+  return `${which}, with the fields of its own type, naming that type (${example}).`;
 }
 
 function findEntityType(model: Model, name: string): EntityType {
