@@ -16,6 +16,11 @@ import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Pro
  */
 export type BodyVariant = "read" | "create" | "update" | "patch" | "createOrDerived" | "updateOrDerived" | "patchOrDerived";
 
+/** The suffix a body variant adds to a type's TypeScript name (`Create`, `PatchOrDerived`); the zod schemas add it before `Schema`. */
+export function bodySuffix(variant: Exclude<BodyVariant, "read">): string {
+  return TYPESCRIPT_SUFFIX[variant];
+}
+
 const TYPESCRIPT_SUFFIX: Record<Exclude<BodyVariant, "read">, string> = {
   create: "Create",
   update: "Update",

@@ -1,5 +1,5 @@
 import type { Model } from "../../model/types.js";
-import { bodyAt, hasDerivedValues, takesDerivedBodies } from "../common/body-rules.js";
+import { bodyAt, hasDerivedValues } from "../common/body-rules.js";
 import { componentName, openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
 
@@ -47,7 +47,7 @@ export function complexBodySchemaName(typeName: string): string {
 
 /** The body a site that creates records of `typeName` takes: `Price-create`, or `Person-createOrDerived` where records may be of a derived type. */
 export function createBodyAt(model: Model, typeName: string): string {
-  return takesDerivedBodies(model, typeName, "create") ? createOrDerivedSchemaName(typeName) : createSchemaName(typeName);
+  return openApiSchemaName(typeName, bodyAt(model, typeName, "create") ?? "create");
 }
 
 /** The same for updates with `method`: `Price-update`, `Price-patch`, `Person-updateOrDerived` or `Person-patchOrDerived` (`bodyAt`). */

@@ -27,7 +27,7 @@ import {
   typeMemberNames,
   withWithheld,
 } from "../common/body-rules.js";
-import { typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
+import { bodySuffix, typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
 import { bindMember, DYNAMIC_PROPERTIES, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
@@ -159,7 +159,7 @@ function orDerivedAlias(model: Model, type: StructuredType, body: "createOrDeriv
   for (const v of bodyVariants(model, type)) {
     if (v === type) continue;
     const variant = own(v.name);
-    uses.push(`${v.name}#${variant === "Body" ? "Body" : variant.charAt(0).toUpperCase() + variant.slice(1)}`);
+    uses.push(`${v.name}#${variant === "Body" ? "Body" : bodySuffix(variant)}`);
   }
   uses.push("odata|DerivedBody");
   const name = body === "Body" ? `${tsIdentifier(type.name)}BodyOrDerived` : typeScriptTypeName(type.name, body);

@@ -28,7 +28,7 @@ import {
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
 import { FIXED_MODULES } from "../common/file-names.js";
-import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
+import { bodySuffix, entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
 import { complexBodyAtName, complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
@@ -272,7 +272,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
   const union = (name: string, role: SchemaRole, verb: string, schemaOf: (typeName: string) => string) =>
     schemas.push(unionSchema(model, type, `${type.name}${name}Schema`, role, `the request body that ${verb} ${which}: the body of the record's type, which a derived type names.`, schemaOf));
   // Each option of an update union is its type's body for the sites' method (`ownUpdateBody`).
-  const updateOf = (method: "PUT" | "PATCH") => (name: string) => `${name}${ownUpdateBody(model, name, method) === "patch" ? "Patch" : "Update"}Schema`;
+  const updateOf = (method: "PUT" | "PATCH") => (name: string) => `${name}${bodySuffix(ownUpdateBody(model, name, method))}Schema`;
   if (takesDerivedBodies(model, type.name, "create")) union("CreateOrDerived", "create-or-derived", "creates", (name) => `${name}CreateSchema`);
   if (takesDerivedBodies(model, type.name, "update")) {
     const method = updateOrDerivedMethod(model, type.name);
@@ -368,7 +368,7 @@ function enumModule(type: EnumType): ValidatorModule {
 /** The schema of the body a site of `typeName` takes (`PriceCreateSchema`, `PersonCreateOrDerivedSchema`), if there is one. */
 function bodySchemaAt(model: Model, typeName: string, operation: "create" | "update", method: "PUT" | "PATCH" = "PUT"): string | undefined {
   const variant = bodyAt(model, typeName, operation, method);
-  return variant === undefined ? undefined : `${typeName}${variant.charAt(0).toUpperCase()}${variant.slice(1)}Schema`;
+  return variant === undefined ? undefined : `${typeName}${bodySuffix(variant)}Schema`;
 }
 
 function setValidators(model: Model): SetValidators[] {
