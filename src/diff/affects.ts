@@ -1,4 +1,14 @@
-import { allowsCreate, allowsUpdate, bindableNavigations, bodyAt, createBodyProperties, hasPatchBody, updateBodyProperties } from "../emitters/common/body-rules.js";
+import {
+  allowsCreate,
+  allowsUpdate,
+  bindableNavigations,
+  bodyAt,
+  createBodyProperties,
+  hasPatchBody,
+  hasPatchOrDerivedBody,
+  takesDerivedBodies,
+  updateBodyProperties,
+} from "../emitters/common/body-rules.js";
 import { complexNavigations } from "../emitters/common/complex-navigations.js";
 import {
   collectionPath,
@@ -7,6 +17,7 @@ import {
   csdlMemberElement,
   csdlTypeElement,
   entityPath,
+  entityTypeIndex,
   navigationPath,
   openApiSchemaName,
   typeScriptTypeName,
@@ -45,7 +56,20 @@ class AffectsBuilder {
     this.ts.add(typeScriptTypeName(typeName, variant));
     // The PATCH body of a type also replaced with PUT has the update body's members.
     if (variant === "update" && hasPatchBody(this.model, typeName)) this.shape(typeName, "patch");
+    // A body of a derived type is an option of its bases' bodies that take derived types.
+    if (variant === "create" || variant === "update") this.orDerivedOfBases(typeName, variant);
     return this;
+  }
+  private orDerivedOfBases(typeName: string, variant: "create" | "update"): void {
+    const types = entityTypeIndex(this.model);
+    for (let base = types.get(typeName)?.baseType; base !== undefined; base = types.get(base)?.baseType) {
+      if (!takesDerivedBodies(this.model, base, variant)) continue;
+      const unions: BodyVariant[] = variant === "create" ? ["createOrDerived"] : ["updateOrDerived", ...(hasPatchOrDerivedBody(this.model, base) ? (["patchOrDerived"] as const) : [])];
+      for (const union of unions) {
+        this.schemas.add(openApiSchemaName(base, union));
+        this.ts.add(typeScriptTypeName(base, union));
+      }
+    }
   }
   /** Paths of a set that carry records of its type: the collection and the single record. */
   setPaths(set: EntitySet, operations: readonly SetOperation[] = set.operations): this {

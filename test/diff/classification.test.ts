@@ -458,3 +458,27 @@ describe("what a change affects where PUT and PATCH both update a type", () => {
     expect(changes.flatMap((c) => c.affects.openApiSchemas)).toContain("Shelf-patch");
   });
 });
+
+describe("what a change to a derived type affects", () => {
+  const DERIVED = yaml`
+    entityTypes:
+      Person:
+        key: [ID]
+        fields:
+          ID: { type: Guid, nullable: false }
+          Name: String
+      Employee:
+        base: Person
+        fields:
+          Cost: Decimal
+    entitySets:
+      People: { type: Person }
+      Staff: { type: Person, updateMethod: PATCH }
+  `;
+
+  test("lists the bodies of its base that take it", () => {
+    const [change] = diffModels(tinyModel(DERIVED), tinyModel(edit(DERIVED, "      Cost: Decimal\n", "      Cost: { type: Decimal, precision: 10 }\n")));
+    expect(change?.affects.openApiSchemas).toEqual(expect.arrayContaining(["Employee-create", "Employee-update", "Person-createOrDerived", "Person-updateOrDerived"]));
+    expect(change?.affects.typeScript).toEqual(expect.arrayContaining(["EmployeeCreate", "PersonCreateOrDerived", "PersonUpdateOrDerived"]));
+  });
+});
