@@ -1,12 +1,11 @@
 /**
  * The term an annotation key of the format names. Keys are full term names, or use the standard
- * aliases of the two vocabularies the format itself writes (`Core.Computed`), with or without a
- * leading `@` (as in CSDL JSON).
+ * alias of a vocabulary edmgen references (`Core.Computed`, `Validation.Pattern`), with or without
+ * a leading `@` (as in CSDL JSON).
  */
 
 export const CORE = "Org.OData.Core.V1.";
 export const CAPABILITIES = "Org.OData.Capabilities.V1.";
-const ALIASES: Readonly<Record<string, string>> = { Core: CORE, Capabilities: CAPABILITIES };
 
 /**
  * The qualified term of an unqualified annotation key (`@Core.Computed` → `Org.OData.Core.V1.Computed`);
@@ -33,6 +32,12 @@ export function annotationOf(annotations: Readonly<Record<string, unknown>> | un
  */
 export const OASIS_VOCABULARY_ALIASES = ["Core", "Capabilities", "Validation", "Measures", "Authorization", "Aggregation", "JSON", "Repeatability", "Temporal"] as const;
 export const SAP_VOCABULARY_ALIASES = ["Common", "UI", "Communication", "PersonalData", "Analytics", "CodeList", "Hierarchy", "Session", "HTML5", "ODM"] as const;
+
+/** The namespace (with its trailing dot) each referenced vocabulary's alias stands for in a key. */
+const ALIASES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...OASIS_VOCABULARY_ALIASES.map((alias) => [alias, `Org.OData.${alias}.V1.`]),
+  ...SAP_VOCABULARY_ALIASES.map((alias) => [alias, `com.sap.vocabularies.${alias}.v1.`]),
+]);
 
 const KNOWN_QUALIFIERS: ReadonlySet<string> = new Set([
   ...OASIS_VOCABULARY_ALIASES.flatMap((alias) => [alias, `Org.OData.${alias}.V1`]),

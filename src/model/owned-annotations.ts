@@ -145,8 +145,7 @@ export interface BuiltElements {
 
 /** Whether an annotation key is one of `Validation.DerivedTypeConstraint`, qualified or not (not an annotation of one). */
 function isDerivedTypeConstraint(key: string): boolean {
-  const term = termOfKey(key.split("#")[0]!);
-  return term === "Org.OData.Validation.V1.DerivedTypeConstraint" || term === "Validation.DerivedTypeConstraint";
+  return termOfKey(key.split("#")[0]!) === "Org.OData.Validation.V1.DerivedTypeConstraint";
 }
 
 /**

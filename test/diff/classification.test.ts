@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Change } from "../../src/diff/change.js";
 import { diffModels } from "../../src/diff/diff-models.js";
 import { BASE, tinyModel, yaml } from "./models.js";
+import { PUT_AND_PATCH_YAML } from "../support/update-methods-model.js";
 
 /**
  * One model pair per classification rule: given the model before and after, want every change
@@ -433,18 +434,7 @@ describe("what an added member of an open type affects", () => {
 });
 
 describe("what a change affects where PUT and PATCH both update a type", () => {
-  const METHODS = yaml`
-    entityTypes:
-      Shelf:
-        key: [ID]
-        fields:
-          ID: { type: Guid, nullable: false }
-          Width: { type: Int32, nullable: false }
-          Label: String
-    entitySets:
-      Shelves: { type: Shelf }
-      Racks: { type: Shelf, updateMethod: PATCH }
-  `;
+  const METHODS = PUT_AND_PATCH_YAML;
 
   test("a field change lists the PATCH body beside the update body", () => {
     const [change] = diffModels(tinyModel(METHODS), tinyModel(edit(METHODS, "      Label: String\n", "      Label: { type: String, maxLength: 10 }\n")));

@@ -6,6 +6,7 @@ import { buildTypeScriptModules } from "../../src/emitters/typescript/index.js";
 import { validatorsEmitter } from "../../src/emitters/validators/index.js";
 import { LICENCE_WARNING, redoclyProblems } from "../support/redocly.js";
 import { tinyModel } from "../support/tiny-model.js";
+import { PUT_AND_PATCH_YAML } from "../support/update-methods-model.js";
 import { importGenerated, type GeneratedValidators } from "../validators/support.js";
 
 /**
@@ -13,19 +14,7 @@ import { importGenerated, type GeneratedValidators } from "../validators/support
  * record, so its body requires the required fields; a PATCH body changes only the fields sent and
  * requires none (OData Protocol 4.01, section 11.4.3). Each site gets the body of its method.
  */
-const MODEL = `entityTypes:
-  Shelf:
-    key: [ID]
-    fields:
-      ID: { type: Guid, nullable: false }
-      Width: { type: Int32, nullable: false }
-      Label: String
-entitySets:
-  Shelves: { type: Shelf }
-  Racks: { type: Shelf, updateMethod: PATCH }
-singletons:
-  Front: { type: Shelf, updateMethod: PATCH }
-`;
+const MODEL = PUT_AND_PATCH_YAML;
 
 describe("a type updated with PUT at one site and with PATCH at another", () => {
   const model = tinyModel(MODEL);

@@ -180,6 +180,8 @@ interface WriteAccess {
   /** Of those, the types updated by PUT at some site, and by PATCH at some site. */
   readonly updateOrDerivedPut: ReadonlySet<string>;
   readonly updateOrDerivedPatch: ReadonlySet<string>;
+  /** The model's entity types by name. */
+  readonly types: ReadonlyMap<string, EntityType>;
 }
 
 const writeAccessByModel = new WeakMap<Model, WriteAccess>();
@@ -236,7 +238,7 @@ function writeAccess(model: Model): WriteAccess {
     for (const { target } of relatedCreateTargets(types, singleton)) allow(target, true, false, false);
     contained(singleton.entityType, singleton.annotations, singleton.updatable, singleton.updatable, put);
   }
-  access = { create, update, updateWithPut, updateWithPatch, createOrDerived, updateOrDerived, updateOrDerivedPut, updateOrDerivedPatch };
+  access = { create, update, updateWithPut, updateWithPatch, createOrDerived, updateOrDerived, updateOrDerivedPut, updateOrDerivedPatch, types };
   writeAccessByModel.set(model, access);
   return access;
 }
@@ -320,7 +322,7 @@ export function updateBodyServesBoth(model: Model, typeName: string): boolean {
 export function hasPatchBody(model: Model, typeName: string): boolean {
   const access = writeAccess(model);
   if (!access.updateWithPut.has(typeName) || !access.updateWithPatch.has(typeName)) return false;
-  const type = model.entityTypes.find((t) => t.name === typeName);
+  const type = access.types.get(typeName);
   return type !== undefined && updateBodyProperties(type).some((p) => p.requiredInBodies);
 }
 
@@ -340,7 +342,7 @@ export function updateOrDerivedMethod(model: Model, typeName: string): "PUT" | "
 export function hasPatchOrDerivedBody(model: Model, typeName: string): boolean {
   const access = writeAccess(model);
   if (!access.updateOrDerivedPut.has(typeName) || !access.updateOrDerivedPatch.has(typeName)) return false;
-  const type = model.entityTypes.find((t) => t.name === typeName);
+  const type = access.types.get(typeName);
   return type !== undefined && bodyVariants(model, type).some((variant) => hasPatchBody(model, variant.name));
 }
 

@@ -342,10 +342,8 @@ function typeSections(
  */
 function derivedBodiesText(model: Model, type: EntityType, creates: boolean, updates: boolean): string {
   if (!creates && !updates) return "";
-  const derived = derivedBodyTypes(model, type.name);
+  const { names, example } = derivedNames(model, type);
   const verbs = creates && updates ? "created and updated" : creates ? "created" : "updated";
-  const names = derived.map((t) => `\`${t.name}\``).join(", ");
-  const example = `\`"${TYPE_MEMBER}": "${ownTypeNames(model, derived[0]!.name)[0]}"\``;
   const whose = type.abstract ? `Records are always of a type derived from \`${type.name}\` (${names}), and are ${verbs} as such` : `Records of a type derived from \`${type.name}\` (${names}) are ${verbs} here too`;
   return `${whose}: with the fields of their own type, naming that type in the body (${example}).`;
 }
@@ -421,11 +419,18 @@ function phaseChangeSection(model: Model, set: EntitySet, type: EntityType): Pha
 
 /** The body of a phase change may be of a type derived from its declared one: which, and how it is named. */
 function derivedValuesText(model: Model, body: StructuredType): string {
-  const derived = derivedBodyTypes(model, body.name);
-  const names = derived.map((t) => `\`${t.name}\``).join(", ");
-  const example = `\`"${TYPE_MEMBER}": "${ownTypeNames(model, derived[0]!.name)[0]}"\``;
+  const { names, example } = derivedNames(model, body);
   const which = body.abstract ? `\`${body.name}\` is abstract: the body is of a type derived from it (${names})` : `The body may also be of a type derived from \`${body.name}\` (${names})`;
   return `${which}, with the fields of its own type, naming that type (${example}).`;
+}
+
+/** The concrete types derived from `type`, as code, and the type member the first of them is named by. */
+function derivedNames(model: Model, type: StructuredType): { names: string; example: string } {
+  const derived = derivedBodyTypes(model, type.name);
+  return {
+    names: derived.map((t) => `\`${t.name}\``).join(", "),
+    example: `\`"${TYPE_MEMBER}": "${ownTypeNames(model, derived[0]!.name)[0]}"\``,
+  };
 }
 
 function findEntityType(model: Model, name: string): EntityType {

@@ -150,17 +150,13 @@ export function entityTypeModule(model: Model, type: EntityType): string {
 function orDerivedAlias(model: Model, type: StructuredType, body: "createOrDerived" | "updateOrDerived" | "patchOrDerived" | "Body", doc: string, uses: string[]): string {
   // Each option's own body: the complex body, the create body, or the update body for the sites' method.
   const method = body === "patchOrDerived" ? "PATCH" : body === "updateOrDerived" ? updateOrDerivedMethod(model, type.name) : undefined;
-  const own = (name: string): "Body" | "create" | "update" | "patch" => (body === "Body" ? "Body" : body === "createOrDerived" ? "create" : ownUpdateBody(model, name, method!));
-  const text = (name: string): string => {
-    const variant = own(name);
-    return variant === "Body" ? `${tsIdentifier(name)}Body` : typeScriptTypeName(name, variant);
-  };
-  const members = bodyVariants(model, type).map((v) => (v === type ? text(v.name) : `DerivedBody<${text(v.name)}>`));
-  for (const v of bodyVariants(model, type)) {
-    if (v === type) continue;
-    const variant = own(v.name);
-    uses.push(`${v.name}#${variant === "Body" ? "Body" : bodySuffix(variant)}`);
-  }
+  const suffix = (name: string): string => (body === "Body" ? "Body" : bodySuffix(body === "createOrDerived" ? "create" : ownUpdateBody(model, name, method!)));
+  const members = bodyVariants(model, type).map((v) => {
+    const own = `${tsIdentifier(v.name)}${suffix(v.name)}`;
+    if (v === type) return own;
+    uses.push(`${v.name}#${suffix(v.name)}`);
+    return `DerivedBody<${own}>`;
+  });
   uses.push("odata|DerivedBody");
   const name = body === "Body" ? `${tsIdentifier(type.name)}BodyOrDerived` : typeScriptTypeName(type.name, body);
   return `${doc}${unionAlias(name, members)}`;

@@ -27,6 +27,7 @@ import {
   withWithheld,
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
+import type { SchemaKind } from "../json-schema/json-schema-types.js";
 import { FIXED_MODULES } from "../common/file-names.js";
 import { bodySuffix, entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
@@ -36,19 +37,8 @@ import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.
 /** The module-private enum of the names `@odata.type` may give a module's type (`ValidatorModule.ownTypeNames`). */
 export const OWN_TYPE = "ownType";
 
-/** What a validator checks: the record as read, a create or update body, a complex value as read or in a body. */
-export type SchemaRole =
-  | "read"
-  | "create"
-  | "update"
-  | "patch"
-  | "create-or-derived"
-  | "update-or-derived"
-  | "patch-or-derived"
-  | "complex"
-  | "complex-body"
-  | "complex-body-or-derived"
-  | "action-body";
+/** What a validator checks: the record as read, a body, a complex value as read or in a body; the JSON Schemas' kinds of value. */
+export type SchemaRole = Exclude<SchemaKind, "collection" | "enum" | "error">;
 
 /** The operations `validateBody` knows. */
 export type BodyOperation = "read" | "create" | "update" | "phaseChange";
@@ -284,9 +274,9 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
 
 /** The `-or-derived` body of `type`: its own body's schema (`schemaOf`) unless it is abstract, then each derived type's, which must name its type. */
 function unionSchema(model: Model, type: StructuredType, name: string, role: SchemaRole, doc: string, schemaOf: (typeName: string) => string): UnionSchema {
-  const wrap = typeMemberNames(model).length > 1 ? "edm.derived401" : "edm.derived";
+  const wrap: UnionSchema["options"][number]["wrap"] = typeMemberNames(model).length > 1 ? "edm.derived401" : "edm.derived";
   const options = bodyVariants(model, type).map((variant) => ({ schema: schemaOf(variant.name), module: variant.name, ...(variant === type ? {} : { wrap }) }));
-  return { kind: "union", name, role, type: type.name, doc: `${type.name}: ${doc}`, options } as UnionSchema;
+  return { kind: "union", name, role, type: type.name, doc: `${type.name}: ${doc}`, options };
 }
 
 function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
