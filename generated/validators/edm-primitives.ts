@@ -79,17 +79,19 @@ export const primitive = z.union([z.string(), z.number(), z.boolean(), z.record(
 export const reference = z.strictObject({ "@id": z.string().min(1) });
 
 /**
- * A body of a 4.01 service links each relationship in one form, `<Nav>@odata.bind` or an entity
- * reference in `<Nav>`, never both (the JSON Schemas' `not`): the check for `.superRefine`.
+ * A body of a 4.01 service links each relationship in one form: `<Nav>@odata.bind`, the same
+ * member as `<Nav>@bind`, or an entity reference in `<Nav>`; never two (the JSON Schemas'
+ * `not`): the check for `.superRefine`.
  */
 export function oneLinkForm<T extends object>(navigations: readonly string[]): LinkCheck<T> {
   return (body, ctx) => {
     for (const navigation of navigations) {
-      if (Object.hasOwn(body, `${navigation}@odata.bind`) && Object.hasOwn(body, navigation)) {
+      const forms = [`${navigation}@odata.bind`, `${navigation}@bind`, navigation];
+      if (forms.filter((form) => Object.hasOwn(body, form)).length > 1) {
         ctx.addIssue({
           code: "custom",
           path: [navigation],
-          message: `Linked twice: send ${navigation}@odata.bind or ${navigation}, not both`,
+          message: `Linked twice: send one of ${forms.join(", ")}`,
         });
       }
     }

@@ -568,7 +568,7 @@ entitySets:
 
   it("show the entity-reference form with a single-valued relationship where there is one", () => {
     expect(page('      Books: { target: Book, cardinality: "1:N" }\n      Favourite: { target: Book, cardinality: "N:1" }')).toContain(
-      'A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead (`"Favourite": {"@id": "<URL>"}`; for a collection-valued one an array of them, which in an update is the full set of related records); a body links each relationship in one of the two forms, never both.',
+      'A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead (`"Favourite": {"@id": "<URL>"}`; for a collection-valued one an array of them, which in an update is the full set of related records); each `@odata.bind` member may also be written without the `odata.` prefix (`@bind`), and a body links each relationship in one of these forms, never two.',
     );
   });
 
@@ -580,7 +580,7 @@ entitySets:
     const createOnly = page('      Books: { target: Book, cardinality: "1:N" }', "{ type: Shelf, operations: [list, get, create] }");
     expect(createOnly).toContain("Create bodies link related records by their URLs");
     expect(createOnly).toContain("A collection-valued relationship takes an array of URLs.");
-    expect(createOnly).toContain('(`"Books": [{"@id": "<URL>"}]`; for a collection-valued one an array of them); a body links each relationship in one of the two forms, never both.');
+    expect(createOnly).toContain('(`"Books": [{"@id": "<URL>"}]`; for a collection-valued one an array of them); each `@odata.bind` member may also be written without the `odata.` prefix (`@bind`), and a body links each relationship in one of these forms, never two.');
     expect(createOnly).not.toContain("update");
   });
 });

@@ -289,12 +289,18 @@ entitySets:
     expect(full.get("operations.ts")).toContain("export type ResetBody = Record<string, never>;");
   });
 
-  it("gives a 4.01 service's bodies both forms of a link, each saying the other is not sent beside it", async () => {
+  it("gives a 4.01 service's bodies every form of a link (@odata.bind, @bind, an entity reference), each saying to send one", async () => {
     const full = buildTypeScriptModules(fullModel401());
     const product = full.get("Product.ts")!;
-    expect(members(product, "ProductCreate")).toEqual(expect.arrayContaining(['"Category@odata.bind"?: string;', 'Category?: { "@id": string };']));
-    expect(product).toContain("   * Send this or `Category@odata.bind`, not both.\n   */\n  Category?: { \"@id\": string };");
-    expect(product).toContain("   * Send this or `Related@odata.bind`, not both.\n   */\n  Related?: { \"@id\": string }[];");
+    expect(members(product, "ProductCreate")).toEqual(
+      expect.arrayContaining(['"Category@odata.bind"?: string;', '"Category@bind"?: string;', 'Category?: { "@id": string };', '"Related@bind"?: string[];']),
+    );
+    const oneForm = (nav: string) => `   * Send one form of the link: \`${nav}@odata.bind\`, \`${nav}@bind\` or \`${nav}\`.\n   */\n`;
+    expect(product).toContain(`${oneForm("Category")}  Category?: { "@id": string };`);
+    expect(product).toContain(`${oneForm("Related")}  Related?: { "@id": string }[];`);
+    expect(product).toContain(`   * The same link as \`Category@odata.bind\`, under its OData 4.01 name.\n   *\n${oneForm("Category")}  "Category@bind"?: string;`);
+    // A 4.0 service has one name for the member.
+    expect(buildTypeScriptModules(fullModel()).get("Product.ts")).not.toContain("@bind\"");
     expect(await unformatted(full)).toEqual([]);
     expect(compileStrict(full)).toEqual([]);
   });

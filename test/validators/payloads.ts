@@ -49,6 +49,8 @@ interface Member {
   readonly invalid: () => [string, unknown][];
   /** A member that may not stand beside this one (the other form of a 4.01 link); records carry that one. */
   readonly excludes?: string;
+  /** Further members that may not stand beside this one (the third form of a 4.01 link), with a valid value of each. */
+  readonly rivals?: readonly (readonly [string, unknown])[];
 }
 
 const GUID = "0F8FAD5B-d9cb-469f-a165-70867728950e";
@@ -257,14 +259,18 @@ export class PayloadOracle {
       valid: () => (n.collection ? [`${n.target}(${GUID})`] : `${n.target}(${GUID})`),
       invalid: () => (n.collection ? [["a single link", `${n.target}(${GUID})`], ["an empty link", [""]], ["null", null]] : [["empty", ""], ["a number", 5]]),
     }));
-    // A 4.01 service also takes the link as an entity reference in the navigation (OData JSON Format 4.01, section 8.5).
+    // A 4.01 service also takes the link as an entity reference in the navigation (OData JSON Format 4.01, section 8.5),
+    // and the bind member without the `odata.` prefix (section 4.5): one form per relationship.
     if (this.model.service.odataVersion !== "4.0") {
       for (const n of bindableNavigations(type)) {
         const reference = { "@id": `${n.target}(${GUID})` };
+        const bind = binds.find((m) => m.name === bindMemberName(n))!;
+        binds.push({ ...bind, name: `${n.name}@bind`, excludes: bind.name, rivals: [[n.name, n.collection ? [reference] : reference]] });
         binds.push({
           name: n.name,
           required: false,
           excludes: bindMemberName(n),
+          rivals: [[`${n.name}@bind`, bind.valid()]],
           nullable: !n.collection && n.nullable,
           valid: () => (n.collection ? [reference] : reference),
           invalid: () => [
@@ -421,6 +427,7 @@ export class PayloadOracle {
         cases.push({ label: `${m.name} instead of ${m.excludes}`, value: { ...base, [m.name]: m.valid() }, valid: true });
         cases.push({ label: `${m.name} beside ${m.excludes}`, value: { ...full, [m.name]: m.valid() }, valid: false });
         cases.push({ label: `${m.name} null beside ${m.excludes}`, value: { ...full, [m.name]: null }, valid: false });
+        for (const [rival, value] of m.rivals ?? []) cases.push({ label: `${m.name} beside ${rival}`, value: { ...base, [m.name]: m.valid(), [rival]: value }, valid: false });
       }
       cases.push({ label: `${m.name} null`, value: { ...base, [m.name]: null }, valid: m.nullable });
       for (const [label, value] of m.invalid()) cases.push({ label: `${m.name} ${label}`, value: { ...base, [m.name]: value }, valid: false });

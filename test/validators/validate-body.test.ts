@@ -66,6 +66,11 @@ describe("validateBody on the seed model (the generated modules, imported and ru
     expect(validate("ProductLine", "create", body)).toEqual({ success: true, data: body });
   });
 
+  it("refuses the link under its 4.01 name (@bind) in this 4.0 service", () => {
+    const body = { Quantity: 2, Price: 12.5, "Activity@bind": `Activity_Document(${EVENT_ID})` };
+    expect(validate("ProductLine", "create", body)).toEqual({ success: false, issues: [{ path: "/Activity@bind", message: "Unknown property 'Activity@bind'" }] });
+  });
+
   it("reads a record with expanded navigations through the ProductLine -> Activity -> ProductLine cycle", () => {
     const record = productLine({
       "@odata.etag": 'W/"1"',
@@ -270,7 +275,7 @@ describe("validateRelatedBody on the full type-system model (the generated modul
   });
 });
 
-describe("validateBody on the full type-system model as a 4.01 service: the two forms of a link", () => {
+describe("validateBody on the full type-system model as a 4.01 service: the forms of a link", () => {
   let generated: { index: GeneratedValidators; remove: () => void };
   beforeAll(async () => {
     generated = await importGenerated("validators-links", validatorsEmitter.emit(fullModel401()));
@@ -279,16 +284,18 @@ describe("validateBody on the full type-system model as a 4.01 service: the two 
   const validate = (data: unknown) => generated.index.validateBody("Products", "create", data);
   const base = { Name: "Lamp", Homes: [] };
 
-  it("takes a relationship linked by @odata.bind or by an entity reference", () => {
+  it("takes a relationship linked by @odata.bind, by @bind (the 4.01 name) or by an entity reference", () => {
     expect(validate({ ...base, "Category@odata.bind": "Categories(1)" }).success).toBe(true);
+    expect(validate({ ...base, "Category@bind": "Categories(1)" }).success).toBe(true);
     expect(validate({ ...base, Category: { "@id": "Categories(1)" } }).success).toBe(true);
+    expect(validate({ ...base, "Category@bind": "" }).success).toBe(false);
   });
 
-  it("reports a relationship linked both ways at the relationship", () => {
-    expect(validate({ ...base, "Category@odata.bind": "Categories(1)", Category: { "@id": "Categories(1)" } })).toEqual({
-      success: false,
-      issues: [{ path: "/Category", message: "Linked twice: send Category@odata.bind or Category, not both" }],
-    });
+  it("reports a relationship linked in two forms at the relationship, whichever two", () => {
+    const twice = { path: "/Category", message: "Linked twice: send one of Category@odata.bind, Category@bind, Category" };
+    expect(validate({ ...base, "Category@odata.bind": "Categories(1)", Category: { "@id": "Categories(1)" } })).toEqual({ success: false, issues: [twice] });
+    expect(validate({ ...base, "Category@odata.bind": "Categories(1)", "Category@bind": "Categories(1)" })).toEqual({ success: false, issues: [twice] });
+    expect(validate({ ...base, "Category@bind": "Categories(1)", Category: { "@id": "Categories(1)" } })).toEqual({ success: false, issues: [twice] });
   });
 
   it("takes the type named as @odata.type or as @type, and reports it named both ways at @type", () => {

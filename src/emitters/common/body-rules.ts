@@ -127,6 +127,27 @@ export function bindMemberName(navigation: Pick<NavigationProperty, "name">): st
 }
 
 /**
+ * The body members that may bind a navigation: `Activity@odata.bind`, and in a 4.01 service also
+ * `Activity@bind`, the same member without the `odata.` prefix, which 4.01 lets control
+ * information leave out (OData JSON Format 4.01, section 4.5; clients such as the OData .NET
+ * library leave it out by default in 4.01).
+ */
+export function bindMemberNames(model: Pick<Model, "service">, navigation: Pick<NavigationProperty, "name">): string[] {
+  const name = bindMemberName(navigation);
+  return model.service.odataVersion === "4.0" ? [name] : [name, `${navigation.name}@bind`];
+}
+
+/**
+ * The forms of a body's link to one relationship, of which a body sends at most one: the bind
+ * members (`bindMemberNames`), and in 4.01 the entity reference in the navigation itself
+ * (`referencesInBodies`). One form alone says where the link points; two say it twice, and which
+ * one a service follows is not defined (section 8.5 gives each form on its own).
+ */
+export function linkForms(model: Pick<Model, "service">, navigation: Pick<NavigationProperty, "name">): string[] {
+  return referencesInBodies(model) ? [...bindMemberNames(model, navigation), navigation.name] : bindMemberNames(model, navigation);
+}
+
+/**
  * The entity set a navigation is bound to in one of `sets` (the sets of the navigation's type),
  * if any: where its `@odata.bind` values point.
  */

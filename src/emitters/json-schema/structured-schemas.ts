@@ -1,6 +1,7 @@
 import type { ComplexType, EntityType, NavigationProperty, Operation, Property, StructuredType } from "../../model/types.js";
 import {
-  bindMemberName,
+  bindMemberNames,
+  linkForms,
   bindableNavigations,
   bodyVariants,
   boundSetOf,
@@ -148,12 +149,15 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
   const references = referencesInBodies(scope.model);
   const navigations = bindableNavigations(type);
   for (const navigation of navigations) {
-    properties.push([bindMemberName(navigation), bindSchema(scope, type, navigation)]);
+    const [bind, ...otherBinds] = bindMemberNames(scope.model, navigation);
+    const schema = bindSchema(scope, type, navigation);
+    properties.push([bind!, schema]);
+    for (const other of otherBinds) properties.push([other, { ...schema, description: `The same link as ${bind}, under its OData 4.01 name.` }]);
     if (references) properties.push([navigation.name, referenceSchema(navigation)]);
   }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
   const schema = objectSchema(record(withWithheldFalse(type, properties)), names(required), bodyMembers(type));
-  const pairs = [...typeNamePair(scope), ...(references ? navigations.map((navigation) => [bindMemberName(navigation), navigation.name]) : [])];
+  const pairs = [...typeNamePair(scope), ...navigations.flatMap((navigation) => pairsOf(linkForms(scope.model, navigation)))];
   if (pairs.length > 0) schema.not = notBoth(pairs);
   return schema;
 }
@@ -166,11 +170,15 @@ function bodySchema(scope: ValueScope, type: EntityType, members: Property[], re
 const withWithheldFalse = (type: StructuredType, members: [string, JsonSchema][]): [string, JsonSchema | false][] =>
   withWithheld(type, members, members.map(([name]) => name), (name): [string, false] => [name, false]);
 
+/** Every two of `members`: a body that sends at most one of them sends no such pair. */
+function pairsOf(members: readonly string[]): string[][] {
+  return members.flatMap((first, i) => members.slice(i + 1).map((second) => [first, second]));
+}
+
 /**
- * Members a body sends one of, never both: in 4.01, `@odata.type` and `@type` (one member under
- * two names, OData JSON Format 4.01, section 4.5), and the two forms of a relationship's link,
- * `<Nav>@odata.bind` and `<Nav>`, since a body that uses both for one relationship says two
- * things, and which one the service follows is not defined (section 8.5 gives each form on its own).
+ * Pairs of members a body sends one of, never both: in 4.01, `@odata.type` and `@type` (one member
+ * under two names, OData JSON Format 4.01, section 4.5), and any two forms of a relationship's
+ * link (`linkForms`).
  */
 function notBoth(pairs: readonly string[][]): JsonSchema {
   // The members are named in `properties` too (any value), as ajv's strict mode asks of `required`.
@@ -181,7 +189,7 @@ function notBoth(pairs: readonly string[][]): JsonSchema {
 /** The sentence that says so, in the description of a 4.01 body with relationships. */
 function linkFormText(scope: ValueScope, type: EntityType): string {
   if (!referencesInBodies(scope.model) || bindableNavigations(type).length === 0) return "";
-  return " A relationship is linked by its @odata.bind member or by an entity reference in the relationship itself, not both.";
+  return " A relationship is linked in one form: its @odata.bind member, the same member as @bind, or an entity reference in the relationship itself.";
 }
 
 const BIND_URL: JsonSchema = Object.freeze({ type: "string", minLength: 1 });

@@ -67,6 +67,16 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
 }
 
 /**
+ * `Nav@bind` in a body of a 4.01 service: `Nav@odata.bind` under its 4.01 name, without the
+ * `odata.` prefix (OData JSON Format 4.01, section 4.5).
+ */
+export function bindAliasMember(navigation: NavigationProperty, name: string): MemberText {
+  const doc = docComment([`The same link as \`${bindMemberName(navigation)}\`, under its OData 4.01 name.`, oneForm(navigation)], MEMBER_INDENT);
+  const value = navigation.collection ? "string[]" : navigation.nullable ? "string | null" : "string";
+  return { text: `${doc}${memberLine(propertyKey(name), true, value)}\n`, uses: [] };
+}
+
+/**
  * `@odata.type` (or `@type`) in a body: absent, or one of the names of the body's own type (`ownTypeNames`),
  * laid out as prettier lays out a union that does not fit on the member's line.
  */
@@ -86,20 +96,20 @@ export function referenceMember(navigation: NavigationProperty): MemberText {
     const doc = docComment(
       [
         `Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references. In an update the array is the full set of related records: records left out are unlinked.`,
-        notBoth(navigation),
+        oneForm(navigation),
       ],
       MEMBER_INDENT,
     );
     return { text: `${doc}${memberLine(propertyKey(navigation.name), true, '{ "@id": string }[]')}\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, notBoth(navigation)], MEMBER_INDENT);
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, oneForm(navigation)], MEMBER_INDENT);
   return { text: `${doc}${memberLine(propertyKey(navigation.name), true, navigation.nullable ? '{ "@id": string } | null' : '{ "@id": string }')}\n`, uses: [] };
 }
 
-/** The rule the validators check and the type does not encode: one form of a link per relationship. */
-function notBoth(navigation: NavigationProperty): string {
-  return `Send this or \`${bindMemberName(navigation)}\`, not both.`;
+/** The rule the validators check and the type does not encode: one form of a link per relationship (4.01 bodies, `linkForms`). */
+function oneForm(navigation: NavigationProperty): string {
+  return `Send one form of the link: \`${bindMemberName(navigation)}\`, \`${navigation.name}@bind\` or \`${navigation.name}\`.`;
 }
 
 /**

@@ -23,13 +23,14 @@ import {
   updateBodyProperties,
   updateRequiresFields,
   ownTypeNames,
+  bindMemberNames,
   referencesInBodies,
   typeMemberNames,
   withWithheld,
 } from "../common/body-rules.js";
 import { bodySuffix, typeIndexesOf, typeScriptTypeName } from "../common/output-names.js";
 import { docComment } from "./doc-comment.js";
-import { bindMember, DYNAMIC_PROPERTIES, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
+import { bindAliasMember, bindMember, DYNAMIC_PROPERTIES, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { complexBodySuffix, primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
@@ -94,6 +95,9 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const references = referencesInBodies(model);
   const binds = bindableNavigations(type).flatMap((navigation) => [
     bindMember(navigation, boundSetOf(sets, navigation)),
+    ...bindMemberNames(model, navigation)
+      .slice(1)
+      .map((name) => bindAliasMember(navigation, name)),
     ...(references ? [referenceMember(navigation)] : []),
   ]);
   const typeName = typeNameMembers(model, type.name);

@@ -1,7 +1,7 @@
 import type { ComplexType, EntityType, EnumType, Model, NavigationProperty, Property, StructuredType } from "../../model/types.js";
 import {
   bindableNavigations,
-  bindMemberName,
+  bindMemberNames,
   bodyAt,
   bodyVariants,
   complexBodyProperties,
@@ -66,7 +66,7 @@ export interface ObjectSchema {
    */
   readonly unknownMembers: "strict" | "strip" | "loose";
   readonly fields: readonly ObjectField[];
-  /** Relationships a body links in one form only, `<Nav>@odata.bind` or `<Nav>` (4.01 bodies; `referencesInBodies`). */
+  /** Relationships a body links in one form only, `<Nav>@odata.bind`, `<Nav>@bind` or `<Nav>` (4.01 bodies; `linkForms`). */
   readonly oneLinkForm?: readonly string[];
   /** A 4.01 body: it names its type by `@odata.type` or `@type`, one member under two names, not both. */
   readonly oneTypeName?: true;
@@ -180,18 +180,19 @@ function readFields(scope: ValueScope, type: StructuredType): ObjectField[] {
 /** The OData 4.01 form of a link: an entity reference in the navigation itself (`referencesInBodies`). */
 const REFERENCE = leaf("edm.reference", "typeof edm.reference");
 
-function linkFields(navigation: NavigationProperty, references: boolean): ObjectField[] {
-  const bind = { name: bindMemberName(navigation), expr: navigation.collection ? BIND_VALUES : navigation.nullable ? NULLABLE_BIND_VALUE : BIND_VALUE };
-  if (!references) return [bind];
+function linkFields(model: Model, navigation: NavigationProperty, references: boolean): ObjectField[] {
+  const expr = navigation.collection ? BIND_VALUES : navigation.nullable ? NULLABLE_BIND_VALUE : BIND_VALUE;
+  const binds = bindMemberNames(model, navigation).map((name) => ({ name, expr }));
+  if (!references) return binds;
   const reference = navigation.collection ? arrayOf(REFERENCE) : nullableIf(navigation.nullable, REFERENCE);
-  return [bind, { name: navigation.name, expr: optionalIf(true, reference) }];
+  return [...binds, { name: navigation.name, expr: optionalIf(true, reference) }];
 }
 
 function bodyFields(scope: ValueScope, model: Model, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
   return withWithheldNever(type, [
     ...typeNameFields(model),
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
-    ...bindableNavigations(type).flatMap((n) => linkFields(n, references)),
+    ...bindableNavigations(type).flatMap((n) => linkFields(model, n, references)),
   ]);
 }
 
