@@ -140,7 +140,7 @@ function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructur
   if (kind === "complex") return { kind: "complex", ...common };
   const key = ownKey.length > 0 ? ownKey : base?.kind === "entity" ? base.key : [];
   const entity: EntityType = { kind: "entity", ...common, ownKey, key, hasStream: raw.hasStream ?? (base?.kind === "entity" && base.hasStream) };
-  checkKey(scope, declared, entity);
+  checkKey(scope, declared, entity, base?.kind === "entity" ? base : undefined);
   return entity;
 }
 
@@ -180,15 +180,28 @@ function buildNavigation(scope: MemberScope, declared: Declared<RawStructuredTyp
 }
 
 /** A key part must name a non-nullable primitive, enum or type-definition field; paths into complex fields need an alias (CSDL 6.5). */
-function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, entity: EntityType): void {
+function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, entity: EntityType, base: EntityType | undefined): void {
   const { ctx } = scope;
   if (entity.key.length === 0) {
     // A type whose base is missing or in a cycle may have lost its key with it: no follow-on error.
     if (!entity.abstract && !ctx.hasFailed(entity.name, "*")) ctx.report("EDM0209", { type: entity.name }, ctx.at(declared));
     return;
   }
+  // A key is declared once in a hierarchy: a derived type has its base's (CSDL 4.01, section 6.5).
+  if (entity.ownKey.length > 0 && base !== undefined && base.key.length > 0) {
+    const baseKey = base.key.map((part) => part.alias ?? part.path).join(", ");
+    ctx.report("EDM0210", { path: entity.ownKey.map((part) => part.path).join(", "), type: entity.name, detail: `is declared, but its base type '${base.name}' has a key (${baseKey}): a derived type has its base type's key` }, ctx.at(declared, ["key"], true));
+  }
+  const seen = new Set<string>();
   entity.ownKey.forEach((part, index) => {
     const at = ctx.at(declared, ["key", index], false);
+    // Two parts of one key under one name would give a key segment that names a field twice.
+    const name = part.alias ?? part.path;
+    if (seen.has(name)) {
+      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `is listed twice${part.alias ? ` (alias '${part.alias}')` : ""}` }, at);
+      return;
+    }
+    seen.add(name);
     const segments = part.path.split("/");
     if (segments.length > 1 && !part.alias) {
       ctx.report("EDM0210", { path: part.path, type: entity.name, detail: "goes through a complex field and needs an alias" }, at);

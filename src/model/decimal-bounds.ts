@@ -21,26 +21,33 @@ export function decimalBound(facets: Facets): number | undefined {
 }
 
 /**
- * A Decimal literal against the field's precision and scale: digits after the point at most the
- * scale (0 when a precision is given without one), digits in all at most the precision. Without a
- * precision, or with a floating scale, nothing is bounded (as in the validators).
+ * A Decimal literal (a default value) against the field's precision and scale: digits after the
+ * point at most the scale (0 when a precision is given without one), digits in all at most the
+ * precision. A scale without a precision bounds the digits after the point only; with neither, or
+ * with a floating scale, nothing is bounded.
  */
 export function decimalDigitsProblem(literal: string, facets: Facets): string | undefined {
   const { precision, scale } = facets;
-  if (typeof precision !== "number" || scale === "floating") return undefined;
+  if (scale === "floating") return undefined;
+  // A scale alone still bounds the digits after the point; without either facet nothing is bounded.
+  if (typeof precision !== "number" && typeof scale !== "number") return undefined;
   const match = /^[+-]?(\d*)(?:\.(\d*))?$/.exec(literal);
   if (!match) return undefined;
   const whole = match[1]!.replace(/^0+/, "");
   const fraction = (match[2] ?? "").replace(/0+$/, "");
-  const allowedFraction = typeof scale === "number" ? scale : scale === "variable" ? precision : 0;
+  const allowedFraction = typeof scale === "number" ? scale : scale === "variable" ? precision! : 0;
   if (fraction.length > allowedFraction) {
-    return `it has ${fraction.length} digit${fraction.length === 1 ? "" : "s"} after the point, more than the field's scale ${allowedFraction} allows`;
+    return `it has ${plural(fraction.length, "digit")} after the point, more than the field's scale ${allowedFraction} allows`;
+  }
+  if (typeof precision !== "number") return undefined;
+  const allowedWhole = typeof scale === "number" ? precision - scale : precision;
+  if (whole.length > allowedWhole) {
+    const bound = decimalBound(facets);
+    return `it has ${plural(whole.length, "digit")} before the point, more than the field's precision ${precision} and scale ${scale ?? 0} allow${bound !== undefined ? ` (at most ±${bound})` : ""}`;
   }
   const digits = whole.length + fraction.length;
-  const allowedWhole = typeof scale === "number" ? precision - scale : precision;
-  if (whole.length > allowedWhole || digits > precision) {
-    const bound = decimalBound(facets);
-    return `it is outside the field's precision and scale${bound !== undefined ? ` (at most ±${bound})` : ""}`;
-  }
+  if (digits > precision) return `it has ${plural(digits, "significant digit")}, more than the field's precision ${precision}`;
   return undefined;
 }
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? "" : "s"}`;

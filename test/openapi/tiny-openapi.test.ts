@@ -54,6 +54,10 @@ describe("key path styles", () => {
       "/Pairs/{A}/{B}",
       "/Pairs/{A}/{B}/Country",
     ]);
+    // A path segment of its own holds the bare value: no quotes to write or double.
+    expect((document.components?.parameters?.["Country.key.Code"] as { description: string }).description).toBe(
+      "The ISO code. Written as the bare value, without quotes, percent-encoded where a path segment needs it.",
+    );
   });
 
   it("uses the set's update method and only the operations the set allows", async () => {

@@ -21,9 +21,13 @@ export function keyPathParameters(
     const quoted = names[index]?.quoted ?? false;
     const prefix = names[index]?.literalPrefix;
     const what = property?.description ?? `The key ${part.path}.`;
-    const description = quoted
-      ? `${sentence(what)} Written in single quotes${prefix ? ` after ${prefix}` : ""} in the path; a quote inside the value is doubled.`
-      : what;
+    // In the parenthesised form a string-like value is a quoted literal; as a path segment of
+    // its own (key-as-segment, OData URL Conventions 4.01, section 4.3.6) it is the bare value.
+    const description = !quoted
+      ? what
+      : model.service.keyPathStyle === "segment"
+        ? `${sentence(what)} Written as the bare value, without quotes, percent-encoded where a path segment needs it.`
+        : `${sentence(what)} Written in single quotes${prefix ? ` after ${prefix}` : ""} in the path; a quote inside the value is doubled.`;
     const schema = property ? typeSchema(scope, property.type, property.facets, "read") : { type: "string" as const };
     return {
       name: names[index]?.name ?? part.alias ?? part.path,
