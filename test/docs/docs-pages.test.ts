@@ -395,7 +395,7 @@ describe("pages of sets and singletons whose records may be of a derived type", 
       '\nRecords of a type derived from `Person` (`Employee`, `Manager`) are created and updated here too: with the fields of their own type, naming that type in the body (`"@odata.type": "#Derived.Service.Employee"`).\n',
     );
     expect(pages.get("docs/sets/Vehicles.md")).toContain(
-      '\nRecords are always of a type derived from `Vehicle` (`Car`, `Truck`), and are created and updated as such: with the fields of their own type, naming that type in the body (`"@odata.type": "#Derived.Service.Car"`).\n',
+      '\nRecords are always of a type derived from `Vehicle` (`Car`, `Truck`), and are created and updated as such: with the fields of their own type, naming that type in the body (`"@odata.type": "#Derived.Service.Car"`). An update that changes only fields `Vehicle` declares needs no type name.\n',
     );
     expect(pages.get("docs/singletons/Boss.md")).toContain("Records of a type derived from `Employee` (`Manager`) are updated here too");
   });

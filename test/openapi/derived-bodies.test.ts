@@ -46,9 +46,12 @@ describe("bodies of derived types in OpenAPI and JSON Schema", () => {
     expect(schemas["Person-patchOrDerived"]!.description).toContain("with PATCH (only the fields sent change)");
   });
 
-  it("give an abstract type no body of its own, and one derived option as that option", () => {
+  it("give an abstract type no create body of its own, and one derived option as that option", () => {
     expect(schemas["Vehicle-create"]).toBeUndefined();
     expect(schemas["Vehicle-createOrDerived"]!.anyOf).toEqual([named("Car-create"), named("Truck-create")]);
+    // An update of the abstract type's own fields needs no type name: the record keeps its type.
+    expect(schemas["Vehicle-updateOrDerived"]!.anyOf).toEqual([{ $ref: ref("Vehicle-update") }, named("Car-update"), named("Truck-update")]);
+    expect(schemas["Vehicle-updateOrDerived"]!.description).toContain("a body of Vehicle's own fields alone needs no type name");
     expect(schemas["Car-create"]).toBeDefined();
     expect(schemas["Truck-update"]).toBeDefined();
   });

@@ -157,7 +157,8 @@ entitySets:
 
 /**
  * Where records may be of a derived type, a site's body is its own type's or a derived type's,
- * which must name its type; an abstract type has no body of its own.
+ * which must name its type; an abstract type has no create body of its own (an update of its own
+ * fields is its own body, without a type name).
  */
 const DERIVED_USAGE = `import type * as T from "./types/index.js";
 import { validateBody, validateSingletonBody, type ValidatedBody, type ValidatedSingletonBody } from "./validators/index.js";
@@ -173,6 +174,9 @@ export const patched: T.PersonPatchOrDerived = { "@odata.type": "#D.Manager", Bu
 export const friends: Equals<T.EntitySets["People"]["createRelated"]["Friends"], T.PersonCreateOrDerived> = true;
 
 export const employee: T.PersonCreateOrDerived = { "@odata.type": "#Derived.Service.Employee", Name: "n", Cost: 1, Visited: [] };
+// An update of the abstract Vehicle's own fields names no type; a Truck's field makes it a Truck's body, which does.
+export const wheels: T.VehicleUpdateOrDerived = { Wheels: 6 };
+export const load: T.VehicleUpdateOrDerived = { "@odata.type": "#D.Truck", Load: 1.5 };
 
 // @ts-expect-error a Manager's body in a Person's place names its type
 export const unnamed: T.DerivedBody<T.ManagerCreate> = { Name: "n", Budget: 1, Visited: [] };

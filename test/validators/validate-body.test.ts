@@ -361,16 +361,24 @@ describe("validateBody where records and values may be of a derived type", () =>
     });
   });
 
-  it("refuses a body of the abstract type itself, which names no concrete type", () => {
+  it("refuses a create body of the abstract type itself, which names no concrete type", () => {
     expect(validate("Vehicles", "create", { Wheels: 4 }).success).toBe(false);
     expect(validate("Vehicles", "create", { "@odata.type": "#Derived.Service.Car", Wheels: 4, Seats: 2 }).success).toBe(true);
     expect(validate("Vehicles", "update", { "@odata.type": "#Derived.Service.Truck", Load: 1.5 }).success).toBe(true);
   });
 
+  it("takes an update of the abstract type's own fields without a type name (the record exists and keeps its type)", () => {
+    expect(validate("Vehicles", "update", { Wheels: 6 })).toEqual({ success: true, data: { Wheels: 6 } });
+    expect(validate("Vehicles", "update", { "@odata.type": "#Derived.Service.Vehicle", Wheels: 6 }).success).toBe(true);
+    // A derived type's field is that type's body, which names its type.
+    expect(validate("Vehicles", "update", { Wheels: 6, Load: 1.5 }).success).toBe(false);
+    expect(validate("Vehicles", "update", { "@odata.type": "#Derived.Service.Truck", Wheels: 6, Load: 1.5 }).success).toBe(true);
+  });
+
   it("reports a body that names no type it may be, or none where one is needed, at the type's name", () => {
     expect(validate("Vehicles", "create", { Seats: 2 })).toEqual({
       success: false,
-      issues: [{ path: "/@odata.type", message: "Invalid input: expected string, received undefined" }],
+      issues: [{ path: "/@odata.type", message: "Missing: a derived type's body names its type in @odata.type" }],
     });
     expect(validate("People", "create", { "@odata.type": "#Derived.Service.Nobody", ...person })).toEqual({
       success: false,
@@ -382,7 +390,7 @@ describe("validateBody where records and values may be of a derived type", () =>
       ],
     });
     const v401 = (data: unknown) => generated401.index.validateBody("Vehicles", "create", data);
-    expect(v401({ Seats: 2 })).toEqual({ success: false, issues: [{ path: "/@odata.type", message: "Invalid input: expected string, received undefined" }] });
+    expect(v401({ Seats: 2 })).toEqual({ success: false, issues: [{ path: "/@odata.type", message: "Missing: a derived type's body names its type in @odata.type or @type" }] });
   });
 
   it("says a 4.01 body of a derived type that names its type twice is named twice, not that it names another type", () => {

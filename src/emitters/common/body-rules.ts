@@ -219,15 +219,19 @@ function writeAccess(model: Model): WriteAccess {
   const updateOrDerivedPut = new Set<string>();
   const updateOrDerivedPatch = new Set<string>();
   const types = new Map(model.entityTypes.map((t) => [t.name, t] as const));
-  // A site of a type also writes the records of the types derived from it, each with its own body
-  // (an abstract type's own body is then never sent: its records are always of a derived type).
+  // A site of a type also writes the records of the types derived from it, each with its own body.
+  // An abstract type's own create body is then never sent (its records are always created as a
+  // derived type), but its own update body is: an update that changes only the fields the site's
+  // type declares needs no type name (`bodyVariants`).
   const allow = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
-    const derived = derivedBodyTypes(model, typeName);
-    const written = types.get(typeName)?.abstract && derived.length > 0 ? derived.map((t) => t.name) : [typeName, ...derived.map((t) => t.name)];
-    for (const name of written) {
-      if (canCreate) create.add(name);
-      if (canUpdate) update.add(name);
-      if (canUpdate) (put ? updateWithPut : updateWithPatch).add(name);
+    const derived = derivedBodyTypes(model, typeName).map((t) => t.name);
+    const created = types.get(typeName)?.abstract && derived.length > 0 ? derived : [typeName, ...derived];
+    if (canCreate) for (const name of created) create.add(name);
+    if (canUpdate) {
+      for (const name of [typeName, ...derived]) {
+        update.add(name);
+        (put ? updateWithPut : updateWithPatch).add(name);
+      }
     }
     if (derived.length > 0 && canCreate) createOrDerived.add(typeName);
     if (derived.length > 0 && canUpdate) {
@@ -364,7 +368,7 @@ export function hasPatchOrDerivedBody(model: Model, typeName: string): boolean {
   const access = writeAccess(model);
   if (!access.updateOrDerivedPut.has(typeName) || !access.updateOrDerivedPatch.has(typeName)) return false;
   const type = access.types.get(typeName);
-  return type !== undefined && bodyVariants(model, type).some((variant) => hasPatchBody(model, variant.name));
+  return type !== undefined && bodyVariants(model, type, "update").some((variant) => hasPatchBody(model, variant.name));
 }
 
 /** Whether any body of the model may be a derived type's: some site's records, or some complex type's values. */
@@ -373,10 +377,18 @@ export function hasDerivedBodies(model: Model): boolean {
   return access.createOrDerived.size > 0 || access.updateOrDerived.size > 0 || model.complexTypes.some((t) => hasDerivedValues(model, t.name));
 }
 
-/** The types whose own bodies make up the `-or-derived` body of `typeName`: the type itself unless abstract, then its derived types. */
-export function bodyVariants(model: Model, type: StructuredType): readonly StructuredType[] {
+/**
+ * The types whose own bodies make up the `-or-derived` body of `typeName`: the type itself, then
+ * its derived types, each of which names its type. An abstract type's own body is left out where
+ * a value is made (a create body, a complex value): a value of an abstract type is always of a
+ * derived type, which it names. An update keeps it: the record exists, and its type does not
+ * change, so an update of the fields the site's type declares is that type's body and needs no
+ * type name; a body that changes a derived type's fields is that type's, which names it (OData
+ * JSON Format 4.01, section 4.5.3).
+ */
+export function bodyVariants(model: Model, type: StructuredType, made: "value" | "update" = "value"): readonly StructuredType[] {
   const derived = derivedBodyTypes(model, type.name);
-  return type.abstract ? derived : [type, ...derived];
+  return type.abstract && made === "value" ? derived : [type, ...derived];
 }
 
 /** Entity types that get the create (or update) body shape: see `writeAccess`. */

@@ -345,7 +345,9 @@ function derivedBodiesText(model: Model, type: EntityType, creates: boolean, upd
   const { names, example } = derivedNames(model, type);
   const verbs = creates && updates ? "created and updated" : creates ? "created" : "updated";
   const whose = type.abstract ? `Records are always of a type derived from \`${type.name}\` (${names}), and are ${verbs} as such` : `Records of a type derived from \`${type.name}\` (${names}) are ${verbs} here too`;
-  return `${whose}: with the fields of their own type, naming that type in the body (${example}).`;
+  // The record exists and keeps its type: an update of the abstract type's own fields names none.
+  const ownFields = type.abstract && updates ? ` An update that changes only fields \`${type.name}\` declares needs no type name.` : "";
+  return `${whose}: with the fields of their own type, naming that type in the body (${example}).${ownFields}`;
 }
 
 /** Which bodies a type has, by the emitters' one rule (body-rules.ts). */

@@ -89,7 +89,7 @@ export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSch
  * `@odata.type`). Each variant's own body admits only its own type name, so at most one matches.
  */
 export function orDerivedBodySchema(scope: ValueScope, type: StructuredType, body: "create" | "update" | "patch" | "value", nameOf: (typeName: string) => string): JsonSchema {
-  const variants = bodyVariants(scope.model, type);
+  const variants = bodyVariants(scope.model, type, body === "update" || body === "patch" ? "update" : "value");
   const members = typeMemberNames(scope.model);
   // The name is required (in 4.01 either name will do), and named in `properties` too (any value:
   // the body checks it), as linters and ajv's strict mode ask of a `required`. The body is an
@@ -113,13 +113,15 @@ function orDerivedText(scope: ValueScope, type: StructuredType, body: "create" |
     ? `${noun === "value" ? "a value" : "a record"} of a type derived from the abstract ${type.name} (${derived.join(", ")})`
     : `${withArticle(type.name)} ${noun} or ${noun === "value" ? "a value" : "a record"} of a type derived from it (${derived.join(", ")})`;
   const whose = type.abstract ? `, which ${naming}` : `; a derived type's body ${naming}`;
+  // An update of an abstract type's own fields is that type's body, without a type name (`bodyVariants`).
+  const updateWhose = type.abstract ? `; a body of ${type.name}'s own fields alone needs no type name, a derived type's body ${naming}` : whose;
   switch (body) {
     case "create":
       return `Request body that creates ${which}: the body of the record's type${whose}.`;
     case "update":
-      return `Request body that updates ${which}: the body of the record's own type (an update does not change it)${whose}.`;
+      return `Request body that updates ${which}: the body of the record's own type (an update does not change it)${updateWhose}.`;
     case "patch":
-      return `Request body that updates ${which} with PATCH (only the fields sent change): the PATCH body of the record's own type (an update does not change it)${whose}.`;
+      return `Request body that updates ${which} with PATCH (only the fields sent change): the PATCH body of the record's own type (an update does not change it)${updateWhose}.`;
     case "value":
       return `${which.charAt(0).toUpperCase()}${which.slice(1)} in a request body: the body of the value's type${whose}.`;
   }

@@ -155,7 +155,7 @@ function orDerivedAlias(model: Model, type: StructuredType, body: "createOrDeriv
   // Each option's own body: the complex body, the create body, or the update body for the sites' method.
   const method = body === "patchOrDerived" ? "PATCH" : body === "updateOrDerived" ? updateOrDerivedMethod(model, type.name) : undefined;
   const suffix = (name: string): string => (body === "Body" ? "Body" : bodySuffix(body === "createOrDerived" ? "create" : ownUpdateBody(model, name, method!)));
-  const members = bodyVariants(model, type).map((v) => {
+  const members = bodyVariants(model, type, body === "updateOrDerived" || body === "patchOrDerived" ? "update" : "value").map((v) => {
     const own = `${tsIdentifier(v.name)}${suffix(v.name)}`;
     if (v === type) return own;
     uses.push(`${v.name}#${suffix(v.name)}`);

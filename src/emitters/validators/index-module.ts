@@ -95,6 +95,11 @@ function closest(options: readonly (readonly z.core.$ZodIssue[])[]): readonly z.
 function typeNameIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
   const values = [...new Set(issues.flatMap((issue) => (issue.code === "invalid_value" ? issue.values : [])))];
   const [first] = issues as [z.core.$ZodIssue];
+  // No name at all, where every option needs one (a body of an abstract type's derived types).
+  if (issues.every((issue) => issue.code === "invalid_type" && issue.message.endsWith("received undefined"))) {
+    const members = [...new Set(issues.map((issue) => String(issue.path[0])))].join(" or ");
+    return { ...first, message: \`Missing: a derived type's body names its type in \${members}\` };
+  }
   if (values.length < 2) return first;
   return { ...first, message: \`Invalid input: expected one of \${values.map((v) => JSON.stringify(v)).join(", ")}\` };
 }

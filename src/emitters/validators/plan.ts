@@ -276,7 +276,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
 /** The `-or-derived` body of `type`: its own body's schema (`schemaOf`) unless it is abstract, then each derived type's, which must name its type. */
 function unionSchema(model: Model, type: StructuredType, name: string, role: SchemaRole, doc: string, schemaOf: (typeName: string) => string): UnionSchema {
   const wrap: UnionSchema["options"][number]["wrap"] = typeMemberNames(model).length > 1 ? "edm.derived401" : "edm.derived";
-  const options = bodyVariants(model, type).map((variant) => ({ schema: schemaOf(variant.name), module: variant.name, ...(variant === type ? {} : { wrap }) }));
+  const options = bodyVariants(model, type, role === "update-or-derived" || role === "patch-or-derived" ? "update" : "value").map((variant) => ({ schema: schemaOf(variant.name), module: variant.name, ...(variant === type ? {} : { wrap }) }));
   return { kind: "union", name, role, type: type.name, doc: `${type.name}: ${doc}`, options };
 }
 
