@@ -72,7 +72,7 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     const settings = isSet ? setSettings(scope, annotations, type, describe, terms.forms) : undefined;
     const readsRecords = settings === undefined || settings.operations.includes("get");
     const derivedRead = (navigation: string) => readsRecords && unreadSets.has(effective.get(navigation) ?? "");
-    const { readStated, ...inserts } = takeRelatedInserts(scope, annotations, describe, derivedRead);
+    const { readStated, ...inserts } = takeRelatedInserts(scope, type, annotations, describe, derivedRead);
     related.push({ owner: name, isSet, type, bindings: effective, ...inserts, describe });
     if (readsRecords) stateUnreadRelationships(scope, annotations, type, effective, unreadSets, readStated, scope.ctx.at(object, "$Type"));
     if (settings) {

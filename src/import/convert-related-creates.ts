@@ -38,10 +38,21 @@ export interface RelatedCreates {
  */
 export function takeRelatedInserts(
   scope: Scope,
+  type: string,
   annotations: ElementAnnotations,
   describe: string,
   derivedRead: (navigation: string) => boolean,
 ): Pick<RelatedCreates, "stated" | "rootUnnavigable" | "ownNavigability"> & { readonly readStated: ReadonlySet<string> } {
+  // `createRelated` says which collection-valued, non-containment relationships records are
+  // created through; what an entry says of another relationship (a contained collection, a
+  // single-valued one) stays in the annotation, which the format's outputs read.
+  const related = new Set<string>();
+  for (const { object: declaring } of scope.lineage(type)) {
+    for (const [name, value] of namedMembers(declaring)) {
+      const navigation = asObject(value);
+      if (navigation && isNavigation(navigation) && navigation.$Collection === true && navigation.$ContainsTarget !== true) related.add(name);
+    }
+  }
   const stated = new Map<string, { insertable: boolean; location: Location }>();
   const ownNavigability = new Set<string>();
   const readStated = new Set<string>();
@@ -73,7 +84,7 @@ export function takeRelatedInserts(
       continue;
     }
     const insert = asObject(entry?.InsertRestrictions);
-    if (!entry || navigation === undefined || navigation.includes("/") || !insert) {
+    if (!entry || navigation === undefined || !related.has(navigation) || !insert) {
       kept.push(item);
       continue;
     }

@@ -1,4 +1,4 @@
-import { unnavigableIn } from "./navigation-restrictions.js";
+import { uninsertableIn, unnavigableIn } from "./navigation-restrictions.js";
 import type { EntityType, NavigationProperty } from "./types.js";
 
 /**
@@ -18,6 +18,8 @@ export interface ContainmentStep {
   readonly depth: number;
   /** Whether the target's records are addressed here one by one: a single contained record, or a keyed record of a collection above the last level. */
   readonly addressed: boolean;
+  /** Whether records are created in this contained collection (a POST on its path) where the root's are: not where the root's NavigationRestrictions say `Insertable: false` for the path. */
+  readonly insertable: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export function walkContainment(
       if (!target) continue;
       // Records of a keyless (abstract) type are not addressed one by one: nothing below them.
       const addressed = !navigation.collection || (target.key.length > 0 && depth < MAX_CONTAINMENT_DEPTH);
-      visit({ navigation, target, path, depth, addressed });
+      visit({ navigation, target, path, depth, addressed, insertable: navigation.collection && !uninsertableIn(annotations, path) });
       if (addressed && depth < MAX_CONTAINMENT_DEPTH) walk(target, segments, depth + 1);
     }
   };
@@ -58,7 +60,7 @@ export function containedCollections(
 ): { path: string; target: EntityType }[] {
   const found: { path: string; target: EntityType }[] = [];
   walkContainment(types, type, annotations, (step) => {
-    if (step.navigation.collection) found.push({ path: step.path, target: step.target });
+    if (step.insertable) found.push({ path: step.path, target: step.target });
   });
   return found;
 }

@@ -58,3 +58,15 @@ export function unreadThroughIn(annotations: Readonly<Record<string, unknown>> |
   const read = restrictedEntry(record, path)?.ReadRestrictions;
   return isRecord(read) && read.Readable === false;
 }
+
+/**
+ * Whether an element's own NavigationRestrictions say no records are created through a
+ * relationship path: its RestrictedProperties entry has `InsertRestrictions/Insertable: false`.
+ * The format carries that for contained collections this way (no POST on their path); for other
+ * collection-valued relationships it has `createRelated`.
+ */
+export function uninsertableIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
+  const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
+  const insert = record === undefined ? undefined : restrictedEntry(record, path)?.InsertRestrictions;
+  return isRecord(insert) && insert.Insertable === false;
+}

@@ -196,6 +196,37 @@ entitySets:
     expect(container).toMatch(/ {2}Unnavigable:\n {4}type: Customer\n {4}createRelated: \[Invoices\]\n/);
   });
 
+  it("keeps InsertRestrictions of contained and single-valued relationships as the annotation, which the outputs read", () => {
+    const entry = (nav: string) =>
+      `<Record><PropertyValue Property="NavigationProperty" NavigationPropertyPath="${nav}" /><PropertyValue Property="InsertRestrictions"><Record><PropertyValue Property="Insertable" Bool="false" /></Record></PropertyValue></Record>`;
+    const result = importCsdl(
+      EDMX(
+        `      <EntityType Name="Trip"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityType Name="Person">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Trips" Type="Collection(S.Trip)" ContainsTarget="true" />
+        <NavigationProperty Name="Best" Type="S.Person" />
+      </EntityType>
+      <EntityContainer Name="SalesService">
+        <EntitySet Name="People" EntityType="S.Person">
+          <NavigationPropertyBinding Path="Best" Target="People" />
+          <Annotation Term="Capabilities.NavigationRestrictions"><Record><PropertyValue Property="RestrictedProperties"><Collection>${entry("Trips")}${entry("Best")}</Collection></PropertyValue></Record></Annotation>
+        </EntitySet>
+      </EntityContainer>`,
+        "4.0",
+        CORE,
+      ),
+      "people.xml",
+    );
+    expect(lines(result)).toEqual([]);
+    const container = file(result, "container.yaml")!;
+    expect(container).not.toContain("createRelated");
+    expect(container.match(/Insertable: false/g)).toHaveLength(2);
+    expect(container).toContain("$NavigationPropertyPath: Trips");
+    expect(container).toContain("$NavigationPropertyPath: Best");
+  });
+
   it("states that records of a set that is not read are not read through relationships bound to it, unless the document says they are", () => {
     // The vocabulary applies a set's ReadRestrictions to requests through relationships bound to
     // it; the format reads through every relationship of a record it reads, so import says so.

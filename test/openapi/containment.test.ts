@@ -179,6 +179,48 @@ entitySets:
     expect(names).not.toContain("Part-update");
   });
 
+  it("write no POST into a contained collection the root's NavigationRestrictions make uninsertable, and no create body for it", () => {
+    const restricted = tinyModel(`service:
+  name: Edge
+  namespace: Edge
+  title: Edge
+  version: 1.0.0
+  basePath: /odata
+entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Lines: { target: Line, cardinality: "1:N", containsTarget: true }
+      Notes: { target: Note, cardinality: "1:N", containsTarget: true }
+  Line:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Note:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Orders:
+    type: Order
+    annotations:
+      Org.OData.Capabilities.V1.NavigationRestrictions:
+        RestrictedProperties:
+          - NavigationProperty: { $NavigationPropertyPath: Lines }
+            InsertRestrictions: { Insertable: false }
+`);
+    const paths = buildOpenApi31(restricted).paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths["/Orders({ID})/Lines"]!)).toEqual(["parameters", "get"]);
+    expect(Object.keys(paths["/Orders({ID})/Notes"]!)).toEqual(["parameters", "get", "post"]);
+    // Lines are still read, updated and deleted one by one; they are never created, so they have no create body.
+    expect(Object.keys(paths["/Orders({ID})/Lines({ID_1})"]!)).toEqual(["parameters", "get", "patch", "delete"]);
+    const schemas = buildOpenApi31(restricted).components!.schemas!;
+    expect(schemas["Line-create"]).toBeUndefined();
+    expect(schemas["Note-create"]).toBeDefined();
+  });
+
   it("validate in both versions", async () => {
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(edge)) as never)).resolves.toBeTruthy();
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi30(edge)) as never)).resolves.toBeTruthy();

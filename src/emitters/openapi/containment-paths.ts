@@ -7,7 +7,7 @@ import { createOperation, deleteOperation, mediaItem, navigationGet, updateOpera
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 import { withArticle } from "../../model/names.js";
-import { unnavigableIn } from "../../model/navigation-restrictions.js";
+import { uninsertableIn, unnavigableIn } from "../../model/navigation-restrictions.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
@@ -97,7 +97,8 @@ function walk(
     if (navigation.collection) {
       const collection: OpenAPIV3.PathItemObject = { ...params };
       if (depth > 1 && can("get")) collection.get = navigationRead();
-      if (can("create")) collection.post = createOperation(context, owner, target.name, `Create ${withArticle(navigation.name)} record inside its container`, container.owner);
+      // Created in where the root's records are, unless its NavigationRestrictions say not through this path.
+      if (can("create") && !uninsertableIn(container.annotations, segments.join("/"))) collection.post = createOperation(context, owner, target.name, `Create ${withArticle(navigation.name)} record inside its container`, container.owner);
       if (collection.get || collection.post) paths.push([navPath, collection]);
       // Records of a keyless (abstract) type cannot be addressed one by one.
       if (depth === MAX_CONTAINMENT_DEPTH || target.key.length === 0) {
