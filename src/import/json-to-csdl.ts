@@ -1,4 +1,5 @@
 import { createDiagnostic } from "../diagnostics/diagnostic.js";
+import { suggest } from "../diagnostics/suggest.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { QualifiedNames } from "./qualified-names.js";
@@ -183,6 +184,12 @@ const SHAPES: Readonly<Record<string, Shape>> = {
   $Annotations: "objects",
 };
 
+/** The other `$`-members CSDL JSON 4.01 defines for the model's elements (their values are checked where they are read). */
+const OTHER_MEMBERS: ReadonlySet<string> = new Set(["$Version", "$EntityContainer", "$MaxLength", "$Unicode", "$Precision", "$Scale", "$SRID", "$DefaultValue", "$AppliesTo", "$BaseTerm"]);
+
+/** Every `$`-member CSDL JSON defines for the model's elements. */
+const KNOWN_MEMBERS: readonly string[] = [...Object.keys(SHAPES), ...OTHER_MEMBERS];
+
 const SHAPE_WORDS: Readonly<Record<Shape, string>> = {
   string: "a string",
   boolean: "a Boolean",
@@ -220,6 +227,13 @@ function hasShape(value: JsonValue, shape: Shape): boolean {
 function checkShapes(ctx: ImportContext, object: JsonObject, where = "the document"): void {
   for (const [key, value] of Object.entries(object)) {
     if (key.includes("@")) continue;
+    if (key.startsWith("$") && !Object.hasOwn(SHAPES, key) && !OTHER_MEMBERS.has(key)) {
+      // A misspelt member (`$Nulable`) would otherwise leave the element at its default without a word.
+      const close = suggest(key, KNOWN_MEMBERS);
+      ctx.notCarried(`member ${key} of ${where}`, `CSDL JSON defines no such member${close ? ` (did you mean ${close}?)` : ""}; the element is read without it`, ctx.at(object, key));
+      delete object[key];
+      continue;
+    }
     const shape = Object.hasOwn(SHAPES, key) ? SHAPES[key] : undefined;
     if (shape !== undefined && !hasShape(value, shape)) {
       ctx.invalid(`'${key}' of ${where}`, `is not ${SHAPE_WORDS[shape]}`, ctx.at(object, key));

@@ -583,6 +583,31 @@ entitySets:
     expect(file(result, "entity-types.yaml")).toContain("      A:\n        type: String\n        description: a\n");
   });
 
+  it("reports CSDL JSON members CSDL does not define, misspelt ones with the member meant, instead of dropping them silently", () => {
+    const json = `{
+  "$Version": "4.0",
+  "$EntityContainer": "S.C",
+  "$Extra": 1,
+  "S": {
+    "E": { "$Kind": "EntityType", "$Key": ["ID"], "$Abstrct": false,
+      "ID": { "$Type": "Edm.Int32", "$Nullable": false },
+      "A": { "$MaxLenght": 40 },
+      "Friends": { "$Kind": "NavigationProperty", "$Type": "S.E", "$Collection": true }
+    },
+    "C": { "$Kind": "EntityContainer",
+      "Es": { "$Collection": true, "$Type": "S.E", "$NavigationPropertyBindings": { "Friends": "Es" } }
+    }
+  }
+}`;
+    const result = importCsdl(json, "members.json");
+    expect(lines(result)).toEqual([
+      "members.json:4:3 warning EDM0503 member $Extra of the document is not carried into the model: CSDL JSON defines no such member; the element is read without it",
+      "members.json:6:51 warning EDM0503 member $Abstrct of 'E' is not carried into the model: CSDL JSON defines no such member (did you mean $Abstract?); the element is read without it",
+      "members.json:8:14 warning EDM0503 member $MaxLenght of 'A' is not carried into the model: CSDL JSON defines no such member (did you mean $MaxLength?); the element is read without it",
+      "members.json:12:52 warning EDM0503 member $NavigationPropertyBindings of 'Es' is not carried into the model: CSDL JSON defines no such member (did you mean $NavigationPropertyBinding?); the element is read without it",
+    ]);
+  });
+
   it("refuses a flags enum whose members do not all give a Value, and reports a plain enum that mixes given and left-out values", () => {
     const result = importCsdl(
       EDMX(`      <EnumType Name="Access" IsFlags="true"><Member Name="Read" Value="1" /><Member Name="Write" /></EnumType>
