@@ -271,6 +271,11 @@ export const CATALOG = {
       `${p.element} carries Validation.DerivedTypeConstraint, which leaves out ${p.derived} (of '${p.type}' and the concrete types derived from it): $metadata says so, but the bodies and records of the other outputs take them too`,
     hint: () => "the constraint is written to $metadata as given; the OpenAPI, JSON Schema, TypeScript and zod bodies do not narrow to it",
   }),
+  EDM0231: def<{ type: string; base: string }>({
+    severity: "error",
+    message: (p) => `'${p.type}' says 'hasStream: false', but its base type '${p.base}' is a media entity type: a type derived from a media entity type is one too (OData CSDL 4.01, section 6.4)`,
+    hint: () => "leave 'hasStream' out (a derived type inherits it)",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

@@ -139,7 +139,9 @@ function buildOne(scope: MemberScope, kind: Kind, declared: Declared<RawStructur
   };
   if (kind === "complex") return { kind: "complex", ...common };
   const key = ownKey.length > 0 ? ownKey : base?.kind === "entity" ? base.key : [];
-  const entity: EntityType = { kind: "entity", ...common, ownKey, key, hasStream: raw.hasStream ?? (base?.kind === "entity" && base.hasStream) };
+  const baseHasStream = base?.kind === "entity" && base.hasStream;
+  if (raw.hasStream === false && baseHasStream) ctx.report("EDM0231", { type: name, base: base.name }, ctx.at(declared, ["hasStream"]));
+  const entity: EntityType = { kind: "entity", ...common, ownKey, key, hasStream: raw.hasStream || baseHasStream };
   checkKey(scope, declared, entity, base?.kind === "entity" ? base : undefined);
   return entity;
 }

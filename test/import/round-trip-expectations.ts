@@ -21,6 +21,7 @@ export const CSDL_DIFFERENCES: Readonly<Record<string, readonly ExpectedDifferen
   ExampleService: [
     { pattern: /^OData\.Demo > (Customer > EmailAddresses|Product > Sizes|Supplier > (Addresses|EmailAddresses)) > \$Nullable$/, reason: "CSDL 4.0 makes the items of a collection without Nullable nullable (the XML default, which import keeps and the emitter writes); odata-csdl reads it as not nullable" },
     { pattern: /\$ReferentialConstraint/, reason: CONSTRAINTS },
+    { pattern: /^OData\.Demo > Manager > \$HasStream$/, reason: "Manager derives from the media entity type Employee, and CSDL 4.01 (section 6.4) requires a type derived from a media entity type to say it is one too; the original leaves HasStream off, edmgen writes it" },
   ],
   annotations: [
     { pattern: /> @Org\.OData\.Capabilities\.V1\.FilterRestrictions > Filterable$/, reason: "the format cannot say that a set allows no $filter at all (EDM0503)" },

@@ -21,8 +21,8 @@ export function structuredType(type: EntityType | ComplexType, ctx: BuildContext
   if (type.abstract) result.$Abstract = true;
   if (type.openType) result.$OpenType = true;
   if (type.kind === "entity") {
-    // A type derived from a media entity type is one too (CSDL 4.01, section 6.3): said once, on the base.
-    if (type.hasStream && !(base?.kind === "entity" && base.hasStream)) result.$HasStream = true;
+    // A type derived from a media entity type must say it is one too (CSDL 4.01, section 6.4), as an open type's must.
+    if (type.hasStream) result.$HasStream = true;
     // A derived type inherits its base's key and must not declare one (CSDL 4.01, section 6.5).
     if (type.ownKey.length > 0) result.$Key = type.ownKey.map((part): CsdlValue => (part.alias ? { [part.alias]: part.path } : part.path));
   }
