@@ -6,16 +6,26 @@ import { facetsOf, nonEmpty, put, type Scope } from "./scope.js";
 
 /**
  * An action or function (CSDL 12). The format keys operations by name, so it holds one overload:
- * the first in the document; every further overload is reported.
+ * the unbound one where an action or function import calls the name (`importedBy`), for the
+ * import needs it; else the first in the document. Every other overload is reported.
  */
-export function convertOperation(scope: Scope, name: string, overloads: readonly JsonValue[]): { kind: "action" | "function"; operation: RawOperation } | undefined {
-  const first = asObject(overloads[0]);
+export function convertOperation(
+  scope: Scope,
+  name: string,
+  overloads: readonly JsonValue[],
+  importedBy?: string,
+): { kind: "action" | "function"; operation: RawOperation } | undefined {
+  const unbound = importedBy === undefined ? -1 : overloads.findIndex((overload) => asObject(overload)?.$IsBound !== true);
+  const keptIndex = Math.max(unbound, 0);
+  const first = asObject(overloads[keptIndex]);
   if (!first) return undefined;
   const kind = first.$Kind === "Function" ? "function" : "action";
-  overloads.slice(1).forEach((overload, index) => {
+  const kept = unbound >= 0 ? `the unbound one, overload ${keptIndex + 1}, which the ${kind} import '${importedBy}' calls` : "the first";
+  overloads.forEach((overload, index) => {
+    if (index === keptIndex) return;
     scope.ctx.notCarried(
-      `overload ${index + 2} of ${kind} '${name}'`,
-      "the format keys actions and functions by name and holds one overload (the first)",
+      `overload ${index + 1} of ${kind} '${name}'`,
+      `the format keys actions and functions by name and holds one overload (${kept})`,
       scope.ctx.at(asObject(overload) ?? first),
     );
   });
@@ -76,8 +86,20 @@ export function convertOperationImport(scope: Scope, name: string, object: JsonO
   const target = String(object.$Function ?? object.$Action ?? "");
   const local = scope.localName(target);
   const operation = local === undefined ? undefined : operations.get(local);
+  if (local !== undefined && scope.selected.schema[local] === undefined) {
+    // A name of the document's own schema that it does not declare: a dangling reference, as an entity set's unknown type is.
+    scope.ctx.invalid(describe, `names the ${kind} '${target}', which '${scope.selected.namespace}' does not declare`, scope.ctx.at(object, kind === "function" ? "$Function" : "$Action"));
+    return undefined;
+  }
   if (local === undefined || !operation || operation.kind !== kind || operation.bound) {
-    const why = local === undefined ? `'${target}' is not in the imported schema` : !operation ? `'${target}' is not carried into the model` : `'${target}' is not an unbound ${kind}`;
+    const why =
+      local === undefined
+        ? `'${target}' is not in the imported schema`
+        : !operation
+          ? `'${target}' is not carried into the model (see the warning at its declaration)`
+          : operation.kind !== kind
+            ? `'${target}' is ${operation.kind === "action" ? "an action" : "a function"}`
+            : `'${target}' is not an unbound ${kind}`;
     scope.ctx.notCarried(describe, why, scope.ctx.at(object));
     return undefined;
   }

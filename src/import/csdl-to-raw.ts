@@ -37,9 +37,17 @@ export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options:
   const converted = container ? convertSetsAndSingletons(scope, container.object, serviceTerms) : undefined;
   const sections: Omit<RawDocument, "service"> = {};
   const operations = new Map<string, { kind: string; bound: boolean }>();
+  // Operations an import calls: the import needs their unbound overload (`convertOperation`).
+  const importedBy = new Map<string, string>();
+  for (const [importName, member] of container ? namedMembers(container.object) : []) {
+    const object = asObject(member);
+    const target = object === undefined ? undefined : (object.$Function ?? object.$Action);
+    const local = typeof target === "string" ? scope.localName(target) : undefined;
+    if (local !== undefined && !importedBy.has(local)) importedBy.set(local, importName);
+  }
   for (const [name, value] of namedMembers(selected.schema)) {
     if (Array.isArray(value)) {
-      const operation = convertOperation(scope, name, value);
+      const operation = convertOperation(scope, name, value, importedBy.get(name));
       if (!operation) continue;
       operations.set(name, { kind: operation.kind, bound: operation.operation.bound === true });
       (operation.kind === "action" ? (sections.actions ??= {}) : (sections.functions ??= {}))[name] = operation.operation;

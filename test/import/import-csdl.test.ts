@@ -814,6 +814,28 @@ entitySets:
     expect(result.files.map((f) => f.path)).toEqual(["service.yaml", "entity-types.yaml", "operations.yaml"]);
   });
 
+  it("keeps the unbound overload an import calls, and refuses an import of an operation the schema does not declare", () => {
+    const overloads = importCsdl(
+      EDMX(`      <EntityType Name="P"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <Function Name="Top" IsBound="true"><Parameter Name="ps" Type="Collection(S.P)" /><ReturnType Type="Collection(S.P)" /></Function>
+      <Function Name="Top"><Parameter Name="n" Type="Edm.Int32" Nullable="false" /><ReturnType Type="Collection(S.P)" /></Function>
+      <EntityContainer Name="C"><EntitySet Name="Ps" EntityType="S.P" /><FunctionImport Name="TopPs" Function="S.Top" EntitySet="Ps" /></EntityContainer>`),
+      "top.xml",
+    );
+    expect(lines(overloads)).toEqual([
+      "top.xml:6:7 warning EDM0503 overload 1 of function 'Top' is not carried into the model: the format keys actions and functions by name and holds one overload (the unbound one, overload 2, which the function import 'TopPs' calls)",
+    ]);
+    expect(file(overloads, "operations.yaml")).toMatch(/ {2}Top:\n {4}parameters:\n {6}"n":/);
+    expect(file(overloads, "container.yaml")).toMatch(/ {2}TopPs:\n {4}function: Top\n/);
+    const dangling = importCsdl(
+      EDMX(`      <EntityType Name="P"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="C"><FunctionImport Name="F" Function="S.Nope" /></EntityContainer>`),
+      "dangling.xml",
+    );
+    expect(dangling.files).toEqual([]);
+    expect(lines(dangling)).toEqual(["dangling.xml:6:33 error EDM0504 function import 'F': names the function 'S.Nope', which 'Shop.Sales' does not declare"]);
+  });
+
   it("gives positioned errors for a malformed document and writes nothing", () => {
     const broken = importCsdl(`<?xml version="1.0"?>\n<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">\n  <edmx:DataServices>\n  </edmx:Data>\n</edmx:Edmx>`, "broken.xml");
     expect(broken.files).toEqual([]);
