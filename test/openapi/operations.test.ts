@@ -122,6 +122,8 @@ describe("paths of actions and functions", () => {
       "GET /SearchProducts SearchProducts",
       // A set that only allows create still offers the operations bound to its collection.
       "POST /Items/Tiny.Model.Purge Items.Tiny.Model.Purge",
+      // Bound to a type derived from the set's: after a type-cast segment (Items holds Item records, Cheapest is bound to Product's).
+      "GET /Items/Tiny.Model.Product/Tiny.Model.Cheapest Items.Product.Tiny.Model.Cheapest",
       "POST /Products/Tiny.Model.Purge Products.Tiny.Model.Purge",
       "POST /Featured/Tiny.Model.Archive Featured.Tiny.Model.Archive",
       "POST /Featured/Tiny.Model.Restock Featured.Tiny.Model.Restock",
@@ -224,6 +226,7 @@ actions:
     expect(Object.keys(v40.paths).filter((p) => /Count|Search|Cheapest|Nickname/.test(p)).sort()).toEqual([
       "/CountAll()",
       "/GetNickname(span=@span)",
+      "/Items/Tiny.Model.Product/Tiny.Model.Cheapest(limit=@limit)",
       "/Products/Tiny.Model.Cheapest(limit=@limit)",
       "/SearchProducts(text=@text,since=@since,level=@level)",
     ]);

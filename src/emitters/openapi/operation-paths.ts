@@ -21,7 +21,8 @@ import { withArticle } from "../../model/names.js";
  * - a bound action or function is invoked on what it is bound to: `/<Set>/<Namespace>.<Name>` for
  *   a collection binding parameter, `/<Set>({key})/<Namespace>.<Name>` (or `/<Singleton>/…`) for
  *   a single one, also when the binding parameter is of a base type of the set's type (the
- *   schema's alias instead of its namespace when it has one).
+ *   schema's alias instead of its namespace when it has one); one bound to a type derived from
+ *   the set's type after a type-cast segment, `/<Set>({key})/<Namespace>.<Derived>/<Namespace>.<Name>`.
  *
  * The response is the value the operation returns (OData JSON Format 4.01, section 11): a record
  * or complex value as itself, a collection of records in the collection envelope, other values in
@@ -92,19 +93,40 @@ export function boundOperationPaths(
   const namespace = context.model.service.alias ?? context.model.service.namespace;
   const types = new Set<string>();
   for (let name: string | undefined = type.name; name !== undefined; name = context.entityTypes.get(name)?.baseType) types.add(name);
+  const derived = derivedTypeNames(context, type.name);
   for (const operation of context.model.operations) {
     const binding = operation.isBound ? operation.parameters[0] : undefined;
-    if (!binding || binding.type.kind !== "entity" || !types.has(binding.type.name)) continue;
+    if (!binding || binding.type.kind !== "entity") continue;
+    // Bound to a type derived from the records' type: invoked after a type-cast segment, on the
+    // records of that type (OData URL Conventions 4.01, sections 4.11 and 4.5).
+    const cast = types.has(binding.type.name) ? undefined : derived.has(binding.type.name) ? binding.type.name : undefined;
+    if (!types.has(binding.type.name) && cast === undefined) continue;
     const base = binding.collection ? paths.collection : paths.record;
     if (base === undefined) continue;
+    const which = cast === undefined ? "" : ` of type ${cast}`;
     const item = invoke(context, operation, binding.collection ? (paths.collectionParameters ?? []) : (paths.key ?? []), {
       tags: [tag],
-      summary: operation.description ?? `Invoke ${operation.kind} ${operation.name} on ${binding.collection ? `the ${owner} records` : `${withArticle(owner)} record`}`,
-      operationId: uniqueId(boundOperationId(owner, namespace, operation), operation, takenIds),
+      summary: operation.description ?? `Invoke ${operation.kind} ${operation.name} on ${binding.collection ? `the ${owner} records${which}` : `${withArticle(owner)} record${which}`}`,
+      operationId: uniqueId(boundOperationId(cast === undefined ? owner : `${owner}.${cast}`, namespace, operation), operation, takenIds),
     });
-    result.push([`${base}/${namespace}.${operation.name}${functionSuffix(context, operation)}`, item]);
+    const segment = cast === undefined ? "" : `/${namespace}.${cast}`;
+    result.push([`${base}${segment}/${namespace}.${operation.name}${functionSuffix(context, operation)}`, item]);
   }
   return result;
+}
+
+/** The entity types derived, directly or not, from `typeName`. */
+function derivedTypeNames(context: PathContext, typeName: string): Set<string> {
+  const found = new Set<string>();
+  for (const candidate of context.entityTypes.values()) {
+    for (let name = candidate.baseType; name !== undefined; name = context.entityTypes.get(name)?.baseType) {
+      if (name === typeName) {
+        found.add(candidate.name);
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /** The path item invoking `operation`: POST with a body for an action, GET with query options for a function. */
