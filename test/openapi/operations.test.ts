@@ -193,7 +193,14 @@ actions:
     expect(search["tags"]).toEqual(["Products"]);
     expect(search["parameters"]).toEqual([
       { name: "text", in: "query", required: true, description: "In single quotes, a quote inside doubled.", schema: { type: "string", pattern: "^'(?:[^']|'')*'$" } },
-      { name: "since", in: "query", required: true, schema: expect.objectContaining({ type: ["string", "null"], format: "date-time" }) },
+      // Nullable: the value bare, or the URL literal null as its text.
+      {
+        name: "since",
+        in: "query",
+        required: true,
+        description: "`null` for no value.",
+        schema: { anyOf: [expect.objectContaining({ type: "string", format: "date-time" }), { type: "string", enum: ["null"] }] },
+      },
       { name: "level", in: "query", required: true, description: "A member name in single quotes.", schema: { type: "string", pattern: "^(?:null|(?:Tiny\\.Model\\.Level)?'(?:[^']|'')*')$" } },
     ]);
     expect(search["responses"]).toMatchObject({ "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Product-collection" } } } } });

@@ -3,7 +3,7 @@ import type { EntityType, Operation, OperationImport, Parameter, TypedValue } fr
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { collectionSchemaName, readSchemaName } from "../json-schema/schema-names.js";
 import { actionBodySchema } from "../json-schema/structured-schemas.js";
-import { operationValueSchema, shaped, typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
+import { operationValueSchema, typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import type { PathContext } from "./entity-set-paths.js";
 import { emptyResponse, JSON_MEDIA_TYPE, withErrors } from "./responses.js";
@@ -166,6 +166,9 @@ function actionBody(scope: ValueScope, action: Operation): OpenAPIV3.RequestBody
 const STRING_LITERAL = "'(?:[^']|'')*'";
 
 /** A query option's schema: a string of the given literal form, or the literal `null` too. */
+/** The URL literal `null` as a query option's text. */
+const NULL_LITERAL: JsonSchema = Object.freeze({ type: "string", enum: ["null"] });
+
 function literal(pattern: string, nullable: boolean): JsonSchema {
   return { type: "string", pattern: nullable ? `^(?:null|${pattern})$` : `^${pattern}$` };
 }
@@ -207,7 +210,11 @@ function functionParameter(context: PathContext, parameter: Parameter, prefix: s
     schema = literal(`${kind}'[^']*'`, parameter.nullable);
     notes.push(`A well-known-text literal such as ${kind}'SRID=4326;Point(1 2)'.`);
   } else {
-    schema = shaped(typeSchema(scope, parameter.type, parameter.facets, "body"), parameter.nullable, undefined);
+    // Numbers, Booleans, Guids, dates and times are bare in a URL, as in JSON; so is null, the
+    // literal `null`, which a query option carries as that text (not JSON's null).
+    const value = typeSchema(scope, parameter.type, parameter.facets, "body");
+    schema = parameter.nullable ? { anyOf: [value, NULL_LITERAL] } : value;
+    if (parameter.nullable) notes.push("`null` for no value.");
   }
   const description = [parameter.description, ...notes].filter((text) => text !== undefined).join(" ");
   return {
