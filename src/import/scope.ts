@@ -6,6 +6,7 @@ import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import type { SelectedSchema } from "./select-schema.js";
+import { STATED_ZERO_PRECISION } from "./xml-to-csdl.js";
 
 const PRIMITIVES = new Set<string>(PRIMITIVE_TYPES);
 const KINDS = { EntityType: "entity", ComplexType: "complex", EnumType: "enum", TypeDefinition: "typeDefinition" } as const;
@@ -153,7 +154,7 @@ export function facetsOf(scope: Scope, object: JsonObject, type: ResolvedType, d
     if (primitive !== undefined && TEMPORAL.has(primitive)) {
       if (object.$Precision === undefined) {
         scope.ctx.notCarried(`the unspecified precision of ${describe}`, "the format reads a missing precision as 0 (as CSDL XML does); imported as 0", scope.ctx.at(object, "$Type"));
-      } else if (object.$Precision === 0) delete facets.precision;
+      } else if (object.$Precision === 0 && !STATED_ZERO_PRECISION.has(object)) delete facets.precision;
     }
   }
   return facets as RawFacets;

@@ -7,6 +7,13 @@ import { checkVersion, EDM, EDMX } from "./xml-version.js";
 import { reportUnknownAttributes } from "./xml-attributes.js";
 
 /**
+ * Temporal elements whose XML says `Precision="0"` itself: the metadata format reads a missing
+ * precision as 0 in CSDL but lets its validators pass fractions then, and holds them to whole
+ * seconds only where the model says `precision: 0`, which such an element is imported with.
+ */
+export const STATED_ZERO_PRECISION = new WeakSet<JsonObject>();
+
+/**
  * Turns a CSDL XML document (OData CSDL XML 4.01) into the CSDL JSON form (OData CSDL JSON 4.01)
  * that the rest of the import reads, marking every element's position. Nullability is written
  * out (`$Nullable: true` where XML's default applies), so that the JSON defaults hold afterwards.
@@ -221,7 +228,10 @@ class Reader {
     // converter does): a Decimal without Scale has scale 0, a temporal value without Precision precision 0.
     const type = target.$Type ?? target.$UnderlyingType;
     if (type === "Edm.Decimal" && target.$Scale === undefined) target.$Scale = 0;
-    if ((type === "Edm.DateTimeOffset" || type === "Edm.Duration" || type === "Edm.TimeOfDay") && target.$Precision === undefined) target.$Precision = 0;
+    if (type === "Edm.DateTimeOffset" || type === "Edm.Duration" || type === "Edm.TimeOfDay") {
+      if (target.$Precision === undefined) target.$Precision = 0;
+      else if (target.$Precision === 0) STATED_ZERO_PRECISION.add(target);
+    }
   }
 
   private enumType(schema: JsonObject, element: XmlElement): void {

@@ -324,6 +324,23 @@ entitySets:
     expect(schema.SalesService!.Orders!["@Capabilities.DeleteRestrictions"]).toEqual({ Deletable: false, Description: "Orders are archived, never deleted." });
   });
 
+  it("keeps a temporal Precision=\"0\" the XML states, which generates back as stated, apart from a precision left out", async () => {
+    const document = EDMX(`      <EntityType Name="T"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Property Name="Stated" Type="Edm.DateTimeOffset" Precision="0" />
+        <Property Name="LeftOut" Type="Edm.DateTimeOffset" />
+        <Property Name="Seven" Type="Edm.TimeOfDay" Precision="7" />
+      </EntityType>`);
+    const result = importCsdl(document, "precision.xml");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "entity-types.yaml")).toMatch(/ {6}Stated:\n {8}type: DateTimeOffset\n {8}precision: 0\n {6}LeftOut: DateTimeOffset\n/);
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const xml = csdlXmlEmitter.emit(importToModel(document, "precision.xml").model)[0]!.content;
+    expect(xml).toContain('<Property Name="Stated" Type="Edm.DateTimeOffset" Precision="0"/>');
+    expect(xml).toContain('<Property Name="LeftOut" Type="Edm.DateTimeOffset"/>');
+    expect(xml).toContain('<Property Name="Seven" Type="Edm.TimeOfDay" Precision="7"/>');
+  });
+
   it("keeps the type of typed constants (Date, Decimal, Int beyond 2^53, Float INF, ...) through import and generation", async () => {
     const values = [
       ["Binary", "T0RhdGE"],

@@ -5,6 +5,14 @@ import { put, type CsdlObject } from "./tree.js";
 /** Temporal types: their Precision counts fractional seconds (CSDL 4.01, section 3.4.3). */
 export const TEMPORAL_TYPES: ReadonlySet<string> = new Set(["Edm.DateTimeOffset", "Edm.Duration", "Edm.TimeOfDay"]);
 
+/**
+ * Elements whose `$Precision: 0` states the XML default for a temporal type the model gives no
+ * precision: the XML leaves it out there, and writes `Precision="0"` where the model says
+ * `precision: 0` (which the validators hold to, where a missing precision lets fractions pass),
+ * so that an import of the XML reads back what the model said.
+ */
+export const PRECISION_LEFT_OUT = new WeakSet<CsdlObject>();
+
 /** What the model says about a typed element: a property, parameter, return type or term. */
 export interface TypedElement {
   readonly type: TypeRef;
@@ -40,6 +48,7 @@ export function putFacets(target: CsdlObject, typeName: string, facets: Facets, 
   // `max` exists in CSDL XML 4.0 only; 4.01 documents leave the facet out (CSDL XML 4.01, section 3.4.1).
   if (facets.maxLength !== undefined && !(facets.maxLength === "max" && version !== "4.0")) target.$MaxLength = facets.maxLength;
   put(target, "$Precision", facets.precision ?? (TEMPORAL_TYPES.has(typeName) ? 0 : undefined));
+  if (facets.precision === undefined && TEMPORAL_TYPES.has(typeName)) PRECISION_LEFT_OUT.add(target);
   if (typeName === "Edm.Decimal") {
     if (facets.scale !== "variable") target.$Scale = facets.scale ?? 0;
   } else {

@@ -1,4 +1,4 @@
-import { TEMPORAL_TYPES } from "./facets.js";
+import { PRECISION_LEFT_OUT, TEMPORAL_TYPES } from "./facets.js";
 import type { CsdlObject } from "./tree.js";
 import { attr } from "./xml-builder.js";
 
@@ -33,8 +33,8 @@ export function facetAttributes(element: CsdlObject, typeName: string): string {
   const scale = typeName === "Edm.Decimal" ? ($Scale === undefined ? "variable" : $Scale === 0 ? undefined : String($Scale)) : text($Scale);
   return (
     attr("MaxLength", text($MaxLength)) +
-    // An XML temporal value without Precision has precision 0 already.
-    attr("Precision", TEMPORAL_TYPES.has(typeName) && $Precision === 0 ? undefined : text($Precision)) +
+    // An XML temporal value without Precision has precision 0 already: left out where the model gives none.
+    attr("Precision", TEMPORAL_TYPES.has(typeName) && $Precision === 0 && PRECISION_LEFT_OUT.has(element) ? undefined : text($Precision)) +
     attr("Scale", scale) +
     attr("SRID", text($SRID)) +
     ($Unicode === false ? ' Unicode="false"' : "")
