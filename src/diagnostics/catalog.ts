@@ -91,15 +91,17 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `unknown key '${p.key}' in ${p.where}${didYouMean(p.suggestion)}`,
   }),
-  EDM0102: def<{ where: string; expected: string; actual: string; quote?: boolean; collectionField?: string }>({
+  EDM0102: def<{ where: string; expected: string; actual: string; quote?: boolean; nonFinite?: boolean; collectionField?: string }>({
     severity: "error",
     message: (p) => `${p.where} must be ${p.expected}, not ${p.actual}`,
     hint: (p) =>
-      p.quote
-        ? "write the value in quotes: YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4"
-        : p.collectionField !== undefined
-          ? `a collection-valued field names its item type: ${p.collectionField}: { type: String, collection: true }`
-          : undefined,
+      p.nonFinite
+        ? 'write the literal in quotes, "INF", "-INF" or "NaN" (the Edm form): YAML reads .inf and .nan as numbers JSON cannot hold'
+        : p.quote
+          ? "write the value in quotes: YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4"
+          : p.collectionField !== undefined
+            ? `a collection-valued field names its item type: ${p.collectionField}: { type: String, collection: true }`
+            : undefined,
   }),
   EDM0103: def<{ key: string; where: string }>({
     severity: "error",
@@ -362,10 +364,13 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `import '${p.name}' names '${p.target}', ${p.problem}${didYouMean(p.suggestion)}`,
   }),
-  EDM0408: def<{ facet: string; type: string; detail: string }>({
+  EDM0408: def<{ facet: string; type: string; temporal: boolean; detail: string }>({
     severity: "error",
     message: (p) => `facet '${p.facet}' of ${p.type} ${p.detail}`,
-    hint: () => "CSDL 4.01, section 6.2: temporal types take a precision of 0 to 12 fractional digits, and a Decimal's scale is at most its precision",
+    hint: (p) =>
+      p.temporal
+        ? "CSDL 4.01, section 6.2: temporal types take a precision of 0 to 12 fractional digits"
+        : "CSDL 4.01, section 6.2: a Decimal's precision is at least 1, and its scale at most its precision",
   }),
 
   EDM0409: def<{ what: string }>({

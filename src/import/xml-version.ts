@@ -26,10 +26,20 @@ export function checkVersion(ctx: ImportContext, root: XmlElement): "4.0" | "4.0
   const versionAttribute = root.attributes.find((a) => a.local === "Version" && a.uri === "");
   const dataServices = root.children.find((c) => c.local === "DataServices");
   const serviceVersion = dataServices?.attributes.find((a) => a.local === "DataServiceVersion" && a.uri === DATA_SERVICES_METADATA);
+  const maxServiceVersion = dataServices?.attributes.find((a) => a.local === "MaxDataServiceVersion" && a.uri === DATA_SERVICES_METADATA);
   const oldSchema = dataServices?.children.find((c) => c.local === "Schema" && EDM_V1_V3.test(c.uri));
+  if (root.uri === EDMX && !serviceVersion && oldSchema) {
+    // A V4 envelope around a schema in a V1-V3 CSDL namespace: most likely the namespace is wrong.
+    const detail = `the <Schema> is in the CSDL ${versionOfNamespace(oldSchema.uri)} namespace ${oldSchema.uri}, inside an OData V4 <edmx:Edmx>; OData V4 schemas are in ${EDM}`;
+    ctx.diagnostics.push(createDiagnostic("EDM0501", { detail }, ctx.here(oldSchema.position)));
+    return undefined;
+  }
   if (root.uri === EDMX_V1_V3 || microsoft || serviceVersion || oldSchema) {
-    // The OData protocol version says more to users than the EDMX version 1.0 every V1-V3 document has.
-    const version = serviceVersion?.value ?? (oldSchema ? versionOfNamespace(oldSchema.uri) : undefined) ?? versionAttribute?.value ?? "before 4.0";
+    // The OData protocol version says more to users than the EDMX version 1.0 every V1-V3 document
+    // has: the highest of what the document says (a V3 service may say DataServiceVersion 1.0,
+    // the least a client needs, and MaxDataServiceVersion 3.0), or what its CSDL namespace implies.
+    const candidates = [serviceVersion?.value, maxServiceVersion?.value, oldSchema ? versionOfNamespace(oldSchema.uri) : undefined].filter((v): v is string => v !== undefined && /^\d+(\.\d+)?$/.test(v));
+    const version = candidates.sort((a, b) => Number(b) - Number(a))[0] ?? serviceVersion?.value ?? versionAttribute?.value ?? "before 4.0";
     const at = serviceVersion?.position ?? versionAttribute?.position ?? root.position;
     ctx.diagnostics.push(createDiagnostic("EDM0502", { version }, ctx.here(at)));
     return undefined;

@@ -123,8 +123,9 @@ function article(type: string): string {
   return words[type] ?? type;
 }
 
-/** A number where a string is expected: the hint says to quote it. */
-function quoteHint(stringExpected: boolean, value: unknown): { quote?: boolean } {
+/** A number where a string is expected: the hint says to quote it (YAML's `.inf` and `.nan` as the Edm literals). */
+function quoteHint(stringExpected: boolean, value: unknown): { quote?: boolean; nonFinite?: boolean } {
+  if (typeof value === "number" && !Number.isFinite(value)) return { nonFinite: true };
   return stringExpected && typeof value === "number" ? { quote: true } : {};
 }
 

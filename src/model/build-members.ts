@@ -55,7 +55,7 @@ const TEMPORAL_TYPES: ReadonlySet<PrimitiveTypeName> = new Set(["DateTimeOffset"
 /** Facet values the type cannot take (EDM0408): more than 12 fractional digits of seconds, a scale above the precision. */
 function checkFacetValues(scope: MemberScope, facets: Facets, primitive: PrimitiveTypeName | undefined, type: TypeRef | undefined, declared: Declared<unknown>, path: readonly PathSegment[]): void {
   if (!type || !primitive) return;
-  const report = (facet: string, detail: string) => scope.ctx.report("EDM0408", { facet, type: type.name, detail }, scope.ctx.at(declared, [...path, facet], false));
+  const report = (facet: string, detail: string) => scope.ctx.report("EDM0408", { facet, type: type.name, temporal: TEMPORAL_TYPES.has(primitive), detail }, scope.ctx.at(declared, [...path, facet], false));
   const { precision, scale } = facets;
   if (TEMPORAL_TYPES.has(primitive) && typeof precision === "number" && precision > 12) report("precision", `is ${precision}, but seconds take at most 12 fractional digits`);
   if (primitive === "Decimal" && typeof precision === "number" && typeof scale === "number" && scale > precision) report("scale", `is ${scale}, more than the precision ${precision}`);

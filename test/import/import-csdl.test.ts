@@ -902,6 +902,15 @@ entitySets:
     expect(lines(importCsdl(v3, "v3.xml"))).toEqual([`v3.xml:1:12 error EDM0502 OData version 3.0 is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`]);
     const v3Schema = `<edmx:Edmx Version="1.0" xmlns:edmx="http://schemas.microsoft.com/ado/2007/06/edmx"><edmx:DataServices><Schema xmlns="http://schemas.microsoft.com/ado/2009/11/edm" Namespace="N"/></edmx:DataServices></edmx:Edmx>`;
     expect(lines(importCsdl(v3Schema, "v3s.xml"))[0]).toContain("EDM0502 OData version 3.0 is not supported");
+    // A V3 service says the least version a client needs (1.0) and the most it speaks (3.0): the latter is its version.
+    const m = `xmlns:m="http://schemas.microsoft.com/ado/2007/08/dataservices/metadata"`;
+    const v3Headers = `<edmx:Edmx Version="1.0" xmlns:edmx="http://schemas.microsoft.com/ado/2007/06/edmx"><edmx:DataServices ${m} m:DataServiceVersion="1.0" m:MaxDataServiceVersion="3.0"><Schema xmlns="http://schemas.microsoft.com/ado/2008/09/edm" Namespace="N"/></edmx:DataServices></edmx:Edmx>`;
+    expect(lines(importCsdl(v3Headers, "v3h.xml"))[0]).toContain("EDM0502 OData version 3.0 is not supported");
+    // A V4 envelope around a schema in an old CSDL namespace: the namespace is named, at the schema.
+    const wrongNamespace = `<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">\n  <edmx:DataServices>\n    <Schema xmlns="http://schemas.microsoft.com/ado/2009/11/edm" Namespace="N"/>\n  </edmx:DataServices>\n</edmx:Edmx>`;
+    expect(lines(importCsdl(wrongNamespace, "ns.xml"))).toEqual([
+      "ns.xml:3:5 error EDM0501 not a CSDL document: the <Schema> is in the CSDL 3.0 namespace http://schemas.microsoft.com/ado/2009/11/edm, inside an OData V4 <edmx:Edmx>; OData V4 schemas are in http://docs.oasis-open.org/odata/ns/edm",
+    ]);
     expect(lines(importCsdl(`{"$Version": "2.0"}`, "v2.json"))[0]).toBe(`v2.json:1:2 error EDM0502 OData version 2.0 is not supported; import reads OData 4.0 and 4.01 ($metadata with edmx:Edmx Version="4.0" or "4.01")`);
     // The hint fits the version: converting to V4 for V2 and V3, the known CSDL for later ones.
     const hint = (text: string, name: string) => importCsdl(text, name).diagnostics[0]!.hint;

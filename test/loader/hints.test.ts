@@ -24,6 +24,38 @@ describe("hints for common mistakes", () => {
     });
   });
 
+  it("says to write YAML's infinity as the quoted Edm literal", () => {
+    const yaml = `${SERVICE}entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Ratio: { type: Double, default: .inf }
+`;
+    expect(diagnosticsOf(yaml)).toEqual([
+      {
+        code: "EDM0102",
+        message: "'default' of field 'Ratio' of entity type 'Item' must be a string or a number or true or false, not the number Infinity",
+        hint: 'write the literal in quotes, "INF", "-INF" or "NaN" (the Edm form): YAML reads .inf and .nan as numbers JSON cannot hold',
+      },
+    ]);
+  });
+
+  it("gives a facet value's hint for the kind of type it is on", () => {
+    const yaml = `${SERVICE}entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Price: { type: Decimal, precision: 2, scale: 3 }
+      At: { type: DateTimeOffset, precision: 13 }
+`;
+    expect(diagnosticsOf(yaml).map((d) => d.hint)).toEqual([
+      "CSDL 4.01, section 6.2: a Decimal's precision is at least 1, and its scale at most its precision",
+      "CSDL 4.01, section 6.2: temporal types take a precision of 0 to 12 fractional digits",
+    ]);
+  });
+
   it("says how the format writes a CSDL collection type", () => {
     const yaml = `${SERVICE}entityTypes:
   Item:
