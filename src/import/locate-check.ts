@@ -48,6 +48,12 @@ function locateInDocument(file: string, line: number, written: ReadonlyMap<strin
   if (!element) return undefined;
   const object = csdlElement(selected, element.section, element.name);
   if (!object) return undefined;
+  // A binding where the document marks it (its NavigationPropertyBinding).
+  if (element.group === "bindings" && element.member !== undefined) {
+    const bindings = (object as JsonObject).$NavigationPropertyBinding;
+    if (bindings !== null && typeof bindings === "object" && !Array.isArray(bindings) && ctx.positions.offsetOf(bindings, element.member) !== undefined) return ctx.at(bindings, element.member);
+    return ctx.at(object);
+  }
   // A field or relationship where the document marks one (its property or navigation property), else the element.
   const member = element.member !== undefined && ctx.positions.offsetOf(object, element.member) !== undefined ? element.member : undefined;
   return member === undefined ? ctx.at(object) : ctx.at(object, member);
@@ -55,12 +61,13 @@ function locateInDocument(file: string, line: number, written: ReadonlyMap<strin
 
 /** A member line (`      Price:`) under a member group (`    fields:`) of an element. */
 const MEMBER_LINE = /^ {6}("(?:[^"\\]|\\.)*"|[^\s#"-][^:]*?):(?:\s|$)/;
-const MEMBER_GROUP_LINE = /^ {4}(fields|relationships|members):/;
+const MEMBER_GROUP_LINE = /^ {4}(fields|relationships|members|bindings):/;
 
 /** The section, element name and member (a field or relationship) a line of a written file belongs to. */
-function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string } | undefined {
+function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string; group?: string } | undefined {
   let name: string | undefined;
   let member: string | undefined;
+  let group: string | undefined;
   let inGroup = false;
   let groupSeen = false;
   const unquote = (text: string) => (text.startsWith('"') ? (JSON.parse(text) as string) : text);
@@ -74,14 +81,15 @@ function enclosingElement(lines: readonly string[], index: number): { section: s
       // The first key at the group's depth above decides: the member belongs to it only if it is a member group.
       if (!groupSeen && /^ {4}\S/.test(line)) {
         groupSeen = true;
-        inGroup = MEMBER_GROUP_LINE.test(line);
+        group = MEMBER_GROUP_LINE.exec(line)?.[1];
+        inGroup = group !== undefined;
       }
       const element = ELEMENT_LINE.exec(line);
       if (element) name = unquote(element[1]!);
     }
     const section = SECTION_LINE.exec(line);
     if (section) {
-      return { section: section[1]!, ...(name !== undefined ? { name } : {}), ...(inGroup && member !== undefined ? { member } : {}) };
+      return { section: section[1]!, ...(name !== undefined ? { name } : {}), ...(inGroup && member !== undefined ? { member, group: group! } : {}) };
     }
   }
   return undefined;

@@ -938,6 +938,18 @@ entitySets:
     expect(keys.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message.split(",")[0]}`)).toEqual([
       "k.xml:5:7 EDM0210 key 'Value' of 'Reading' is of type Double",
     ]);
+    // A binding whose path names no relationship: at its NavigationPropertyBinding, not the set.
+    const binding = importCsdl(
+      EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="Es" EntityType="S.E">
+          <NavigationPropertyBinding Path="Nope" Target="Es" />
+        </EntitySet>
+      </EntityContainer>`),
+      "b.xml",
+    );
+    expect(binding.files).toEqual([]);
+    expect(binding.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(["b.xml:8:11 EDM0306"]);
     // A place named in a message moves to the document too: the YAML files it was in are not written.
     const entity = (name: string) => `      <EntityType Name="${name}"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>`;
     const clash = importCsdl(EDMX([entity("Thing"), entity("thing"), entity("Ä"), entity("_x00C4_")].join("\n")), "c.xml");
