@@ -278,6 +278,11 @@ export const CATALOG = {
     message: (p) => `'${p.type}' says 'hasStream: false', but its base type '${p.base}' is a media entity type: a type derived from a media entity type is one too (OData CSDL 4.01, section 6.4)`,
     hint: () => "leave 'hasStream' out (a derived type inherits it)",
   }),
+  EDM0232: def<{ annotation: string; element: string; term: string; vocabulary: string; suggestion?: string }>({
+    severity: "warning",
+    message: (p) => `annotation '${p.annotation}' on ${p.element} uses the term '${p.term}', which the ${p.vocabulary} vocabulary does not declare${didYouMean(p.suggestion)}`,
+    hint: () => "check the term's name: $metadata writes it as given, and clients that know the vocabulary find no such term",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

@@ -1,3 +1,6 @@
+import { suggest } from "../diagnostics/suggest.js";
+import { OASIS_VOCABULARY_TERMS } from "./vocabulary-terms.js";
+
 /**
  * The term an annotation key of the format names. Keys are full term names, or use the standard
  * alias of a vocabulary edmgen references (`Core.Computed`, `Validation.Pattern`), with or without
@@ -58,6 +61,27 @@ export function unknownVocabularyTerm(key: string): string | undefined {
     const term = part.split("#")[0]!;
     const qualifier = term.slice(0, Math.max(term.lastIndexOf("."), 0));
     if (!KNOWN_QUALIFIERS.has(qualifier)) return term;
+  }
+  return undefined;
+}
+
+/**
+ * The first term of an annotation key that names a term of an OASIS vocabulary (by full name or
+ * alias) which that vocabulary does not declare (`Core.Descripton`), with the declared term
+ * closest to it; undefined when every term is declared or of another vocabulary.
+ */
+export function undeclaredVocabularyTerm(key: string): { term: string; vocabulary: string; suggestion?: string } | undefined {
+  for (const part of (key.startsWith("@") ? key.slice(1) : key).split("@")) {
+    const term = part.split("#")[0]!;
+    const dot = term.lastIndexOf(".");
+    if (dot < 0) continue;
+    const qualifier = term.slice(0, dot);
+    const namespace = ALIASES[qualifier]?.slice(0, -1) ?? qualifier;
+    const declared = Object.hasOwn(OASIS_VOCABULARY_TERMS, namespace) ? OASIS_VOCABULARY_TERMS[namespace] : undefined;
+    const name = term.slice(dot + 1);
+    if (declared === undefined || declared.includes(name)) continue;
+    const close = suggest(name, declared);
+    return { term, vocabulary: namespace.split(".")[2]!, ...(close ? { suggestion: `${qualifier}.${close}` } : {}) };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import { typedConstantProblems } from "./typed-constants.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
-import { CAPABILITIES, CORE, termOfKey, unknownVocabularyTerm } from "./annotation-terms.js";
+import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName } from "./navigation-restrictions.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
 import { localName } from "./names.js";
@@ -179,6 +179,8 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     for (const [key, value] of Object.entries(annotations)) {
       const unknown = unknownVocabularyTerm(key);
       if (unknown !== undefined) ctx.report("EDM0223", { annotation: key.replace(/^@/, ""), element, term: unknown }, ctx.at(declared, [...path, "annotations", key]));
+      const undeclared = unknown === undefined ? undeclaredVocabularyTerm(key) : undefined;
+      if (undeclared !== undefined) ctx.report("EDM0232", { annotation: key.replace(/^@/, ""), element, ...undeclared }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
       // The outputs' bodies take every concrete derived type: a constraint that leaves some out narrows $metadata only.
       if (isDerivedTypeConstraint(key) && valueType !== undefined && derivedTypes(valueType).length > 0) {
