@@ -4,6 +4,14 @@ import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import { facetsOf, nonEmpty, put, type Scope } from "./scope.js";
 
+/** The overload of each name the model holds, by the document's array of overloads: where problems with it are reported. */
+const KEPT_OVERLOADS = new WeakMap<readonly JsonValue[], JsonObject>();
+
+/** The overload `convertOperation` kept of an array of overloads (the first before it has run). */
+export function keptOverload(overloads: readonly JsonValue[]): JsonObject | undefined {
+  return KEPT_OVERLOADS.get(overloads) ?? asObject(overloads[0]);
+}
+
 /**
  * An action or function (CSDL 12). The format keys operations by name, so it holds one overload:
  * the unbound one where an action or function import calls the name (`importedBy`), for the
@@ -19,6 +27,7 @@ export function convertOperation(
   const keptIndex = Math.max(unbound, 0);
   const first = asObject(overloads[keptIndex]);
   if (!first) return undefined;
+  KEPT_OVERLOADS.set(overloads, first);
   const kind = first.$Kind === "Function" ? "function" : "action";
   const kept = unbound >= 0 ? `the unbound one, overload ${keptIndex + 1}, which the ${kind} import '${importedBy}' calls` : "the first";
   overloads.forEach((overload, index) => {
@@ -96,7 +105,9 @@ export function convertOperationImport(scope: Scope, name: string, object: JsonO
       local === undefined
         ? `'${target}' is not in the imported schema`
         : !operation
-          ? `'${target}' is not carried into the model (see the warning at its declaration)`
+          ? Array.isArray(scope.selected.schema[local])
+            ? `'${target}' is not carried into the model (see the warning at its declaration)`
+            : `'${target}' is not an action or function`
           : operation.kind !== kind
             ? `'${target}' is ${operation.kind === "action" ? "an action" : "a function"}`
             : `'${target}' is not an unbound ${kind}`;

@@ -1,6 +1,7 @@
 import type { Diagnostic, Location } from "../diagnostics/diagnostic.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject } from "./json-parser.js";
+import { keptOverload } from "./convert-operations.js";
 import type { SelectedSchema } from "./select-schema.js";
 
 /** Sections of the format whose elements are schema members, and those that are container members. */
@@ -95,12 +96,12 @@ function enclosingElement(lines: readonly string[], index: number): { section: s
   return undefined;
 }
 
-/** The CSDL JSON object of an element (the first overload of an action or function), or the schema for the service settings. */
+/** The CSDL JSON object of an element (of an action or function, the overload the model holds), or the schema for the service settings. */
 function csdlElement(selected: SelectedSchema, section: string, name: string | undefined): object | undefined {
   if (section === "service") return selected.schema;
   if (name === undefined) return undefined;
   const members: JsonObject | undefined = SCHEMA_SECTIONS.has(section) ? selected.schema : CONTAINER_SECTIONS.has(section) ? selected.container?.object : undefined;
   const value = members && Object.hasOwn(members, name) ? members[name] : undefined;
-  if (Array.isArray(value)) return (value[0] as object | undefined) ?? undefined;
+  if (Array.isArray(value)) return keptOverload(value);
   return value !== null && typeof value === "object" ? value : undefined;
 }

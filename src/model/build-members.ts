@@ -97,9 +97,9 @@ export function buildProperty(
   let written: string | undefined;
   const source = () => (written ??= scalarSource(declared, [...path, "default"]));
   const lostDigits = typeof raw.default === "number" && primitive !== "Double" && primitive !== "Single" ? lostDigitsProblem(raw.default, source) : undefined;
-  // A text default written without quotes: YAML has read a number or a boolean (`1.50` as 1.5,
-  // `0x1F` as 31), so the text it stands for is lost.
-  if (raw.default !== undefined && typeof raw.default !== "string" && primitive === "String" && type.kind !== "enum") {
+  // A text default written without quotes that YAML has read as a number or a boolean of another
+  // spelling (`1.50` as 1.5, `0x1F` as 31, `True` as true): the text written is lost. (`42` is 42.)
+  if (raw.default !== undefined && typeof raw.default !== "string" && primitive === "String" && type.kind !== "enum" && source() !== String(raw.default)) {
     const detail = `YAML reads it as ${typeof raw.default === "number" ? "a number" : "a boolean"} (${JSON.stringify(raw.default)}), not as the text written; put it in quotes`;
     scope.ctx.report("EDM0403", { value: source() ?? defaultValue!, type: type.name, detail }, scope.ctx.at(declared, [...path, "default"], false));
   } else if (lostDigits !== undefined) {

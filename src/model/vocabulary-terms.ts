@@ -21,8 +21,9 @@
  *
  * Later revisions add terms, which are listed too (a term a newer vocabulary declares must not be
  * warned about): Capabilities' DefaultCapabilities; Aggregation's ApplySupportedDefaults and
- * IsCustomAggregationMethod; Core's PreviousState and Constructor; Temporal's ApplicationTimeSupport.
- * A term missing here gets a warning (EDM0232), never an error.
+ * IsCustomAggregationMethod; Core's PreviousState and Constructor; Temporal's
+ * ApplicationTimeSupport, SystemFrom and SystemTo. A term missing here gets a warning (EDM0232),
+ * never an error.
  */
 export const OASIS_VOCABULARY_TERMS: Readonly<Record<string, readonly string[]>> = {
   "Org.OData.Core.V1": [
@@ -149,5 +150,5 @@ export const OASIS_VOCABULARY_TERMS: Readonly<Record<string, readonly string[]>>
   ],
   "Org.OData.JSON.V1": ["Schema"],
   "Org.OData.Repeatability.V1": ["DeleteWithClientIDSupported", "DeleteWithRequestIDSupported", "Supported"],
-  "Org.OData.Temporal.V1": ["ApplicationTimeSupport", "From", "TemporalSupport", "To"],
+  "Org.OData.Temporal.V1": ["ApplicationTimeSupport", "From", "SystemFrom", "SystemTo", "TemporalSupport", "To"],
 };

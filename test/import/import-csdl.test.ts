@@ -329,7 +329,8 @@ entitySets:
         <Property Name="Stated" Type="Edm.DateTimeOffset" Precision="0" />
         <Property Name="LeftOut" Type="Edm.DateTimeOffset" />
         <Property Name="Seven" Type="Edm.TimeOfDay" Precision="7" />
-      </EntityType>`);
+      </EntityType>
+      <Function Name="Since"><Parameter Name="stated" Type="Edm.DateTimeOffset" Precision="0" /><Parameter Name="leftOut" Type="Edm.DateTimeOffset" /><ReturnType Type="Edm.Int32" /></Function>`);
     const result = importCsdl(document, "precision.xml");
     expect(lines(result)).toEqual([]);
     expect(file(result, "entity-types.yaml")).toMatch(/ {6}Stated:\n {8}type: DateTimeOffset\n {8}precision: 0\n {6}LeftOut: DateTimeOffset\n/);
@@ -339,6 +340,9 @@ entitySets:
     expect(xml).toContain('<Property Name="Stated" Type="Edm.DateTimeOffset" Precision="0"/>');
     expect(xml).toContain('<Property Name="LeftOut" Type="Edm.DateTimeOffset"/>');
     expect(xml).toContain('<Property Name="Seven" Type="Edm.TimeOfDay" Precision="7"/>');
+    // Parameters alike.
+    expect(xml).toContain('<Parameter Name="stated" Type="Edm.DateTimeOffset" Precision="0"/>');
+    expect(xml).toContain('<Parameter Name="leftOut" Type="Edm.DateTimeOffset"/>');
   });
 
   it("keeps the type of typed constants (Date, Decimal, Int beyond 2^53, Float INF, ...) through import and generation", async () => {
@@ -851,6 +855,13 @@ entitySets:
     );
     expect(dangling.files).toEqual([]);
     expect(lines(dangling)).toEqual(["dangling.xml:6:33 error EDM0504 function import 'F': names the function 'S.Nope', which 'Shop.Sales' does not declare"]);
+    // A declared name that is not an operation at all.
+    const notOperation = importCsdl(
+      EDMX(`      <EntityType Name="P"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="C"><FunctionImport Name="F" Function="S.P" /></EntityContainer>`),
+      "type.xml",
+    );
+    expect(lines(notOperation)).toEqual(["type.xml:6:33 warning EDM0503 function import 'F' is not carried into the model: 'S.P' is not an action or function"]);
   });
 
   it("gives positioned errors for a malformed document and writes nothing", () => {

@@ -3,7 +3,9 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import { buildJsonSchemaDocuments } from "../../src/emitters/json-schema/index.js";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { buildTypeScriptModules } from "../../src/emitters/typescript/index.js";
 import { derivedModel } from "../support/derived-model.js";
+import { tinyModel } from "../support/tiny-model.js";
 import { compileStrict } from "../support/compile-typescript.js";
 import { LICENCE_WARNING, redoclyProblems } from "../support/redocly.js";
 
@@ -54,6 +56,28 @@ describe("bodies of derived types in OpenAPI and JSON Schema", () => {
     expect(schemas["Vehicle-updateOrDerived"]!.description).toContain("a body of Vehicle's own fields alone needs no type name");
     expect(schemas["Car-create"]).toBeDefined();
     expect(schemas["Truck-update"]).toBeDefined();
+  });
+
+  it("give a keyless abstract type's set no update bodies: none of its records is addressed by key", () => {
+    const keyless = tinyModel(`entityTypes:
+  Animal:
+    abstract: true
+    fields:
+      Name: String
+  Dog:
+    base: Animal
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Animals: { type: Animal }
+`);
+    const components = buildOpenApi31(keyless).components!.schemas!;
+    expect(Object.keys(components).filter((name) => name.includes("update") || name.includes("Update"))).toEqual([]);
+    expect(Object.keys(components)).toContain("Animal-createOrDerived");
+    const animal = buildTypeScriptModules(keyless).get("Animal.ts")!;
+    expect(animal).not.toContain("AnimalUpdate");
+    expect(animal).toContain("export type AnimalCreateOrDerived = ");
   });
 
   it("are what the sets, the singleton, the relationship, the complex fields and the action take", () => {

@@ -249,7 +249,9 @@ function writeAccess(model: Model): WriteAccess {
     const canCreate = set.operations.includes("create");
     const canUpdate = set.operations.includes("update");
     const put = set.updateMethod === "PUT";
-    allow(set.entityType, canCreate, canUpdate, put);
+    // A set of a keyless (abstract) type addresses no record by key: nothing is updated there.
+    const keyed = (types.get(set.entityType)?.key.length ?? 0) > 0;
+    allow(set.entityType, canCreate, canUpdate && keyed, put);
     // Records created through a relationship are created with the target type's create body.
     for (const { target } of relatedCreateTargets(types, set)) allow(target, true, false, false);
     // Contained records are reached through a record addressed by key.

@@ -26,7 +26,7 @@ export function operationOverload(operation: Operation, ctx: BuildContext): Csdl
   if (operation.entitySetPath !== undefined) result.$EntitySetPath = operation.entitySetPath;
   if (operation.parameters.length > 0) {
     result.$Parameter = operation.parameters.map((parameter) => {
-      const member: CsdlObject = { $Name: parameter.name, ...typedMembers(parameter, ctx.names, ctx.version) };
+      const member: CsdlObject = typedMembers(parameter, ctx.names, ctx.version, { $Name: parameter.name });
       putElementAnnotations(member, ctx.names, parameter);
       return member;
     });

@@ -32,8 +32,9 @@ export interface TypedElement {
  * and `variable` (the JSON default) leaves `$Scale` out. `$Type` is left out for `Edm.String`
  * (the CSDL JSON default).
  */
-export function typedMembers(element: TypedElement, names: CsdlNames, version: string): CsdlObject {
-  const result: CsdlObject = {};
+export function typedMembers(element: TypedElement, names: CsdlNames, version: string, into: CsdlObject = {}): CsdlObject {
+  // Written into `into` (a parameter's `$Name` comes first), never copied: `PRECISION_LEFT_OUT` knows the object itself.
+  const result = into;
   const typeName = names.typeName(element.type);
   if (typeName !== "Edm.String") result.$Type = typeName;
   if (element.collection) result.$Collection = true;

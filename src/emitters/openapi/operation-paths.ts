@@ -165,10 +165,10 @@ function actionBody(scope: ValueScope, action: Operation): OpenAPIV3.RequestBody
 // A string literal in a URL: single quotes, a quote inside doubled (OData ABNF `string`).
 const STRING_LITERAL = "'(?:[^']|'')*'";
 
-/** A query option's schema: a string of the given literal form, or the literal `null` too. */
 /** The URL literal `null` as a query option's text. */
 const NULL_LITERAL: JsonSchema = Object.freeze({ type: "string", enum: ["null"] });
 
+/** A query option's schema: a string of the given literal form, or the literal `null` too. */
 function literal(pattern: string, nullable: boolean): JsonSchema {
   return { type: "string", pattern: nullable ? `^(?:null|${pattern})$` : `^${pattern}$` };
 }
