@@ -49,6 +49,8 @@ function locateInDocument(file: string, line: number, written: ReadonlyMap<strin
   if (!element) return undefined;
   const object = csdlElement(selected, element.section, element.name);
   if (!object) return undefined;
+  // A key problem at the type's Key, where the document marks it.
+  if (element.key && ctx.positions.offsetOf(object, "$Key") !== undefined) return ctx.at(object, "$Key");
   // A binding where the document marks it (its NavigationPropertyBinding).
   if (element.group === "bindings" && element.member !== undefined) {
     const bindings = (object as JsonObject).$NavigationPropertyBinding;
@@ -65,10 +67,11 @@ const MEMBER_LINE = /^ {6}("(?:[^"\\]|\\.)*"|[^\s#"-][^:]*?):(?:\s|$)/;
 const MEMBER_GROUP_LINE = /^ {4}(fields|relationships|members|bindings):/;
 
 /** The section, element name and member (a field or relationship) a line of a written file belongs to. */
-function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string; group?: string } | undefined {
+function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string; group?: string; key?: true } | undefined {
   let name: string | undefined;
   let member: string | undefined;
   let group: string | undefined;
+  let key = false;
   let inGroup = false;
   let groupSeen = false;
   const unquote = (text: string) => (text.startsWith('"') ? (JSON.parse(text) as string) : text);
@@ -84,13 +87,14 @@ function enclosingElement(lines: readonly string[], index: number): { section: s
         groupSeen = true;
         group = MEMBER_GROUP_LINE.exec(line)?.[1];
         inGroup = group !== undefined;
+        key = /^ {4}key:/.test(line);
       }
       const element = ELEMENT_LINE.exec(line);
       if (element) name = unquote(element[1]!);
     }
     const section = SECTION_LINE.exec(line);
     if (section) {
-      return { section: section[1]!, ...(name !== undefined ? { name } : {}), ...(inGroup && member !== undefined ? { member, group: group! } : {}) };
+      return { section: section[1]!, ...(name !== undefined ? { name } : {}), ...(inGroup && member !== undefined ? { member, group: group! } : {}), ...(key ? { key: true as const } : {}) };
     }
   }
   return undefined;

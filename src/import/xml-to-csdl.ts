@@ -134,7 +134,10 @@ class Reader {
       else if (child.local === "Key" && kind === "EntityType") {
         // CSDL allows one Key per entity type; a second would silently replace the first.
         if (type.$Key !== undefined) this.ctx.invalid(`<Key> of type '${name}'`, "is given twice (an entity type has one key)", this.ctx.here(child.position));
-        else type.$Key = this.key(child);
+        else {
+          type.$Key = this.key(child);
+          this.ctx.positions.markMember(type, "$Key", child.position);
+        }
       }
       else if (child.local === "Property") this.property(type, child, name);
       else if (child.local === "NavigationProperty") this.navigation(type, child, name);

@@ -947,7 +947,8 @@ entitySets:
     );
     expect(keys.files).toEqual([]);
     expect(keys.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message.split(",")[0]}`)).toEqual([
-      "k.xml:5:7 EDM0210 key 'Value' of 'Reading' is of type Double",
+      // At the type's <Key>, not the type.
+      "k.xml:5:34 EDM0210 key 'Value' of 'Reading' is of type Double",
     ]);
     // A binding whose path names no relationship: at its NavigationPropertyBinding, not the set.
     const binding = importCsdl(
