@@ -134,6 +134,24 @@ describe("paths of actions and functions", () => {
     ].sort());
   });
 
+  it("end a parameter's own description as a sentence before the note on its literal form", () => {
+    const described = tinyModel(`entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+functions:
+  Find: { parameters: { text: { type: String, description: "Search text" }, limit: { type: Int32, nullable: false, description: "At most this many." } }, returns: Int32 }
+functionImports:
+  Find: { function: Find }
+`);
+    const parameters = (buildOpenApi31(described).paths!["/Find(text=@text,limit=@limit)"]!.get!.parameters ?? []) as { name: string; description?: string }[];
+    expect(parameters.map((p) => [p.name, p.description])).toEqual([
+      ["@text", "Search text. In single quotes, a quote inside doubled."],
+      ["@limit", "At most this many."],
+    ]);
+  });
+
   it("keep operationIds unique when a bound operation's would equal a navigation's", () => {
     const clash = tinyModel(`service:
   name: Shop

@@ -216,7 +216,9 @@ function functionParameter(context: PathContext, parameter: Parameter, prefix: s
     schema = parameter.nullable ? { anyOf: [value, NULL_LITERAL] } : value;
     if (parameter.nullable) notes.push("`null` for no value.");
   }
-  const description = [parameter.description, ...notes].filter((text) => text !== undefined).join(" ");
+  // The model's description ends its sentence before the notes on the literal form follow.
+  const own = parameter.description === undefined || notes.length === 0 || /[.!?]$/.test(parameter.description) ? parameter.description : `${parameter.description}.`;
+  const description = [own, ...notes].filter((text) => text !== undefined).join(" ");
   return {
     name: `${prefix}${parameter.name}`,
     in: "query",
