@@ -140,8 +140,11 @@ export function compareOperations(before: Model, after: Model): Change[] {
     else if (n.operation !== o.operation || n.kind !== o.kind || n.entitySet !== o.entitySet) {
       changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect: "operation", message: `now imports ${n.kind} ${n.operation}${n.entitySet ? ` (entity set ${n.entitySet})` : ""}`, breaks: BOTH, place: n.source, affects: importAffects(after, n) }));
     } else {
-      const safe = (aspect: string, message: string) => changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect, message, breaks: [], place: n.source, affects: importAffects(after, n) }));
-      if (o.includeInServiceDocument !== n.includeInServiceDocument) safe("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document");
+      const safe = (aspect: string, message: string, affects = importAffects(after, n)) =>
+        changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect, message, breaks: [], place: n.source, affects }));
+      // The service document is not in the OpenAPI document: only $metadata says so.
+      const csdlOnly = csdlOnlyAffects(after, csdlContainerElement(after, n.kind === "action" ? "ActionImport" : "FunctionImport", n.name), []);
+      if (o.includeInServiceDocument !== n.includeInServiceDocument) safe("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document", csdlOnly);
       if ((o.description ?? "") !== (n.description ?? "")) safe("description", "description changed");
     }
   }

@@ -113,6 +113,9 @@ functionImports:
       "safe function Cheapest returnType: result no longer nullable",
       "safe import FindCheapest includeInServiceDocument: now listed in the service document",
     ]);
+    // The service document is $metadata's only: no OpenAPI path is affected by the listing.
+    const listing = diffModels(tinyModel(before), tinyModel(OPS("{ type: String, nullable: false }", "{ type: Int32, nullable: true }", "", "true")));
+    expect(listing.map((c) => [c.aspect, c.affects.openApiPaths])).toEqual([["includeInServiceDocument", []]]);
     // The other way round, the parameter and the result break their sides.
     expect(run(after, before).filter((line) => line.startsWith("breaking"))).toEqual([
       "breaking action Reset parameters: parameter reason no longer nullable",
