@@ -407,6 +407,12 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `${p.element}: ${p.detail}`,
   }),
+  EDM0505: def<{ annotation: string; element: string; alias: string; namespace: string }>({
+    severity: "warning",
+    message: (p) =>
+      `annotation '${p.annotation}' on ${p.element} names its term by the alias '${p.alias}', which the document does not declare (no edmx:Reference includes it): read as the standard vocabulary ${p.namespace}`,
+    hint: (p) => `include the vocabulary in the document (edmx:Reference with edmx:Include Namespace="${p.namespace}" Alias="${p.alias}"); the imported model references it`,
+  }),
 } as const;
 
 export type DiagnosticCode = keyof typeof CATALOG;

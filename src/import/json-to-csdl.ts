@@ -2,7 +2,7 @@ import { createDiagnostic } from "../diagnostics/diagnostic.js";
 import { suggest } from "../diagnostics/suggest.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
-import { QualifiedNames } from "./qualified-names.js";
+import { QualifiedNames, reportUndeclaredAlias } from "./qualified-names.js";
 
 /** Path expressions (CSDL JSON 4.01, section 14.4.1), which the format writes as CSDL JSON does. */
 const PATH_MEMBERS = ["$Path", "$AnnotationPath", "$ModelElementPath", "$NavigationPropertyPath", "$PropertyPath"];
@@ -82,6 +82,7 @@ class Normaliser {
       }
       const renamed = key.slice(0, at + 1) + key.slice(at + 1).split("@").map((part) => this.names.fullTerm(part)).join("@");
       const location = this.ctx.at(object, key);
+      for (const part of key.slice(at + 1).split("@")) reportUndeclaredAlias(this.ctx, this.names, part, () => describe, location);
       const problem = unrepresentable(value);
       if (problem) {
         this.ctx.notCarried(`annotation '${key.slice(at + 1)}' on ${describe}`, `its value uses the dynamic expression ${problem}, which the format cannot hold`, location);

@@ -1,3 +1,7 @@
+import { createDiagnostic, type Location } from "../diagnostics/diagnostic.js";
+import { vocabularyOfAlias } from "../model/annotation-terms.js";
+import type { ImportContext } from "./import-context.js";
+
 /**
  * Namespaces and aliases of one document (CSDL 4.01, section 3.4 and 5.1): every schema and every
  * included vocabulary may be named by its namespace or its alias.
@@ -68,4 +72,16 @@ export class QualifiedNames {
 export function splitQualified(name: string): { qualifier: string; local: string } {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? { qualifier: "", local: name } : { qualifier: name.slice(0, dot), local: name.slice(dot + 1) };
+}
+
+/**
+ * EDM0505 for a term named by a standard vocabulary's alias (`Measures.ISOCurrency`) that the
+ * document does not declare: the format reads the alias as that vocabulary, which the document
+ * most likely meant but never said.
+ */
+export function reportUndeclaredAlias(ctx: ImportContext, names: QualifiedNames, term: string, describe: () => string, at: Location): void {
+  const { qualifier } = splitQualified(term.split("#")[0]!);
+  if (qualifier === "" || names.namespaceOf(qualifier) !== undefined) return;
+  const namespace = vocabularyOfAlias(qualifier);
+  if (namespace !== undefined) ctx.diagnostics.push(createDiagnostic("EDM0505", { annotation: term, element: describe(), alias: qualifier, namespace }, at));
 }

@@ -1,6 +1,6 @@
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
-import type { QualifiedNames } from "./qualified-names.js";
+import { reportUndeclaredAlias, type QualifiedNames } from "./qualified-names.js";
 import type { XmlElement } from "./xml-parser.js";
 
 /**
@@ -69,6 +69,7 @@ export class ExpressionReader {
       return;
     }
     const qualifier = attr(annotation, "Qualifier") ?? extraQualifier;
+    reportUndeclaredAlias(this.ctx, this.names, term, describe, this.ctx.here(annotation.position));
     const key = `${prefix}@${this.names.full(term)}${qualifier ? `#${qualifier}` : ""}`;
     if (!/^[^\s@#]+\.[^\s@#.]+(#[^\s@#]+)?$/u.test(key.slice(prefix.length + 1))) {
       this.ctx.notCarried(`annotation '${term}' on ${describe()}`, "the term name is not a qualified name", this.ctx.here(annotation.position));

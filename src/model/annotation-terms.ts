@@ -47,6 +47,11 @@ const KNOWN_QUALIFIERS: ReadonlySet<string> = new Set([
   ...SAP_VOCABULARY_ALIASES.flatMap((alias) => [alias, `com.sap.vocabularies.${alias}.v1`]),
 ]);
 
+/** The namespace of a standard vocabulary by the alias `$metadata` gives it (`Measures` → `Org.OData.Measures.V1`), if it is one. */
+export function vocabularyOfAlias(alias: string): string | undefined {
+  return Object.hasOwn(ALIASES, alias) ? ALIASES[alias]!.slice(0, -1) : undefined;
+}
+
 /** Whether a name is the alias `$metadata` gives one of the vocabularies edmgen references (`Core`, `UI`). */
 export function isVocabularyAlias(name: string): boolean {
   return (OASIS_VOCABULARY_ALIASES as readonly string[]).includes(name) || (SAP_VOCABULARY_ALIASES as readonly string[]).includes(name);

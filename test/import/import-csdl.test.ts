@@ -629,6 +629,24 @@ entitySets:
     ]);
   });
 
+  it("reads a term named by a standard vocabulary's alias the document does not declare as that vocabulary, and says so", () => {
+    const xml = importCsdl(
+      EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Property Name="Price" Type="Edm.Decimal"><Annotation Term="Measures.ISOCurrency" String="EUR" /></Property>
+      </EntityType>`),
+      "alias.xml",
+    );
+    expect(lines(xml)).toEqual([
+      "alias.xml:6:51 warning EDM0505 annotation 'Measures.ISOCurrency' on property 'E/Price' names its term by the alias 'Measures', which the document does not declare (no edmx:Reference includes it): read as the standard vocabulary Org.OData.Measures.V1",
+    ]);
+    expect(file(xml, "entity-types.yaml")).toContain("Measures.ISOCurrency: EUR");
+    const json = importCsdl(`{
+  "$Version": "4.0",
+  "S": { "E": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" }, "@Measures.Unit": "kg" } }
+}`, "alias.json");
+    expect(lines(json).map((line) => line.split(" names its term")[0])).toEqual(["alias.json:3:88 warning EDM0505 annotation 'Measures.Unit' on 'E'"]);
+  });
+
   it("refuses a flags enum whose members do not all give a Value, and reports a plain enum that mixes given and left-out values", () => {
     const result = importCsdl(
       EDMX(`      <EnumType Name="Access" IsFlags="true"><Member Name="Read" Value="1" /><Member Name="Write" /></EnumType>
