@@ -51,6 +51,11 @@ function locateInDocument(file: string, line: number, written: ReadonlyMap<strin
   if (!object) return undefined;
   // A key problem at the type's Key, where the document marks it.
   if (element.key && ctx.positions.offsetOf(object, "$Key") !== undefined) return ctx.at(object, "$Key");
+  // An element's annotation where the document marks it (its <Annotation>, in line or out of line).
+  if (element.group === "annotations" && element.member !== undefined) {
+    const key = `@${element.member}`;
+    return ctx.positions.offsetOf(object, key) !== undefined ? ctx.at(object, key) : ctx.at(object);
+  }
   // A binding where the document marks it (its NavigationPropertyBinding).
   if (element.group === "bindings" && element.member !== undefined) {
     const bindings = (object as JsonObject).$NavigationPropertyBinding;
@@ -64,7 +69,7 @@ function locateInDocument(file: string, line: number, written: ReadonlyMap<strin
 
 /** A member line (`      Price:`) under a member group (`    fields:`) of an element. */
 const MEMBER_LINE = /^ {6}("(?:[^"\\]|\\.)*"|[^\s#"-][^:]*?):(?:\s|$)/;
-const MEMBER_GROUP_LINE = /^ {4}(fields|relationships|members|bindings):/;
+const MEMBER_GROUP_LINE = /^ {4}(fields|relationships|members|bindings|annotations):/;
 
 /** The section, element name and member (a field or relationship) a line of a written file belongs to. */
 function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string; group?: string; key?: true } | undefined {

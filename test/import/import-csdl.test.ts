@@ -975,11 +975,13 @@ entitySets:
         <EntitySet Name="Es" EntityType="S.E">
           <NavigationPropertyBinding Path="Nope" Target="Es" />
         </EntitySet>
-      </EntityContainer>`),
+      </EntityContainer>
+      <Annotations Target="S.E"><Annotation Term="Unknown.Term" String="x" /></Annotations>`),
       "b.xml",
     );
     expect(binding.files).toEqual([]);
-    expect(binding.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(["b.xml:8:11 EDM0306"]);
+    // And a model warning on an annotation at its <Annotation>, out of line too.
+    expect(binding.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(["b.xml:8:11 EDM0306", "b.xml:11:33 EDM0223"]);
     // A place named in a message moves to the document too: the YAML files it was in are not written.
     const entity = (name: string) => `      <EntityType Name="${name}"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>`;
     const clash = importCsdl(EDMX([entity("Thing"), entity("thing"), entity("Ä"), entity("_x00C4_")].join("\n")), "c.xml");
