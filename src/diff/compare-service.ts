@@ -130,8 +130,8 @@ export function compareOperations(before: Model, after: Model): Change[] {
   for (const [key, n] of newOps) {
     if (!oldOps.has(key)) changes.push(makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "added", message: "added", breaks: [], place: n.source, affects: opAffects(after, n) }));
   }
-  const importAffects = (model: Model, imp: OperationImport) =>
-    csdlOnlyAffects(model, csdlContainerElement(model, imp.kind === "action" ? "ActionImport" : "FunctionImport", imp.name), [`/${imp.name}`]);
+  const importAffects = (model: Model, imp: OperationImport, paths = [`/${imp.name}`]) =>
+    csdlOnlyAffects(model, csdlContainerElement(model, imp.kind === "action" ? "ActionImport" : "FunctionImport", imp.name), paths);
   const oldImports = new Map(before.operationImports.map((i) => [i.name, i]));
   const newImports = new Map(after.operationImports.map((i) => [i.name, i]));
   for (const o of oldImports.values()) {
@@ -142,9 +142,10 @@ export function compareOperations(before: Model, after: Model): Change[] {
     } else {
       const safe = (aspect: string, message: string, affects = importAffects(after, n)) =>
         changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect, message, breaks: [], place: n.source, affects }));
-      // The service document is not in the OpenAPI document: only $metadata says so.
-      const csdlOnly = csdlOnlyAffects(after, csdlContainerElement(after, n.kind === "action" ? "ActionImport" : "FunctionImport", n.name), []);
-      if (o.includeInServiceDocument !== n.includeInServiceDocument) safe("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document", csdlOnly);
+      if (o.includeInServiceDocument !== n.includeInServiceDocument) {
+        // The service document is not in the OpenAPI document: only $metadata says so.
+        safe("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document", importAffects(after, n, []));
+      }
       if ((o.description ?? "") !== (n.description ?? "")) safe("description", "description changed");
     }
   }

@@ -6,7 +6,6 @@ import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import type { SelectedSchema } from "./select-schema.js";
-import { STATED_ZERO_PRECISION } from "./xml-to-csdl.js";
 
 const PRIMITIVES = new Set<string>(PRIMITIVE_TYPES);
 const KINDS = { EntityType: "entity", ComplexType: "complex", EnumType: "enum", TypeDefinition: "typeDefinition" } as const;
@@ -122,6 +121,14 @@ const FACETS: ReadonlyArray<readonly [member: string, facet: keyof RawFacets, ap
 ];
 
 const TEMPORAL: ReadonlySet<PrimitiveTypeName> = new Set(["DateTimeOffset", "Duration", "TimeOfDay"]);
+
+/**
+ * Temporal elements whose XML says `Precision="0"` itself (the XML reader marks them): the metadata
+ * format reads a missing precision as 0 in CSDL but lets its validators pass fractions then, and
+ * holds them to whole seconds only where the model says `precision: 0`, which such an element is
+ * imported with (`facetsOf`).
+ */
+export const STATED_ZERO_PRECISION = new WeakSet<JsonObject>();
 
 /**
  * The facets of a typed element (CSDL 6.2) that apply to its type; the others are reported and

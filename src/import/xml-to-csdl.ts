@@ -5,13 +5,7 @@ import { attr, ExpressionReader } from "./xml-expressions.js";
 import type { XmlElement } from "./xml-parser.js";
 import { checkVersion, EDM, EDMX } from "./xml-version.js";
 import { reportUnknownAttributes } from "./xml-attributes.js";
-
-/**
- * Temporal elements whose XML says `Precision="0"` itself: the metadata format reads a missing
- * precision as 0 in CSDL but lets its validators pass fractions then, and holds them to whole
- * seconds only where the model says `precision: 0`, which such an element is imported with.
- */
-export const STATED_ZERO_PRECISION = new WeakSet<JsonObject>();
+import { STATED_ZERO_PRECISION } from "./scope.js";
 
 /**
  * Turns a CSDL XML document (OData CSDL XML 4.01) into the CSDL JSON form (OData CSDL JSON 4.01)

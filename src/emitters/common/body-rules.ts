@@ -255,7 +255,7 @@ function writeAccess(model: Model): WriteAccess {
     // Records created through a relationship are created with the target type's create body.
     for (const { target } of relatedCreateTargets(types, set)) allow(target, true, false, false);
     // Contained records are reached through a record addressed by key.
-    const byKey = set.operations.some((o) => o === "get" || o === "update" || o === "delete") && (types.get(set.entityType)?.key.length ?? 0) > 0;
+    const byKey = keyed && set.operations.some((o) => o === "get" || o === "update" || o === "delete");
     if (byKey) contained(set.entityType, set.annotations, canCreate, canUpdate, put);
   }
   for (const singleton of model.singletons) {

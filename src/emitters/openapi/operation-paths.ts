@@ -91,16 +91,15 @@ export function boundOperationPaths(
   const result: Paths = [];
   // Alias-qualified when the schema has an alias, as the OASIS mapping writes it (both forms are valid in URLs).
   const namespace = context.model.service.alias ?? context.model.service.namespace;
-  const types = new Set<string>();
-  for (let name: string | undefined = type.name; name !== undefined; name = context.entityTypes.get(name)?.baseType) types.add(name);
-  const derived = derivedTypeNames(context, type.name);
+  const types = lineage(context, type.name);
   for (const operation of context.model.operations) {
     const binding = operation.isBound ? operation.parameters[0] : undefined;
     if (!binding || binding.type.kind !== "entity") continue;
     // Bound to a type derived from the records' type: invoked after a type-cast segment, on the
     // records of that type (OData URL Conventions 4.01, sections 4.11 and 4.5).
-    const cast = types.has(binding.type.name) ? undefined : derived.has(binding.type.name) ? binding.type.name : undefined;
-    if (!types.has(binding.type.name) && cast === undefined) continue;
+    const own = types.has(binding.type.name);
+    if (!own && !lineage(context, binding.type.name).has(type.name)) continue;
+    const cast = own ? undefined : binding.type.name;
     const base = binding.collection ? paths.collection : paths.record;
     if (base === undefined) continue;
     const which = cast === undefined ? "" : ` of type ${cast}`;
@@ -115,18 +114,11 @@ export function boundOperationPaths(
   return result;
 }
 
-/** The entity types derived, directly or not, from `typeName`. */
-function derivedTypeNames(context: PathContext, typeName: string): Set<string> {
-  const found = new Set<string>();
-  for (const candidate of context.entityTypes.values()) {
-    for (let name = candidate.baseType; name !== undefined; name = context.entityTypes.get(name)?.baseType) {
-      if (name === typeName) {
-        found.add(candidate.name);
-        break;
-      }
-    }
-  }
-  return found;
+/** An entity type and its base types, up the chain. */
+function lineage(context: PathContext, typeName: string): Set<string> {
+  const names = new Set<string>();
+  for (let name: string | undefined = typeName; name !== undefined; name = context.entityTypes.get(name)?.baseType) names.add(name);
+  return names;
 }
 
 /** The path item invoking `operation`: POST with a body for an action, GET with query options for a function. */

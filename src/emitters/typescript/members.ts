@@ -70,8 +70,8 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
  * `Nav@bind` in a body of a 4.01 service: `Nav@odata.bind` under its 4.01 name, without the
  * `odata.` prefix (OData JSON Format 4.01, section 4.5).
  */
-export function bindAliasMember(navigation: NavigationProperty, name: string): MemberText {
-  const doc = docComment([`The same link as \`${bindMemberName(navigation)}\`, under its OData 4.01 name.`, oneForm(navigation)], MEMBER_INDENT);
+export function bindAliasMember(navigation: NavigationProperty, name: string, forms: readonly string[]): MemberText {
+  const doc = docComment([`The same link as \`${bindMemberName(navigation)}\`, under its OData 4.01 name.`, oneForm(forms)], MEMBER_INDENT);
   const value = navigation.collection ? "string[]" : navigation.nullable ? "string | null" : "string";
   return { text: `${doc}${memberLine(propertyKey(name), true, value)}\n`, uses: [] };
 }
@@ -91,25 +91,26 @@ export function typeNameMember(member: string, names: readonly string[], members
  * `Nav` in a body of a 4.01 service: the link as an entity reference, the OData 4.01 form of
  * `Nav@odata.bind` (OData JSON Format 4.01, section 8.5).
  */
-export function referenceMember(navigation: NavigationProperty): MemberText {
+export function referenceMember(navigation: NavigationProperty, forms: readonly string[]): MemberText {
   if (navigation.collection) {
     const doc = docComment(
       [
         `Links ${navigation.name} to existing ${navigation.target} records, OData 4.01 form: entity references. In an update the array is the full set of related records: records left out are unlinked.`,
-        oneForm(navigation),
+        oneForm(forms),
       ],
       MEMBER_INDENT,
     );
     return { text: `${doc}${memberLine(propertyKey(navigation.name), true, '{ "@id": string }[]')}\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, oneForm(navigation)], MEMBER_INDENT);
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, oneForm(forms)], MEMBER_INDENT);
   return { text: `${doc}${memberLine(propertyKey(navigation.name), true, navigation.nullable ? '{ "@id": string } | null' : '{ "@id": string }')}\n`, uses: [] };
 }
 
-/** The rule the validators check and the type does not encode: one form of a link per relationship (4.01 bodies, `linkForms`). */
-function oneForm(navigation: NavigationProperty): string {
-  return `Send one form of the link: \`${bindMemberName(navigation)}\`, \`${navigation.name}@bind\` or \`${navigation.name}\`.`;
+/** The rule the validators check and the type does not encode: one form of a link per relationship (`linkForms`). */
+function oneForm(forms: readonly string[]): string {
+  const named = forms.map((form) => `\`${form}\``);
+  return `Send one form of the link: ${named.slice(0, -1).join(", ")} or ${named[named.length - 1]}.`;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   updateRequiresFields,
   ownTypeNames,
   bindMemberNames,
+  linkForms,
   referencesInBodies,
   typeMemberNames,
   withWithheld,
@@ -93,13 +94,16 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses)];
   const sets = setsOfType(model, type.name);
   const references = referencesInBodies(model);
-  const binds = bindableNavigations(type).flatMap((navigation) => [
-    bindMember(navigation, boundSetOf(sets, navigation)),
-    ...bindMemberNames(model, navigation)
-      .slice(1)
-      .map((name) => bindAliasMember(navigation, name)),
-    ...(references ? [referenceMember(navigation)] : []),
-  ]);
+  const binds = bindableNavigations(type).flatMap((navigation) => {
+    const forms = linkForms(model, navigation);
+    return [
+      bindMember(navigation, boundSetOf(sets, navigation)),
+      ...bindMemberNames(model, navigation)
+        .slice(1)
+        .map((name) => bindAliasMember(navigation, name, forms)),
+      ...(references ? [referenceMember(navigation, forms)] : []),
+    ];
+  });
   const typeName = typeNameMembers(model, type.name);
   // Relationships named in a body: by the entity reference of a 4.01 link.
   const bodyLinkNames = references ? bindableNavigations(type).map((n) => n.name) : [];
