@@ -37,7 +37,7 @@ paths:
           $ref: "#/components/responses/error"
 "@odata.count":
   minimum: 0
-  maximum: 9223372036854776000
+  maximum: 9223372036854775807
 flags: [true, null, "yes", "", " padded", "1.0", "a, b", ID desc]
 nested:
   - [1, 2]

@@ -1,5 +1,6 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
 import type { Facets, PrimitiveTypeName } from "../../model/types.js";
+import { INT64_MAX, INT64_MIN } from "../common/int64-bounds.js";
 import { BINARY_PATTERN, binaryCharacters, binaryPattern, DATE_PATTERN, EXACT_BINARY_BYTES, dateTimeOffsetPattern, durationPattern, GUID_PATTERN, timeOfDayPattern } from "../common/patterns.js";
 import type { JsonSchema } from "./json-schema-types.js";
 
@@ -26,14 +27,14 @@ export const ANNOTATION_FORMATS = [
   "uuid",
 ] as const;
 
-// Integer ranges of OData CSDL 4.01, section 4.4. Int64's bounds are written as the nearest
-// doubles, the precision of a JSON number in JavaScript.
+// Integer ranges of OData CSDL 4.01, section 4.4 (Int64's as JavaScript holds them; the
+// serialisers write them exactly, see int64-bounds.ts).
 const INTEGERS: Readonly<Record<string, readonly [number, number, string]>> = {
   Byte: [0, 255, "uint8"],
   SByte: [-128, 127, "int8"],
   Int16: [-32768, 32767, "int16"],
   Int32: [-2147483648, 2147483647, "int32"],
-  Int64: [-9223372036854775808, 9223372036854775807, "int64"],
+  Int64: [INT64_MIN, INT64_MAX, "int64"],
 };
 
 /**

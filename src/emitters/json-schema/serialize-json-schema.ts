@@ -1,5 +1,6 @@
 import type { Model } from "../../model/types.js";
 import { GENERATED_NOTICE } from "../common/generated-notice.js";
+import { withExactInt64Bounds } from "../common/int64-bounds.js";
 import type { OutputFile } from "../emitter.js";
 import { buildSchemaSet, componentSchemaSet, releaseComponentSchemaSet } from "./build-schema-set.js";
 import type { JsonSchema, SchemaSet } from "./json-schema-types.js";
@@ -95,5 +96,5 @@ function withFileRefs(text: string): string {
 function documentText(id: string, schema: JsonSchema, defs: readonly [string, JsonSchema][]): string {
   const document: Record<string, unknown> = { $comment: GENERATED_NOTICE, $schema: JSON_SCHEMA_DIALECT, $id: id, ...schema };
   if (defs.length > 0) document.$defs = record([...defs]);
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return withExactInt64Bounds(`${JSON.stringify(document, null, 2)}\n`);
 }

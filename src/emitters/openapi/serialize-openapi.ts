@@ -1,11 +1,12 @@
 import type { Model } from "../../model/types.js";
 import type { OutputFile } from "../emitter.js";
+import { withExactInt64Bounds } from "../common/int64-bounds.js";
 import { openApiBuilder } from "./build-openapi.js";
 import { toYaml } from "./yaml-writer.js";
 
 /** JSON with two-space indentation and a trailing newline. */
 function jsonText(document: unknown): string {
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return withExactInt64Bounds(`${JSON.stringify(document, null, 2)}\n`);
 }
 
 /**

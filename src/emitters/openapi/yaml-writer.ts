@@ -1,3 +1,5 @@
+import { int64BoundText, isInt64Bound } from "../common/int64-bounds.js";
+
 /**
  * YAML text of a JSON value, written directly (the `yaml` package's document model takes seconds
  * on a 1,000-type document). Block style with two-space indentation, lists of one-line scalars
@@ -5,7 +7,8 @@
  * is written plain when no YAML 1.1 or 1.2 parser can read it as anything but that string, as a
  * literal block (`|-`) when it spans lines, and otherwise double-quoted, which for YAML is JSON's
  * string syntax (YAML 1.2, section 7.3.1) with the characters YAML does not print escaped. The
- * tests check that the `yaml` package reads back exactly the JSON value.
+ * tests check that the `yaml` package reads back exactly the JSON value. Int64's bounds are
+ * written exactly, as in the JSON documents (see int64-bounds.ts).
  */
 export function toYaml(value: unknown): string {
   const writer = new YamlWriter();
@@ -87,7 +90,9 @@ class YamlWriter {
         if (line === undefined) lines.set(key, (line = `${lineStart}${this.key(key)}`));
         this.write(line);
       }
-      this.entry(value[key], depth + 1, false);
+      const item = value[key];
+      if (isInt64Bound(key, item)) this.write(` ${int64BoundText(item)}`);
+      else this.entry(item, depth + 1, false);
     }
   }
 
