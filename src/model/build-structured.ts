@@ -194,6 +194,7 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
     const baseKey = base.key.map((part) => part.alias ?? part.path).join(", ");
     ctx.report("EDM0210", { path: entity.ownKey.map((part) => part.path).join(", "), type: entity.name, detail: `is declared, but its base type '${base.name}' has a key (${baseKey}): a derived type has its base type's key` }, ctx.at(declared, ["key"], true));
   }
+  checkAliasNames(scope, declared, entity);
   const seen = new Set<string>();
   entity.ownKey.forEach((part, index) => {
     const at = ctx.at(declared, ["key", index], false);
@@ -209,6 +210,11 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
       ctx.report("EDM0210", { path: part.path, type: entity.name, detail: "goes through a complex field and needs an alias" }, at);
       return;
     }
+    // CSDL 4.01, section 8.3 (4.0 Part 3, 8.3.2): only a key inside a complex field has an alias.
+    if (segments.length === 1 && part.alias) {
+      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}', but only a key field inside a complex field takes one (URLs name a field of the type itself by its own name); write '${part.path}'` }, at);
+      return;
+    }
     const property = entity.properties.find((p) => p.name === segments[0]);
     if (!property && ctx.hasFailed(entity.name, segments[0]!)) return;
     if (!property) {
@@ -222,6 +228,27 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
       }
     }
   });
+}
+
+/**
+ * A key alias names the key in URLs beside the type's members, so it differs from every field and
+ * relationship of the type, inherited or declared below the key (CSDL 4.01, section 8.3; 4.0 Part 3,
+ * 8.3.2). Reported at the key part when the type declares the key, else at the member.
+ */
+function checkAliasNames(scope: MemberScope, declared: Declared<RawStructuredType>, entity: EntityType): void {
+  const { ctx } = scope;
+  for (const [index, part] of entity.key.entries()) {
+    if (part.alias === undefined) continue;
+    const member = entity.properties.find((p) => p.name === part.alias) ?? entity.navigations.find((n) => n.name === part.alias);
+    if (!member) continue;
+    const what = entity.properties.includes(member as Property) ? "field" : "relationship";
+    if (entity.ownKey.includes(part)) {
+      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}', which is also the name of a ${what} of the type; a key alias must differ from the type's fields and relationships` }, ctx.at(declared, ["key", index], false));
+    } else if (entity.ownProperties.includes(member as Property) || entity.ownNavigations.includes(member as NavigationProperty)) {
+      const section = what === "field" ? "fields" : "relationships";
+      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}' in the inherited key, which the ${what} '${member.name}' declared here also names; a key alias must differ from the type's fields and relationships` }, ctx.at(declared, [section, member.name]));
+    }
+  }
 }
 
 /**

@@ -729,6 +729,21 @@ entitySets:
     expect(result.files).toEqual([]);
   });
 
+  it("refuses key aliases CSDL forbids: on a field of the type itself, and one that is also a member's name (EDM0210)", () => {
+    const result = importCsdl(
+      EDMX(`      <ComplexType Name="Info"><Property Name="Code" Type="Edm.String" Nullable="false" /></ComplexType>
+      <EntityType Name="Plain"><Key><PropertyRef Name="ID" Alias="Ident" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityType Name="Doc"><Key><PropertyRef Name="Info/Code" Alias="Name" /></Key><Property Name="Info" Type="S.Info" Nullable="false" /><Property Name="Name" Type="Edm.String" /></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Plains" EntityType="S.Plain" /><EntitySet Name="Docs" EntityType="S.Doc" /></EntityContainer>`),
+      "aliases.xml",
+    );
+    expect(lines(result).map((line) => line.split(", but ")[0]!.split(", which ")[0])).toEqual([
+      "aliases.xml:6:32 error EDM0210 key 'ID' of 'Plain' has the alias 'Ident'",
+      "aliases.xml:7:30 error EDM0210 key 'Info/Code' of 'Doc' has the alias 'Name'",
+    ]);
+    expect(result.files).toEqual([]);
+  });
+
   it("reports a container without sets, singletons or imports, whose annotations $metadata then loses", () => {
     const result = importCsdl(
       EDMX(
