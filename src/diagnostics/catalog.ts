@@ -283,6 +283,17 @@ export const CATALOG = {
     message: (p) => `annotation '${p.annotation}' on ${p.element} uses the term '${p.term}', which the ${p.vocabulary} vocabulary does not declare${didYouMean(p.suggestion)}`,
     hint: () => "check the term's name: $metadata writes it as given, and clients that know the vocabulary find no such term",
   }),
+  EDM0233: def<{ what: string; type: string; detail: string }>({
+    severity: "error",
+    message: (p) => `${p.what} has the type ${p.type}, which ${p.detail} (OData CSDL 4.01, section 3.4)`,
+    hint: () => "name a concrete type (Edm.String, a type definition, an enum or complex type); for values of any shape use Edm.Untyped in an OData 4.01 model",
+  }),
+  EDM0234: def<{ what: string; type: string }>({
+    severity: "warning",
+    message: (p) =>
+      `${p.what} has the type ${p.type}, which OData 4.01 introduced: the service's $metadata says OData 4.0, whose clients do not know Edm.Untyped (4.0 payloads carry such a value as a dynamic property)`,
+    hint: () => "set 'odataVersion: \"4.01\"' in the service settings, or give the field a concrete type",
+  }),
 
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

@@ -6,6 +6,7 @@ import { checkEnumLiteral, checkPrimitiveLiteral, significantDigits } from "./li
 import { isGeoType, isSimpleIdentifier } from "./names.js";
 import type { TypeKind, TypeResolver } from "./resolve-type.js";
 import type { BodyRequirementRule, EnumType, Facets, PrimitiveTypeName, Property, TypeDefinition, TypedValue, TypeRef } from "./types.js";
+import { checkAbstractValueType } from "./abstract-types.js";
 
 /** What member builders need besides the context: type resolution and the already built enums and type definitions. */
 export interface MemberScope {
@@ -14,6 +15,7 @@ export interface MemberScope {
   readonly enums: ReadonlyMap<string, EnumType>;
   readonly typeDefinitions: ReadonlyMap<string, TypeDefinition>;
   readonly bodyRequirement: BodyRequirementRule;
+  readonly odataVersion: "4.0" | "4.01";
 }
 
 const FACET_TYPES: Record<keyof RawFacets, (t: PrimitiveTypeName) => boolean> = {
@@ -86,6 +88,7 @@ export function buildProperty(
   const typeAt = scope.ctx.at(declared, typeof rawField === "string" ? path : [...path, "type"], false);
   const type = scope.types.resolve(raw.type, FIELD_KINDS, `field '${name}' of '${owner}'`, typeAt);
   if (!nameOk || !type) return undefined;
+  checkAbstractValueType(scope, type, raw.collection ?? false, `field '${name}' of '${owner}'`, typeAt);
   const nullable = raw.nullable ?? !isKey;
   const computed = raw.computed ?? isKey;
   // A flags default is written `Read,Write` in CSDL (its ABNF has no spaces): `Read, Write` is read as that.
@@ -136,6 +139,7 @@ export function buildTypedValue(
   const typeAt = scope.ctx.at(declared, typeof rawTyped === "string" ? path : [...path, "type"], false);
   const type = scope.types.resolve(raw.type, ["primitive", "enum", "complex", "typeDefinition", "entity"], where, typeAt);
   if (!type) return undefined;
+  checkAbstractValueType(scope, type, raw.collection ?? false, where, typeAt);
   return {
     type,
     collection: raw.collection ?? false,

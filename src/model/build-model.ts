@@ -29,7 +29,8 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
   const bodyRequirement = service?.bodyRequirement ?? "non-nullable";
 
   const enums = buildEnumTypes({ ctx }, declarations.enumTypes);
-  const preliminary: MemberScope = { ctx, types, enums, typeDefinitions: new Map(), bodyRequirement };
+  const odataVersion = service?.odataVersion ?? "4.0";
+  const preliminary: MemberScope = { ctx, types, enums, typeDefinitions: new Map(), bodyRequirement, odataVersion };
   const typeDefinitions = buildTypeDefinitions(preliminary, declarations.typeDefinitions);
   const scope: MemberScope = { ...preliminary, typeDefinitions };
 

@@ -3,6 +3,7 @@ import type { Declared } from "./build-context.js";
 import { buildFacets, checkMemberName, type MemberScope } from "./build-members.js";
 import { INTEGER_RANGES, isSimpleIdentifier, primitiveTypeName } from "./names.js";
 import type { EnumMember, EnumType, TypeDefinition } from "./types.js";
+import { checkAbstractUnderlyingType } from "./abstract-types.js";
 
 /** Builds enum types (CSDL 10): members from a list (values 0, 1, ...; flags 1, 2, 4, ...) or a name: value mapping. */
 export function buildEnumTypes(scope: Pick<MemberScope, "ctx">, declarations: ReadonlyMap<string, Declared<RawEnumType>>): Map<string, EnumType> {
@@ -74,6 +75,7 @@ export function buildTypeDefinitions(scope: MemberScope, declarations: ReadonlyM
     const raw = declared.raw;
     const type = scope.types.resolve(raw.type, ["primitive"], `type definition '${name}'`, ctx.at(declared, ["type"], false));
     if (type?.kind !== "primitive") continue;
+    checkAbstractUnderlyingType(scope, type, `type definition '${name}'`, ctx.at(declared, ["type"], false));
     definitions.set(name, {
       kind: "typeDefinition",
       name,

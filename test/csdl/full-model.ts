@@ -114,7 +114,6 @@ entityTypes:
       Shape: { type: GeometryPolygon, srid: variable }
       Area: { type: Geography }
       Anything: { type: PrimitiveType }
-      Anythings: { type: PrimitiveType, collection: true }
       Group: { type: GeographyCollection }
       Colour: { type: Color, default: Red }
       Rights: { type: Access }

@@ -744,6 +744,21 @@ entitySets:
     expect(result.files).toEqual([]);
   });
 
+  it("refuses Collection(Edm.PrimitiveType) (EDM0233) and warns of Edm.Untyped in a 4.0 document (EDM0234), which it still writes", () => {
+    const entity = (extra: string) =>
+      EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />${extra}</EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>`);
+    const refused = importCsdl(entity(`<Property Name="Values" Type="Collection(Edm.PrimitiveType)" />`), "abstract.xml");
+    expect(lines(refused).map((line) => line.split(", which ")[0])).toEqual(["abstract.xml:5:120 error EDM0233 field 'Values' of 'E' has the type Collection(Edm.PrimitiveType)"]);
+    expect(refused.files).toEqual([]);
+    const untyped = importCsdl(entity(`<Property Name="Extra" Type="Edm.Untyped" />`), "untyped.xml");
+    // Written, so the check's warning points into the file that holds the field.
+    expect(lines(untyped).map((line) => line.split(", which ")[0])).toEqual(["metadata/entity-types.yaml:10:14 warning EDM0234 field 'Extra' of 'E' has the type Edm.Untyped"]);
+    expect(file(untyped, "types.yaml") ?? untyped.files.map((f) => f.content).join("")).toContain("Untyped");
+    const in401 = importCsdl(entity(`<Property Name="Extra" Type="Edm.Untyped" />`).replace('Version="4.0"', 'Version="4.01"'), "untyped401.xml");
+    expect(lines(in401)).toEqual([]);
+  });
+
   it("reports a container without sets, singletons or imports, whose annotations $metadata then loses", () => {
     const result = importCsdl(
       EDMX(
