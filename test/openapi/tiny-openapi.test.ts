@@ -2,7 +2,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
-import { serviceYaml, tinyModel } from "../json-schema/tiny-model.js";
+import { serviceYaml, strictAjv, tinyModel } from "../json-schema/tiny-model.js";
 
 const TYPES = `
 entityTypes:
@@ -38,12 +38,27 @@ describe("key path styles", () => {
       in: "path",
       required: true,
       description: "The ISO code. Written in single quotes in the path; a quote inside the value is doubled.",
-      schema: { type: "string" },
+      // The parameter holds the escaped text: a lone quote would end the literal.
+      schema: { type: "string", pattern: "^(?:[^']|'')*$" },
     });
     expect(document.paths?.["/Pairs(A={A},B='{B}')"]?.parameters).toEqual([
       { $ref: "#/components/parameters/Pair.key.A" },
       { $ref: "#/components/parameters/Pair.key.B" },
     ]);
+  });
+
+  it("limits a quoted key's length in characters of the value, a doubled quote counting as one", () => {
+    const limited = TYPES.replace("Code: { type: String, nullable: false, computed: false,", "Code: { type: String, maxLength: 2, nullable: false, computed: false,");
+    expect(limited).not.toBe(TYPES);
+    const parenthesised = buildOpenApi31(tinyModel(`${serviceYaml()}${limited}`));
+    const schema = (parenthesised.components?.parameters?.["Country.key.Code"] as { schema: object }).schema;
+    expect(schema).toEqual({ type: "string", pattern: "^(?:[^']|''){0,2}$" });
+    const validate = strictAjv().compile(schema);
+    const verdicts = ["", "AB", "O''", "''''", "O'", "'", "ABC", "O'''"].map((value) => [value, validate(value)]);
+    expect(verdicts).toEqual([["", true], ["AB", true], ["O''", true], ["''''", true], ["O'", false], ["'", false], ["ABC", false], ["O'''", false]]);
+    // As a path segment of its own the value is bare: its length is the value's.
+    const segment = buildOpenApi31(tinyModel(`${serviceYaml("  keyPathStyle: segment\n")}${limited}`));
+    expect((segment.components?.parameters?.["Country.key.Code"] as { schema: object }).schema).toEqual({ type: "string", maxLength: 2 });
   });
 
   it("writes key-as-segment paths", () => {

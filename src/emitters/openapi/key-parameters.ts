@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { ComplexType, EntityType, Model } from "../../model/types.js";
 import { keyField, keyParameters } from "../common/output-names.js";
+import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
 
 /**
@@ -28,7 +29,8 @@ export function keyPathParameters(
       : model.service.keyPathStyle === "segment"
         ? `${sentence(what)} Written as the bare value, without quotes, percent-encoded where a path segment needs it.`
         : `${sentence(what)} Written in single quotes${prefix ? ` after ${prefix}` : ""} in the path; a quote inside the value is doubled.`;
-    const schema = property ? typeSchema(scope, property.type, property.facets, "read") : { type: "string" as const };
+    const valueSchema = property ? typeSchema(scope, property.type, property.facets, "read") : { type: "string" as const };
+    const schema = quoted && model.service.keyPathStyle !== "segment" ? quotedLiteralSchema(valueSchema) : valueSchema;
     return {
       name: names[index]?.name ?? part.alias ?? part.path,
       in: "path",
@@ -37,6 +39,18 @@ export function keyPathParameters(
       schema: schema as OpenAPIV3.SchemaObject,
     };
   });
+}
+
+/**
+ * A string key between quotes is written with each quote doubled (`'O''Neil'`), so the path
+ * parameter holds the escaped text: a length limit of the value becomes a pattern that counts a
+ * doubled quote as one character, and a lone quote, which ends the literal, is refused.
+ */
+function quotedLiteralSchema(schema: JsonSchema): JsonSchema {
+  if (schema.type !== "string" || schema.pattern !== undefined || schema.$ref !== undefined) return schema;
+  const { maxLength, ...rest } = schema;
+  const count = maxLength === undefined ? "*" : `{0,${maxLength}}`;
+  return { ...rest, pattern: `^(?:[^']|'')${count}$` };
 }
 
 /** Ends a text with a full stop, so that another sentence can follow. */
