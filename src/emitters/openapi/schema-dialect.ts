@@ -5,8 +5,9 @@ import { record } from "../json-schema/fast-record.js";
  * How schemas are written in each OpenAPI version. 3.1 takes the builder's JSON Schema 2020-12
  * as it is. 3.0.3 has no `null` type: a type array becomes `type` plus `nullable: true`, and a
  * nullable reference becomes `{type: <the target's type>, nullable: true, allOf: [{$ref}]}`, so
- * that every `nullable` has a `type` beside it (strictly, 3.0.3's `nullable` widens only that
- * `type`, not the `allOf`; tools read this form as "the referenced schema or null"). 3.0 ignores
+ * that every `nullable` has a `type` beside it. Generators and documentation tools read this form
+ * as "the referenced schema or null"; strict validators do not (3.0.3's `nullable` widens only
+ * that `type`, not the `allOf`), which the README says, pointing them to the 3.1 document. 3.0 ignores
  * siblings of `$ref`, so a described reference becomes `{description, allOf: [{$ref}]}`.
  */
 export interface SchemaDialect {
