@@ -61,6 +61,18 @@ describe("key path styles", () => {
     expect((segment.components?.parameters?.["Country.key.Code"] as { schema: object }).schema).toEqual({ type: "string", maxLength: 2 });
   });
 
+  it("declares the headers of a create's responses (Location; OData-EntityId without a body), once, only where a set creates", () => {
+    const document = buildOpenApi31(tinyModel(`${serviceYaml()}${TYPES}`));
+    const responses = document.paths?.["/Countries"]?.post?.responses as Record<string, { headers?: object }>;
+    expect(responses["201"]?.headers).toEqual({ Location: { $ref: "#/components/headers/Location" } });
+    expect(responses["204"]?.headers).toEqual({ Location: { $ref: "#/components/headers/Location" }, "OData-EntityId": { $ref: "#/components/headers/OData-EntityId" } });
+    expect(Object.keys(document.components?.headers ?? {})).toEqual(["Location", "OData-EntityId"]);
+    expect(document.components?.headers?.Location).toMatchObject({ required: true, schema: { type: "string", format: "uri-reference" } });
+    const readOnly = buildOpenApi31(tinyModel(`${serviceYaml()}${TYPES.replace("Countries: { type: Country, updateMethod: PATCH }", "Countries: { type: Country, readOnly: true }")}`));
+    expect(readOnly.components?.headers).toBeUndefined();
+    expect(buildOpenApi30(tinyModel(`${serviceYaml()}${TYPES}`)).components?.headers).toEqual(document.components?.headers);
+  });
+
   it("writes key-as-segment paths", () => {
     const document = buildOpenApi31(tinyModel(`${serviceYaml("  keyPathStyle: segment\n")}${TYPES}`));
     expect(Object.keys(document.paths ?? {})).toEqual([

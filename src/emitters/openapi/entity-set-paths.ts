@@ -8,7 +8,7 @@ import { containmentPaths, mergePaths, type ContainedRecords } from "./containme
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
-import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, type SchemaRef } from "./responses.js";
+import { emptyResponse, jsonContent, jsonRequestBody, jsonResponse, withErrors, type CreateHeaders, type SchemaRef } from "./responses.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 import { withArticle } from "../../model/names.js";
 
@@ -27,6 +27,8 @@ export interface PathContext {
   readonly scope: ValueScope;
   /** Filled while the containment paths are written: where the operations bound to contained records go. */
   readonly containedRecords: ContainedRecords[];
+  /** The response headers of creates, declared once in `components.headers`. */
+  readonly createHeaders: CreateHeaders;
 }
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
@@ -175,8 +177,11 @@ export function createOperation(context: PathContext, owner: Pick<EntitySet, "na
     parameters: context.parameters.forWrite(),
     requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createBodyAt(context.model, typeName))),
     responses: withErrors({
-      "201": jsonResponse("The created record.", context.schemaRef(readSchemaName(typeName))),
-      "204": emptyResponse("The record was created; the request asked for no record back with `Prefer: return=minimal` (the Location header holds its URL)."),
+      "201": { description: "The created record.", headers: context.createHeaders.created(), content: jsonContent(context.schemaRef(readSchemaName(typeName))) },
+      "204": {
+        description: "The record was created; the request asked for no record back with `Prefer: return=minimal` (the Location header holds its URL).",
+        headers: context.createHeaders.minimal(),
+      },
     }),
   };
 }

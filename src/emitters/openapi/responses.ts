@@ -20,7 +20,12 @@ export function errorResponse(): OpenAPIV3.ResponseObject {
 
 /** A JSON response whose body is the referenced schema. */
 export function jsonResponse(description: string, ref: string): OpenAPIV3.ResponseObject {
-  return { description, content: { [JSON_MEDIA_TYPE]: { schema: { $ref: ref } } } };
+  return { description, content: jsonContent(ref) };
+}
+
+/** The content of a JSON body of the referenced schema. */
+export function jsonContent(ref: string): Record<string, OpenAPIV3.MediaTypeObject> {
+  return { [JSON_MEDIA_TYPE]: { schema: { $ref: ref } } };
 }
 
 /** A response without a body (204 No Content). */
@@ -45,4 +50,42 @@ export function withErrors(success: Record<string, OpenAPIV3.ResponseObject>): O
 /** A required JSON request body of the referenced schema. */
 export function jsonRequestBody(description: string, ref: string): OpenAPIV3.RequestBodyObject {
   return { description, required: true, content: { [JSON_MEDIA_TYPE]: { schema: { $ref: ref } } } };
+}
+
+/**
+ * The response headers of a create (OData Protocol 4.01, section 11.4.2: `Location` holds the
+ * created record's edit or read URL; section 8.3.4: a 204 No Content also carries its entity-id in
+ * `OData-EntityId`), declared once in `components.headers` and only when the document has a create.
+ */
+export class CreateHeaders {
+  private used = false;
+
+  /** The headers of `201 Created`. */
+  created(): Record<string, OpenAPIV3.ReferenceObject> {
+    this.used = true;
+    return { Location: { $ref: "#/components/headers/Location" } };
+  }
+
+  /** The headers of `204 No Content` after a create under `Prefer: return=minimal`. */
+  minimal(): Record<string, OpenAPIV3.ReferenceObject> {
+    this.used = true;
+    return { Location: { $ref: "#/components/headers/Location" }, "OData-EntityId": { $ref: "#/components/headers/OData-EntityId" } };
+  }
+
+  /** `components.headers`, when a create used them. */
+  components(): Record<string, OpenAPIV3.HeaderObject> | undefined {
+    if (!this.used) return undefined;
+    return {
+      Location: {
+        description: "The URL of the created record (its edit or read URL).",
+        required: true,
+        schema: { type: "string", format: "uri-reference" },
+      },
+      "OData-EntityId": {
+        description: "The entity-id of the created record, sent when the response has no body.",
+        required: true,
+        schema: { type: "string" },
+      },
+    };
+  }
 }
