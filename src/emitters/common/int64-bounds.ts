@@ -23,16 +23,30 @@ export function int64BoundText(value: number): string {
   return value < 0 ? EXACT_MIN : EXACT_MAX;
 }
 
-const WRITTEN_MIN = `"minimum": ${JSON.stringify(INT64_MIN)}`;
-const WRITTEN_MAX = `"maximum": ${JSON.stringify(INT64_MAX)}`;
+/** The digits `JSON.stringify` writes for 2^63, in both bounds. */
+const WRITTEN_DIGITS = JSON.stringify(INT64_MAX);
+const MIN_MEMBER = '"minimum": -';
+const MAX_MEMBER = '"maximum": ';
 
 /**
  * JSON text (as `JSON.stringify` writes it, with `": "` after keys) with the Int64 bounds written
  * exactly. Only members named `minimum` or `maximum` change: inside a JSON string every quote is
  * escaped, so `"maximum": ` there always has a backslash before its second quote and never matches.
+ * The text is searched, not rewritten with a pattern, and copied once (documents of tens of
+ * megabytes); most documents have no Int64 and are returned as they are.
  */
 export function withExactInt64Bounds(json: string): string {
-  // One search for the digits both forms share; most documents have no Int64 and end here.
-  if (!json.includes(WRITTEN_MAX.slice(WRITTEN_MAX.indexOf(" ") + 1))) return json;
-  return json.replaceAll(WRITTEN_MIN, `"minimum": ${EXACT_MIN}`).replaceAll(WRITTEN_MAX, `"maximum": ${EXACT_MAX}`);
+  let at = json.indexOf(WRITTEN_DIGITS);
+  if (at < 0) return json;
+  const parts: string[] = [];
+  let from = 0;
+  for (; at >= 0; at = json.indexOf(WRITTEN_DIGITS, at + WRITTEN_DIGITS.length)) {
+    const exact = json.startsWith(MAX_MEMBER, at - MAX_MEMBER.length) ? EXACT_MAX : json.startsWith(MIN_MEMBER, at - MIN_MEMBER.length) ? EXACT_MIN.slice(1) : undefined;
+    if (exact === undefined) continue;
+    parts.push(json.slice(from, at), exact);
+    from = at + WRITTEN_DIGITS.length;
+  }
+  if (from === 0) return json;
+  parts.push(json.slice(from));
+  return parts.join("");
 }
