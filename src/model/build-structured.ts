@@ -232,22 +232,19 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
 
 /**
  * A key alias names the key in URLs beside the type's members, so it differs from every field and
- * relationship of the type, inherited or declared below the key (CSDL 4.01, section 8.3; 4.0 Part 3,
- * 8.3.2). Reported at the key part when the type declares the key, else at the member.
+ * relationship of the type that declares the key, inherited ones included (CSDL 4.01, section 8.3;
+ * 4.0 Part 3, 8.3.2: unique among the aliases and the members of the declaring type and its base
+ * types; a type derived from it may reuse the name). Only keys inside complex fields have aliases:
+ * one on a field of the type itself is reported where the key is checked.
  */
 function checkAliasNames(scope: MemberScope, declared: Declared<RawStructuredType>, entity: EntityType): void {
   const { ctx } = scope;
-  for (const [index, part] of entity.key.entries()) {
-    if (part.alias === undefined) continue;
-    const member = entity.properties.find((p) => p.name === part.alias) ?? entity.navigations.find((n) => n.name === part.alias);
-    if (!member) continue;
-    const what = entity.properties.includes(member as Property) ? "field" : "relationship";
-    if (entity.ownKey.includes(part)) {
-      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}', which is also the name of a ${what} of the type; a key alias must differ from the type's fields and relationships` }, ctx.at(declared, ["key", index], false));
-    } else if (entity.ownProperties.includes(member as Property) || entity.ownNavigations.includes(member as NavigationProperty)) {
-      const section = what === "field" ? "fields" : "relationships";
-      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}' in the inherited key, which the ${what} '${member.name}' declared here also names; a key alias must differ from the type's fields and relationships` }, ctx.at(declared, [section, member.name]));
-    }
+  for (const [index, part] of entity.ownKey.entries()) {
+    if (part.alias === undefined || !part.path.includes("/")) continue;
+    const field = entity.properties.some((p) => p.name === part.alias);
+    if (!field && !entity.navigations.some((n) => n.name === part.alias)) continue;
+    const what = field ? "field" : "relationship";
+    ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}', which is also the name of a ${what} of the type; a key alias must differ from the type's fields and relationships` }, ctx.at(declared, ["key", index], false));
   }
 }
 

@@ -62,5 +62,10 @@ describe("Int64's bounds in the JSON Schema and OpenAPI documents", () => {
       text.replace('"minimum": -9223372036854776000', '"minimum": -9223372036854775808').replace('"maximum": 9223372036854776000', '"maximum": 9223372036854775807'),
     );
     expect(withExactInt64Bounds(text)).toContain('"other": 9223372036854776000');
+    // A longer number that starts with the same digits is another number.
+    for (const longer of ["92233720368547760000", "9223372036854776000.5", "9223372036854776000e3"]) {
+      const other = `{\n  "maximum": ${longer},\n  "minimum": -${longer}\n}`;
+      expect(withExactInt64Bounds(other)).toBe(other);
+    }
   });
 });

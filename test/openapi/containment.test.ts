@@ -63,6 +63,12 @@ function operations(document: Document, prefix: string): string[] {
 describe("paths into contained records", () => {
   const document = buildOpenApi31(model) as unknown as Document;
 
+  it("create contained records with the headers of any create", () => {
+    const responses = (document.paths["/Orders({ID})/Lines({ID_1})/Notes"] as { post: { responses: Record<string, { headers?: object }> } }).post.responses;
+    expect(responses["201"]?.headers).toEqual({ Location: { $ref: "#/components/headers/Location" } });
+    expect(Object.keys(responses["204"]?.headers ?? {})).toEqual(["Location", "OData-EntityId"]);
+  });
+
   it("go on below the container, with the container's operations", () => {
     expect(operations(document, "/Orders(")).toEqual([
       "DELETE /Orders({ID}) Orders.delete",

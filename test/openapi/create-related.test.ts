@@ -89,6 +89,9 @@ describe("createRelated", () => {
       content: { "application/json": { schema: { $ref: "#/components/schemas/Order-create" } } },
     });
     expect((post?.responses?.["201"] as { content: unknown }).content).toEqual({ "application/json": { schema: { $ref: "#/components/schemas/Order" } } });
+    // A create like any other: the new record's URL in Location, and its entity-id without a body.
+    expect(Object.keys((post?.responses?.["201"] as { headers: object }).headers)).toEqual(["Location"]);
+    expect(Object.keys((post?.responses?.["204"] as { headers: object }).headers)).toEqual(["Location", "OData-EntityId"]);
     expect(v31.paths?.["/Archive({ID})/Orders"]?.parameters).toEqual(v31.paths?.["/Archive({ID})"]?.parameters);
   });
 

@@ -56,6 +56,9 @@ describe("key path styles", () => {
     const validate = strictAjv().compile(schema);
     const verdicts = ["", "AB", "O''", "''''", "O'", "'", "ABC", "O'''"].map((value) => [value, validate(value)]);
     expect(verdicts).toEqual([["", true], ["AB", true], ["O''", true], ["''''", true], ["O'", false], ["'", false], ["ABC", false], ["O'''", false]]);
+    // Beyond a repeat count of 1,000 (Go's regexp refuses more), a bound twice the length.
+    const long = buildOpenApi30(tinyModel(`${serviceYaml()}${limited.replace("maxLength: 2,", "maxLength: 4000,")}`));
+    expect((long.components?.parameters?.["Country.key.Code"] as { schema: object }).schema).toEqual({ type: "string", maxLength: 8000, pattern: "^(?:[^']|'')*$" });
     // As a path segment of its own the value is bare: its length is the value's.
     const segment = buildOpenApi31(tinyModel(`${serviceYaml("  keyPathStyle: segment\n")}${limited}`));
     expect((segment.components?.parameters?.["Country.key.Code"] as { schema: object }).schema).toEqual({ type: "string", maxLength: 2 });

@@ -27,6 +27,7 @@ export function int64BoundText(value: number): string {
 const WRITTEN_DIGITS = JSON.stringify(INT64_MAX);
 const MIN_MEMBER = '"minimum": -';
 const MAX_MEMBER = '"maximum": ';
+const NUMBER_GOES_ON = /^[0-9.eE]$/;
 
 /**
  * JSON text (as `JSON.stringify` writes it, with `": "` after keys) with the Int64 bounds written
@@ -41,6 +42,8 @@ export function withExactInt64Bounds(json: string): string {
   const parts: string[] = [];
   let from = 0;
   for (; at >= 0; at = json.indexOf(WRITTEN_DIGITS, at + WRITTEN_DIGITS.length)) {
+    // The whole number, not the start of a longer one (a `maximum` of 92233720368547760000).
+    if (NUMBER_GOES_ON.test(json[at + WRITTEN_DIGITS.length] ?? "")) continue;
     const exact = json.startsWith(MAX_MEMBER, at - MAX_MEMBER.length) ? EXACT_MAX : json.startsWith(MIN_MEMBER, at - MIN_MEMBER.length) ? EXACT_MIN.slice(1) : undefined;
     if (exact === undefined) continue;
     parts.push(json.slice(from, at), exact);

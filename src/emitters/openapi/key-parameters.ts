@@ -49,9 +49,15 @@ export function keyPathParameters(
 function quotedLiteralSchema(schema: JsonSchema): JsonSchema {
   if (schema.type !== "string" || schema.pattern !== undefined || schema.$ref !== undefined) return schema;
   const { maxLength, ...rest } = schema;
-  const count = maxLength === undefined ? "*" : `{0,${maxLength}}`;
-  return { ...rest, pattern: `^(?:[^']|'')${count}$` };
+  if (maxLength === undefined) return { ...rest, pattern: ANY_QUOTED };
+  // Go's regexp (RE2) refuses a repeat count above 1,000, and with it the whole document: beyond
+  // that, the escaped text may be twice the value's length (every character a doubled quote).
+  if (maxLength > MAX_REPEAT) return { ...rest, maxLength: 2 * maxLength, pattern: ANY_QUOTED };
+  return { ...rest, pattern: `^(?:[^']|''){0,${maxLength}}$` };
 }
+
+const ANY_QUOTED = "^(?:[^']|'')*$";
+const MAX_REPEAT = 1000;
 
 /** Ends a text with a full stop, so that another sentence can follow. */
 function sentence(text: string): string {
