@@ -76,6 +76,25 @@ describe("key path styles", () => {
     expect(buildOpenApi30(tinyModel(`${serviceYaml()}${TYPES}`)).components?.headers).toEqual(document.components?.headers);
   });
 
+  it("asks for If-Match on changes and names the ETag of a read, in a set under Core.OptimisticConcurrency only", async () => {
+    const tagged = TYPES.replace("Countries: { type: Country, updateMethod: PATCH }", "Countries: { type: Country, updateMethod: PATCH, annotations: { Core.OptimisticConcurrency: [Name] } }");
+    expect(tagged).not.toBe(TYPES);
+    const document = buildOpenApi31(tinyModel(`${serviceYaml()}${tagged}`));
+    const record = document.paths?.["/Countries('{Code}')"];
+    const ifMatch = { $ref: "#/components/parameters/ifMatch" };
+    expect(record?.patch?.parameters).toEqual([ifMatch, { $ref: "#/components/parameters/prefer" }]);
+    expect(record?.delete?.parameters).toEqual([ifMatch]);
+    expect((record?.get?.responses?.["200"] as { headers: object }).headers).toEqual({ ETag: { $ref: "#/components/headers/ETag" } });
+    expect(document.components?.parameters?.ifMatch).toMatchObject({ name: "If-Match", in: "header", required: true });
+    expect(Object.keys(document.components?.headers ?? {})).toEqual(["ETag", "Location", "OData-EntityId"]);
+    // The set without the annotation changes nothing.
+    expect(document.paths?.["/Pairs(A={A},B='{B}')"]?.delete?.parameters).toBeUndefined();
+    const plain = buildOpenApi31(tinyModel(`${serviceYaml()}${TYPES}`));
+    expect(plain.components?.parameters?.ifMatch).toBeUndefined();
+    expect(Object.keys(plain.components?.headers ?? {})).toEqual(["Location", "OData-EntityId"]);
+    for (const built of [document, buildOpenApi30(tinyModel(`${serviceYaml()}${tagged}`))]) await SwaggerParser.validate(structuredClone(built) as never);
+  });
+
   it("writes key-as-segment paths", () => {
     const document = buildOpenApi31(tinyModel(`${serviceYaml("  keyPathStyle: segment\n")}${TYPES}`));
     expect(Object.keys(document.paths ?? {})).toEqual([

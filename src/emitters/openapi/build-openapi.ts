@@ -12,7 +12,7 @@ import { singletonPaths } from "./singleton-paths.js";
 import { BATCH_TAG, batchPath, supportsBatch } from "./batch-path.js";
 import { urlSafeOperationId } from "./operation-ids.js";
 import { queryParameters } from "./query-parameters.js";
-import { CreateHeaders, ERROR_RESPONSE, errorResponse } from "./responses.js";
+import { ResponseHeaders, ERROR_RESPONSE, errorResponse } from "./responses.js";
 import { OPENAPI_31, openApi30Dialect, type SchemaDialect } from "./schema-dialect.js";
 
 /** The OpenAPI 3.1.0 document of the whole interface. */
@@ -116,7 +116,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   const scope = valueScope(model, schemaRef);
   const parameters = queryParameters(model, { scope, entityTypes, complexTypes });
   const entitySets = new Map(model.entitySets.map((s) => [s.name, s] as const));
-  const context: PathContext = { model, entityTypes, entitySets, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type), scope, containedRecords: [], createHeaders: new CreateHeaders() };
+  const context: PathContext = { model, entityTypes, entitySets, parameters, schemaRef, keyParameters: (type) => parameters.forKey(type), scope, containedRecords: [], responseHeaders: new ResponseHeaders() };
   const paths: OpenAPIV3.PathsObject = {};
   const tagged: EntitySet[] = [];
   for (const entitySet of model.entitySets) {
@@ -146,7 +146,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
     operationPaths: batch ? [...operations.paths, batchPath()] : operations.paths,
     tags: [...documentTags(model, entityTypes, tagged), ...operations.tags, ...(batch ? [BATCH_TAG] : [])],
     parameters: parameters.components(),
-    headers: context.createHeaders.components(),
+    headers: context.responseHeaders.components(),
     schemas: reachableSchemas(used, set),
   };
 }

@@ -8,9 +8,10 @@ import { containmentPaths, mergePaths, type ContainedRecords } from "./containme
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
-import { emptyResponse, jsonContent, jsonRequestBody, jsonResponse, withErrors, type CreateHeaders, type SchemaRef } from "./responses.js";
+import { emptyResponse, jsonContent, jsonRequestBody, jsonResponse, withErrors, type ResponseHeaders, type SchemaRef } from "./responses.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 import { withArticle } from "../../model/names.js";
+import { annotationOf, CORE } from "../../model/annotation-terms.js";
 
 /** What building the paths of one entity set needs. */
 export interface PathContext {
@@ -27,8 +28,8 @@ export interface PathContext {
   readonly scope: ValueScope;
   /** Filled while the containment paths are written: where the operations bound to contained records go. */
   readonly containedRecords: ContainedRecords[];
-  /** The response headers of creates, declared once in `components.headers`. */
-  readonly createHeaders: CreateHeaders;
+  /** Response headers (of creates, of ETags), declared once in `components.headers`. */
+  readonly responseHeaders: ResponseHeaders;
 }
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
@@ -53,21 +54,28 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   const key = context.keyParameters(type);
   const record: OpenAPIV3.PathItemObject = { parameters: key };
   const tags = [set.name];
+  // Core.OptimisticConcurrency: records carry an ETag, and a change must name it in If-Match.
+  const tagged = annotationOf(set.annotations, `${CORE}OptimisticConcurrency`) !== undefined;
   if (can("get")) {
+    const found = jsonResponse(`The ${set.name} record.`, context.schemaRef(readSchemaName(type.name)));
     record.get = {
       tags,
       summary: `Get ${a(set.name)} record by key`,
       operationId: operationId(set, "get"),
       parameters: context.parameters.forRecord(type),
-      responses: withErrors({ "200": jsonResponse(`The ${set.name} record.`, context.schemaRef(readSchemaName(type.name))) }),
+      responses: withErrors({ "200": tagged ? { description: found.description, headers: context.responseHeaders.etag(), content: found.content! } : found }),
     };
   }
   if (can("update")) {
     const operation = updateOperation(context, set, type.name, set.updateMethod, `${a(set.name)} record`);
+    if (tagged) operation.parameters = [...context.parameters.forChange(), ...(operation.parameters ?? [])];
     if (set.updateMethod === "PUT") record.put = operation;
     else record.patch = operation;
   }
-  if (can("delete")) record.delete = deleteOperation(set, `Delete ${a(set.name)} record`);
+  if (can("delete")) {
+    record.delete = deleteOperation(set, `Delete ${a(set.name)} record`);
+    if (tagged) record.delete.parameters = context.parameters.forChange();
+  }
   paths.push([recordPath, record]);
   if (type.hasStream && (can("get") || can("update"))) {
     paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`)]);
@@ -177,10 +185,10 @@ export function createOperation(context: PathContext, owner: Pick<EntitySet, "na
     parameters: context.parameters.forWrite(),
     requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createBodyAt(context.model, typeName))),
     responses: withErrors({
-      "201": { description: "The created record.", headers: context.createHeaders.created(), content: jsonContent(context.schemaRef(readSchemaName(typeName))) },
+      "201": { description: "The created record.", headers: context.responseHeaders.created(), content: jsonContent(context.schemaRef(readSchemaName(typeName))) },
       "204": {
         description: "The record was created; the request asked for no record back with `Prefer: return=minimal` (the Location header holds its URL).",
-        headers: context.createHeaders.minimal(),
+        headers: context.responseHeaders.minimal(),
       },
     }),
   };

@@ -27,6 +27,8 @@ export interface QueryParameters {
   forKey(type: EntityType): OpenAPIV3.ReferenceObject[];
   /** The `Prefer` header of a create or update: whether the response carries the record. */
   forWrite(): OpenAPIV3.ReferenceObject[];
+  /** The `If-Match` header of an update or delete in a set whose records carry ETags. */
+  forChange(): OpenAPIV3.ReferenceObject[];
   /** The parameters created, sorted by name. */
   components(): Record<string, OpenAPIV3.ParameterObject>;
 }
@@ -131,6 +133,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   // path); keyed by the model objects themselves, which is cheaper than building string keys.
   const collectionLists = new Map<StructuredType, Map<EntitySet | undefined, OpenAPIV3.ReferenceObject[]>>();
   let writeList: OpenAPIV3.ReferenceObject[] | undefined;
+  let changeList: OpenAPIV3.ReferenceObject[] | undefined;
   const recordLists = new Map<StructuredType, OpenAPIV3.ReferenceObject[]>();
   return {
     forCollection(type, set) {
@@ -171,6 +174,20 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
         })),
       ];
       return writeList;
+    },
+    forChange() {
+      // OData Protocol 4.01, section 11.4.1.1: under Core.OptimisticConcurrency a change without
+      // a matching ETag is refused (428 Precondition Required, 412 Precondition Failed).
+      changeList ??= [
+        use("ifMatch", () => ({
+          name: "If-Match",
+          in: "header",
+          required: true,
+          description: "The ETag of the record as last read (the `ETag` header or `@odata.etag`), or `*` for any version.",
+          schema: { type: "string" } as OpenAPIV3.SchemaObject,
+        })),
+      ];
+      return changeList;
     },
     components() {
       const names = [...created.keys()].sort();

@@ -53,39 +53,62 @@ export function jsonRequestBody(description: string, ref: string): OpenAPIV3.Req
 }
 
 /**
- * The response headers of a create (OData Protocol 4.01, section 11.4.2: `Location` holds the
- * created record's edit or read URL; section 8.3.4: a 204 No Content also carries its entity-id in
- * `OData-EntityId`), declared once in `components.headers` and only when the document has a create.
+ * Response headers, declared once in `components.headers` and only when a path uses them. A
+ * create's (OData Protocol 4.01, section 11.4.2: `Location` holds the created record's edit or
+ * read URL; section 8.3.4: a 204 No Content also carries its entity-id in `OData-EntityId`), and
+ * the `ETag` of a record read from a set under optimistic concurrency (section 11.4.1.1).
  */
-export class CreateHeaders {
-  private used = false;
+export class ResponseHeaders {
+  private readonly used = new Set<HeaderName>();
 
   /** The headers of `201 Created`. */
   created(): Record<string, OpenAPIV3.ReferenceObject> {
-    this.used = true;
-    return { Location: { $ref: "#/components/headers/Location" } };
+    return this.refs(["Location"]);
   }
 
   /** The headers of `204 No Content` after a create under `Prefer: return=minimal`. */
   minimal(): Record<string, OpenAPIV3.ReferenceObject> {
-    this.used = true;
-    return { Location: { $ref: "#/components/headers/Location" }, "OData-EntityId": { $ref: "#/components/headers/OData-EntityId" } };
+    return this.refs(["Location", "OData-EntityId"]);
   }
 
-  /** `components.headers`, when a create used them. */
+  /** The headers of a record read from a set whose records carry ETags. */
+  etag(): Record<string, OpenAPIV3.ReferenceObject> {
+    return this.refs(["ETag"]);
+  }
+
+  /** `components.headers`: the ones used, in a fixed order. */
   components(): Record<string, OpenAPIV3.HeaderObject> | undefined {
-    if (!this.used) return undefined;
-    return {
-      Location: {
-        description: "The URL of the created record (its edit or read URL).",
-        required: true,
-        schema: { type: "string", format: "uri-reference" },
-      },
-      "OData-EntityId": {
-        description: "The entity-id of the created record, sent when the response has no body.",
-        required: true,
-        schema: { type: "string" },
-      },
-    };
+    const names = HEADER_NAMES.filter((name) => this.used.has(name));
+    return names.length === 0 ? undefined : Object.fromEntries(names.map((name) => [name, HEADERS[name]]));
+  }
+
+  private refs(names: readonly HeaderName[]): Record<string, OpenAPIV3.ReferenceObject> {
+    const refs: Record<string, OpenAPIV3.ReferenceObject> = {};
+    for (const name of names) {
+      this.used.add(name);
+      refs[name] = { $ref: `#/components/headers/${name}` };
+    }
+    return refs;
   }
 }
+
+const HEADER_NAMES = ["ETag", "Location", "OData-EntityId"] as const;
+type HeaderName = (typeof HEADER_NAMES)[number];
+
+const HEADERS: Record<HeaderName, OpenAPIV3.HeaderObject> = {
+  ETag: {
+    description: "The record's entity tag: send it back in `If-Match` to update or delete the record.",
+    required: true,
+    schema: { type: "string" },
+  },
+  Location: {
+    description: "The URL of the created record (its edit or read URL).",
+    required: true,
+    schema: { type: "string", format: "uri-reference" },
+  },
+  "OData-EntityId": {
+    description: "The entity-id of the created record, sent when the response has no body.",
+    required: true,
+    schema: { type: "string" },
+  },
+};
