@@ -51,6 +51,8 @@ export function compareService(before: Model, after: Model): Change[] {
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
   if (o.title !== n.title) add("title", `title changed from ${JSON.stringify(o.title)} to ${JSON.stringify(n.title)}`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  if (!sameJson(o.contact ?? {}, n.contact ?? {})) add("contact", "contact changed", []);
+  if (!sameJson(o.license ?? {}, n.license ?? {})) add("license", `licence changed from ${o.license?.name ?? "none"} to ${n.license?.name ?? "none"}`, []);
   // The root `security` accepts any one of the schemes: a scheme added beside others breaks nobody,
   // the first one breaks every request, and one taken away breaks the clients that used it.
   const oldSchemes = new Set(o.security.map((s) => s.name));

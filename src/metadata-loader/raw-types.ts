@@ -146,6 +146,8 @@ export interface RawService {
   updateMethod?: "PUT" | "PATCH";
   bodyRequirement?: "non-nullable" | "none";
   security?: RawSecurityScheme[];
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
   limits?: { maxTop?: number; pageSize?: number };
   annotations?: RawAnnotations;
 }

@@ -125,6 +125,8 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
       }
       return { ...scheme };
     }),
+    ...(raw.contact !== undefined ? { contact: { ...raw.contact } } : {}),
+    ...(raw.license !== undefined ? { license: { ...raw.license } } : {}),
     limits: { ...(raw.limits ?? {}) },
     annotations: raw.annotations ?? {},
     source: ctx.source(first),

@@ -380,6 +380,10 @@ export interface ServiceSettings {
   readonly bodyRequirement: BodyRequirementRule;
   /** Empty when the service declares no authentication. */
   readonly security: readonly SecurityScheme[];
+  /** Who answers for the interface (OpenAPI `info.contact`). */
+  readonly contact?: { readonly name?: string; readonly url?: string; readonly email?: string };
+  /** The licence the interface is published under (OpenAPI `info.license`). */
+  readonly license?: { readonly name: string; readonly url?: string };
   readonly limits: ServiceLimits;
   readonly annotations: Annotations;
   readonly source: SourceRef;

@@ -31,6 +31,13 @@ describe("service changes", () => {
     expect(verdicts(before, "  security:\n    - { name: basic, type: http, scheme: basic, description: Basic auth }\n")).toEqual([]);
   });
 
+  it("a contact or licence that changes is reported, and breaks nobody", () => {
+    const before = "  contact: { email: api@example.com }\n  license: { name: MIT }\n";
+    expect(verdicts(before, "  contact: { email: team@example.com }\n  license: { name: Apache-2.0 }\n")).toEqual(["safe - contact: contact changed", "safe - license: licence changed from MIT to Apache-2.0"]);
+    expect(verdicts(before, before)).toEqual([]);
+    expect(verdicts("", "  license: { name: MIT }\n")).toEqual(["safe - license: licence changed from none to MIT"]);
+  });
+
   it("points at the setting that changed, in the new service file, and lists the paths a key style or namespace moves", () => {
     const at = (c: { place: { file: string; line: number; column: number }; placeIn: string }) => `${c.place.file}:${c.place.line}:${c.place.column}${c.placeIn === "base" ? " (base)" : ""}`;
     const changes = (before: string, after: string, model = BASE) => diffModels(tinyModel(model, `${SERVICE}${before}`), tinyModel(model, `${SERVICE}${after}`));

@@ -216,6 +216,18 @@ describe("redocly's recommended rules on tiny models", () => {
       }
     }
   });
+
+  it("find nothing at all once the model names its contact and licence, which info carries", async () => {
+    const config = await createConfig({ extends: ["recommended"] });
+    const settings = '  contact: { name: API team, url: "https://example.com/api", email: api@example.com }\n  license: { name: Apache 2.0, url: "https://www.apache.org/licenses/LICENSE-2.0" }\n';
+    for (const document of [buildOpenApi31(tinyModel(`${serviceYaml(settings)}${TYPES}`)), buildOpenApi30(tinyModel(`${serviceYaml(settings)}${TYPES}`))]) {
+      expect(document.info.contact).toEqual({ name: "API team", url: "https://example.com/api", email: "api@example.com" });
+      expect(document.info.license).toEqual({ name: "Apache 2.0", url: "https://www.apache.org/licenses/LICENSE-2.0" });
+      await SwaggerParser.validate(structuredClone(document) as never);
+      const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "/openapi.json", config });
+      expect(problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual([]);
+    }
+  });
 });
 
 // OData Protocol 4.01, section 8.2.8.7: a client chooses whether a create or update answers with the record.

@@ -5,12 +5,18 @@ import { withArticle } from "../../model/names.js";
 /** The sentence `info.description` carries when the model declares no authentication. */
 export const NO_AUTHENTICATION_NOTE = "This document declares no security scheme (its root `security` is empty): the model describes no authentication.";
 
-/** `info`: title, version and description from the service settings. */
+/** `info`: title, version, description, contact and licence from the service settings. */
 export function documentInfo(model: Model): OpenAPIV3.InfoObject {
-  const { title, version, description } = model.service;
+  const { title, version, description, contact, license } = model.service;
   const parts = [description, model.service.security.length === 0 ? NO_AUTHENTICATION_NOTE : undefined];
   const text = parts.filter((p): p is string => p !== undefined && p !== "").join("\n\n");
-  return { title, version, ...(text !== "" ? { description: text } : {}) };
+  return {
+    title,
+    version,
+    ...(text !== "" ? { description: text } : {}),
+    ...(contact !== undefined ? { contact: { ...contact } } : {}),
+    ...(license !== undefined ? { license: { ...license } } : {}),
+  };
 }
 
 /**
