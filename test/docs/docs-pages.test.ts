@@ -22,6 +22,19 @@ entitySets:
 
 const emitted = (model = tinyDocsModel()) => new Map(docsEmitter.emit(model).map((f) => [f.path, f.content]));
 
+describe("optimistic concurrency on a set page", () => {
+  const NOTE = "Records carry an ETag (`@odata.etag`, and the `ETag` header of a read by key): an update or delete sends it in `If-Match`";
+  const page = (sets: string) => emitted(tinyDocsModel(TINY_MODEL_OPEN_FREE.replace("  Things: { type: Thing }\n", sets))).get("docs/sets/Things.md") ?? "";
+
+  test("says a change needs If-Match where the set is annotated and the document has a change", () => {
+    expect(page("  Things: { type: Thing, annotations: { Core.OptimisticConcurrency: [ID] } }\n")).toContain(NOTE);
+    expect(page("  Things: { type: Thing, operations: [list, get, delete], annotations: { Core.OptimisticConcurrency: [ID] } }\n")).toContain(NOTE);
+    // Read-only, or not annotated: nothing to say.
+    expect(page("  Things: { type: Thing, readOnly: true, annotations: { Core.OptimisticConcurrency: [ID] } }\n")).not.toContain("ETag");
+    expect(page("  Things: { type: Thing }\n")).not.toContain("ETag");
+  });
+});
+
 describe("the docs of a tiny model", () => {
   test("the files: the index and one page per set", () => {
     expect([...emitted().keys()]).toEqual(["docs/index.md", "docs/sets/Books.md", "docs/sets/Moves.md", "docs/sets/Shelves.md"]);

@@ -21,6 +21,7 @@ import { openApiOperations } from "../openapi/index.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
+import { annotationOf, CORE } from "../../model/annotation-terms.js";
 
 /** One row of a set page's field table. */
 export interface FieldRow {
@@ -196,7 +197,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     bodies: creates && updates ? "Create and update bodies" : creates ? "Create bodies" : "Update bodies",
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
     returnsRecords: set.operations.includes("list") || canGet,
-    updateNote: set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "",
+    updateNote: [set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "", concurrencyNote(set, ["PUT", "PATCH", "DELETE"].some((method) => documented.has(`${method} ${recordPath}`)))].filter((note) => note !== "").join(" "),
     filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type, model)) })),
     showsFilters: set.operations.includes("list") || canGet,
     nonFilterable: type.properties.filter((p) => !p.filterable).map((p) => p.name),
@@ -208,6 +209,16 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
 interface WordedRow {
   readonly row: OperationRow;
   readonly word?: string;
+}
+
+/**
+ * Core.OptimisticConcurrency (OData Protocol 4.01, section 11.4.1.1): the OpenAPI document asks
+ * for `If-Match` on the set's update and delete, and names the `ETag` of a read by key; said where
+ * the document has such a change (`changes`).
+ */
+function concurrencyNote(set: EntitySet, changes: boolean): string {
+  if (!changes || annotationOf(set.annotations, `${CORE}OptimisticConcurrency`) === undefined) return "";
+  return "Records carry an ETag (`@odata.etag`, and the `ETag` header of a read by key): an update or delete sends it in `If-Match`, and the service refuses a change without it.";
 }
 
 /** A media entity's stream (`$value`, OData Protocol 11.4.7): read where the record is read, replaced (PUT) where it is updated. */
