@@ -85,6 +85,9 @@ describe("key path styles", () => {
     expect(record?.patch?.parameters).toEqual([ifMatch, { $ref: "#/components/parameters/prefer" }]);
     expect(record?.delete?.parameters).toEqual([ifMatch]);
     expect((record?.get?.responses?.["200"] as { headers: object }).headers).toEqual({ ETag: { $ref: "#/components/headers/ETag" } });
+    // An update that sends the record back sends its new ETag too.
+    expect((record?.patch?.responses?.["200"] as { headers: object }).headers).toEqual({ ETag: { $ref: "#/components/headers/ETag" } });
+    expect((record?.patch?.responses?.["204"] as { headers?: object }).headers).toBeUndefined();
     expect(document.components?.parameters?.ifMatch).toMatchObject({ name: "If-Match", in: "header", required: true });
     expect(Object.keys(document.components?.headers ?? {})).toEqual(["ETag", "Location", "OData-EntityId"]);
     // The set without the annotation changes nothing.

@@ -68,7 +68,12 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   if (can("update")) {
     const operation = updateOperation(context, set, type.name, set.updateMethod, `${a(set.name)} record`);
-    if (tagged) operation.parameters = [...context.parameters.forChange(), ...(operation.parameters ?? [])];
+    if (tagged) {
+      operation.parameters = [...context.parameters.forChange(), ...(operation.parameters ?? [])];
+      // The record sent back (`Prefer: return=representation`) carries its new ETag.
+      const returned = operation.responses["200"] as OpenAPIV3.ResponseObject;
+      operation.responses["200"] = { description: returned.description, headers: context.responseHeaders.etag(), content: returned.content! };
+    }
     if (set.updateMethod === "PUT") record.put = operation;
     else record.patch = operation;
   }

@@ -97,7 +97,7 @@ type HeaderName = (typeof HEADER_NAMES)[number];
 
 const HEADERS: Record<HeaderName, OpenAPIV3.HeaderObject> = {
   ETag: {
-    description: "The record's entity tag: send it back in `If-Match` to update or delete the record.",
+    description: "The record's entity tag, as returned: send it back in `If-Match` to update or delete the record.",
     required: true,
     schema: { type: "string" },
   },
