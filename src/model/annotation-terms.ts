@@ -47,6 +47,14 @@ const KNOWN_QUALIFIERS: ReadonlySet<string> = new Set([
   ...SAP_VOCABULARY_ALIASES.flatMap((alias) => [alias, `com.sap.vocabularies.${alias}.v1`]),
 ]);
 
+/**
+ * Whether a set's records carry ETags that a change must name in `If-Match`
+ * (Core.OptimisticConcurrency, OData Protocol 4.01, section 11.4.1.1).
+ */
+export function hasOptimisticConcurrency(annotations: Readonly<Record<string, unknown>> | undefined): boolean {
+  return annotationOf(annotations, `${CORE}OptimisticConcurrency`) !== undefined;
+}
+
 /** The namespace of a standard vocabulary by the alias `$metadata` gives it (`Measures` → `Org.OData.Measures.V1`), if it is one. */
 export function vocabularyOfAlias(alias: string): string | undefined {
   return Object.hasOwn(ALIASES, alias) ? ALIASES[alias]!.slice(0, -1) : undefined;

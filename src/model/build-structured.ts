@@ -194,7 +194,6 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
     const baseKey = base.key.map((part) => part.alias ?? part.path).join(", ");
     ctx.report("EDM0210", { path: entity.ownKey.map((part) => part.path).join(", "), type: entity.name, detail: `is declared, but its base type '${base.name}' has a key (${baseKey}): a derived type has its base type's key` }, ctx.at(declared, ["key"], true));
   }
-  checkAliasNames(scope, declared, entity);
   const seen = new Set<string>();
   entity.ownKey.forEach((part, index) => {
     const at = ctx.at(declared, ["key", index], false);
@@ -215,6 +214,12 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
       ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}', but only a key field inside a complex field takes one (URLs name a field of the type itself by its own name); write '${part.path}'` }, at);
       return;
     }
+    // The alias names the key in URLs beside the members of the declaring type and its bases (a
+    // type derived from it may reuse the name): CSDL 4.01, section 8.3; 4.0 Part 3, 8.3.2.
+    const clash = part.alias === undefined ? undefined : entity.properties.some((p) => p.name === part.alias) ? "field" : entity.navigations.some((n) => n.name === part.alias) ? "relationship" : undefined;
+    if (clash) {
+      ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}', which is also the name of a ${clash} of the type; a key alias must differ from the type's fields and relationships` }, at);
+    }
     const property = entity.properties.find((p) => p.name === segments[0]);
     if (!property && ctx.hasFailed(entity.name, segments[0]!)) return;
     if (!property) {
@@ -228,24 +233,6 @@ function checkKey(scope: MemberScope, declared: Declared<RawStructuredType>, ent
       }
     }
   });
-}
-
-/**
- * A key alias names the key in URLs beside the type's members, so it differs from every field and
- * relationship of the type that declares the key, inherited ones included (CSDL 4.01, section 8.3;
- * 4.0 Part 3, 8.3.2: unique among the aliases and the members of the declaring type and its base
- * types; a type derived from it may reuse the name). Only keys inside complex fields have aliases:
- * one on a field of the type itself is reported where the key is checked.
- */
-function checkAliasNames(scope: MemberScope, declared: Declared<RawStructuredType>, entity: EntityType): void {
-  const { ctx } = scope;
-  for (const [index, part] of entity.ownKey.entries()) {
-    if (part.alias === undefined || !part.path.includes("/")) continue;
-    const field = entity.properties.some((p) => p.name === part.alias);
-    if (!field && !entity.navigations.some((n) => n.name === part.alias)) continue;
-    const what = field ? "field" : "relationship";
-    ctx.report("EDM0210", { path: part.path, type: entity.name, detail: `has the alias '${part.alias}', which is also the name of a ${what} of the type; a key alias must differ from the type's fields and relationships` }, ctx.at(declared, ["key", index], false));
-  }
 }
 
 /**

@@ -73,9 +73,10 @@ export function buildTypeDefinitions(scope: MemberScope, declarations: ReadonlyM
       continue;
     }
     const raw = declared.raw;
-    const type = scope.types.resolve(raw.type, ["primitive"], `type definition '${name}'`, ctx.at(declared, ["type"], false));
+    const typeAt = ctx.at(declared, ["type"], false);
+    const type = scope.types.resolve(raw.type, ["primitive"], `type definition '${name}'`, typeAt);
     if (type?.kind !== "primitive") continue;
-    checkAbstractUnderlyingType(scope, type, `type definition '${name}'`, ctx.at(declared, ["type"], false));
+    checkAbstractUnderlyingType(scope, type, `type definition '${name}'`, typeAt);
     definitions.set(name, {
       kind: "typeDefinition",
       name,

@@ -142,27 +142,19 @@ describe("paths of actions and functions", () => {
       ID: { type: Guid, nullable: false }
 functions:
   Find: { parameters: { text: { type: String, description: "Search text" }, limit: { type: Int32, nullable: false, description: "At most this many." } }, returns: Int32 }
+  Top: { parameters: { count: { type: Int32, nullable: false } }, returns: Int32 }
 functionImports:
   Find: { function: Find }
+  Top: { function: Top }
 `);
-    const parameters = (buildOpenApi31(described).paths!["/Find(text=@text,limit=@limit)"]!.get!.parameters ?? []) as { name: string; description?: string }[];
+    const parametersOf = (path: string) => (buildOpenApi31(described).paths![path]!.get!.parameters ?? []) as { name: string; description?: string }[];
+    const parameters = parametersOf("/Find(text=@text,limit=@limit)");
     expect(parameters.map((p) => [p.name, p.description])).toEqual([
       ["@text", "Search text. In single quotes, a quote inside doubled."],
       ["@limit", "At most this many. Written bare, without quotes."],
     ]);
     // Every parameter says how its literal is written, also without a description of its own.
-    const bare = tinyModel(`entityTypes:
-  Item:
-    key: [ID]
-    fields:
-      ID: { type: Guid, nullable: false }
-functions:
-  Top: { parameters: { count: { type: Int32, nullable: false } }, returns: Int32 }
-functionImports:
-  Top: { function: Top }
-`);
-    const count = (buildOpenApi31(bare).paths!["/Top(count=@count)"]!.get!.parameters ?? []) as { description?: string }[];
-    expect(count.map((p) => p.description)).toEqual(["Written bare, without quotes."]);
+    expect(parametersOf("/Top(count=@count)").map((p) => p.description)).toEqual(["Written bare, without quotes."]);
   });
 
   it("keep operationIds unique when a bound operation's would equal a navigation's", () => {

@@ -21,7 +21,7 @@ import { openApiOperations } from "../openapi/index.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
-import { annotationOf, CORE } from "../../model/annotation-terms.js";
+import { hasOptimisticConcurrency } from "../../model/annotation-terms.js";
 
 /** One row of a set page's field table. */
 export interface FieldRow {
@@ -217,7 +217,7 @@ interface WordedRow {
  * the document has such a change (`changes`).
  */
 function concurrencyNote(set: EntitySet, changes: boolean): string {
-  if (!changes || annotationOf(set.annotations, `${CORE}OptimisticConcurrency`) === undefined) return "";
+  if (!changes || !hasOptimisticConcurrency(set.annotations)) return "";
   return "Records carry an ETag (`@odata.etag`, and the `ETag` header of a read by key): an update or delete sends it in `If-Match`, and the service refuses a change without it.";
 }
 

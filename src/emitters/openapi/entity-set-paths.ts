@@ -8,10 +8,10 @@ import { containmentPaths, mergePaths, type ContainedRecords } from "./containme
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { operationId } from "./operation-ids.js";
 import type { QueryParameters } from "./query-parameters.js";
-import { emptyResponse, jsonContent, jsonRequestBody, jsonResponse, withErrors, type ResponseHeaders, type SchemaRef } from "./responses.js";
+import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, withHeaders, type ResponseHeaders, type SchemaRef } from "./responses.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 import { withArticle } from "../../model/names.js";
-import { annotationOf, CORE } from "../../model/annotation-terms.js";
+import { hasOptimisticConcurrency } from "../../model/annotation-terms.js";
 
 /** What building the paths of one entity set needs. */
 export interface PathContext {
@@ -54,8 +54,8 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   const key = context.keyParameters(type);
   const record: OpenAPIV3.PathItemObject = { parameters: key };
   const tags = [set.name];
-  // Core.OptimisticConcurrency: records carry an ETag, and a change must name it in If-Match.
-  const tagged = annotationOf(set.annotations, `${CORE}OptimisticConcurrency`) !== undefined;
+  // Records carry an ETag, and a change must name it in If-Match.
+  const tagged = hasOptimisticConcurrency(set.annotations);
   if (can("get")) {
     const found = jsonResponse(`The ${set.name} record.`, context.schemaRef(readSchemaName(type.name)));
     record.get = {
@@ -63,7 +63,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
       summary: `Get ${a(set.name)} record by key`,
       operationId: operationId(set, "get"),
       parameters: context.parameters.forRecord(type),
-      responses: withErrors({ "200": tagged ? { description: found.description, headers: context.responseHeaders.etag(), content: found.content! } : found }),
+      responses: withErrors({ "200": tagged ? withHeaders(found, context.responseHeaders.etag()) : found }),
     };
   }
   if (can("update")) {
@@ -71,8 +71,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
     if (tagged) {
       operation.parameters = [...context.parameters.forChange(), ...(operation.parameters ?? [])];
       // The record sent back (`Prefer: return=representation`) carries its new ETag.
-      const returned = operation.responses["200"] as OpenAPIV3.ResponseObject;
-      operation.responses["200"] = { description: returned.description, headers: context.responseHeaders.etag(), content: returned.content! };
+      operation.responses["200"] = withHeaders(operation.responses["200"] as OpenAPIV3.ResponseObject, context.responseHeaders.etag());
     }
     if (set.updateMethod === "PUT") record.put = operation;
     else record.patch = operation;
@@ -190,11 +189,11 @@ export function createOperation(context: PathContext, owner: Pick<EntitySet, "na
     parameters: context.parameters.forWrite(),
     requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createBodyAt(context.model, typeName))),
     responses: withErrors({
-      "201": { description: "The created record.", headers: context.responseHeaders.created(), content: jsonContent(context.schemaRef(readSchemaName(typeName))) },
-      "204": {
-        description: "The record was created; the request asked for no record back with `Prefer: return=minimal` (the Location header holds its URL).",
-        headers: context.responseHeaders.minimal(),
-      },
+      "201": withHeaders(jsonResponse("The created record.", context.schemaRef(readSchemaName(typeName))), context.responseHeaders.created()),
+      "204": withHeaders(
+        emptyResponse("The record was created; the request asked for no record back with `Prefer: return=minimal` (the Location header holds its URL)."),
+        context.responseHeaders.minimal(),
+      ),
     }),
   };
 }

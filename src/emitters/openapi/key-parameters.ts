@@ -24,13 +24,14 @@ export function keyPathParameters(
     const what = property?.description ?? `The key ${part.path}.`;
     // In the parenthesised form a string-like value is a quoted literal; as a path segment of
     // its own (key-as-segment, OData URL Conventions 4.01, section 4.3.6) it is the bare value.
+    const inQuotes = quoted && model.service.keyPathStyle !== "segment";
     const description = !quoted
       ? what
-      : model.service.keyPathStyle === "segment"
+      : !inQuotes
         ? `${sentence(what)} Written as the bare value, without quotes, percent-encoded where a path segment needs it.`
         : `${sentence(what)} Written in single quotes${prefix ? ` after ${prefix}` : ""} in the path; a quote inside the value is doubled.`;
     const valueSchema = property ? typeSchema(scope, property.type, property.facets, "read") : { type: "string" as const };
-    const schema = quoted && model.service.keyPathStyle !== "segment" ? quotedLiteralSchema(valueSchema) : valueSchema;
+    const schema = inQuotes ? quotedLiteralSchema(valueSchema) : valueSchema;
     return {
       name: names[index]?.name ?? part.alias ?? part.path,
       in: "path",

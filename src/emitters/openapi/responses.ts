@@ -20,12 +20,12 @@ export function errorResponse(): OpenAPIV3.ResponseObject {
 
 /** A JSON response whose body is the referenced schema. */
 export function jsonResponse(description: string, ref: string): OpenAPIV3.ResponseObject {
-  return { description, content: jsonContent(ref) };
+  return { description, content: { [JSON_MEDIA_TYPE]: { schema: { $ref: ref } } } };
 }
 
-/** The content of a JSON body of the referenced schema. */
-export function jsonContent(ref: string): Record<string, OpenAPIV3.MediaTypeObject> {
-  return { [JSON_MEDIA_TYPE]: { schema: { $ref: ref } } };
+/** A response with headers: the headers before the content, as OpenAPI lists them. */
+export function withHeaders(response: OpenAPIV3.ResponseObject, headers: Record<string, OpenAPIV3.ReferenceObject>): OpenAPIV3.ResponseObject {
+  return { description: response.description, headers, ...(response.content ? { content: response.content } : {}) };
 }
 
 /** A response without a body (204 No Content). */
