@@ -2,8 +2,8 @@ import type { Model, NavigationProperty, Property, StructuredType } from "../mod
 import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/common/body-rules.js";
 import { memberAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Affects, type Change, type Side } from "./change.js";
-import { compareValueShapes, type Direction } from "./compare-values.js";
-import { memberKey, usageOf } from "./usage.js";
+import { compareDeclaredValues, type Direction } from "./compare-values.js";
+import { memberKey, requestsPhrase, usageOf, type RequestKind } from "./usage.js";
 
 /**
  * Changes to the fields and relationships of one structured type. A member is reported where it
@@ -23,9 +23,10 @@ const inResponse = (model: Model, m: { declaredIn: string; name: string }) => us
 const inRequest = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).requestMembers.has(memberKey(m.declaredIn, m.name));
 const inUpdate = (model: Model, m: { declaredIn: string; name: string }) => usageOf(model).updateMembers.has(memberKey(m.declaredIn, m.name));
 
-/** Whether clients write records or values of a type: an entity type with a create or update body, a complex type used in a request. */
-function written(model: Model, type: StructuredType): boolean {
-  return type.kind === "entity" ? allowsCreate(model, type.name) || allowsUpdate(model, type.name) : usageOf(model).requestTypes.has(type.name);
+/** Whether clients write records or values of a type: an entity type with a create or update body or sent whole as a parameter, a complex type used in a request. */
+export function written(model: Model, type: StructuredType): boolean {
+  if (type.kind === "complex") return usageOf(model).requestTypes.has(type.name);
+  return allowsCreate(model, type.name) || allowsUpdate(model, type.name) || usageOf(model).requestRecordTypes.has(type.name);
 }
 
 type Member = { readonly declaredIn: string; readonly name: string };
@@ -63,19 +64,41 @@ export function takesDynamicName(before: Model, after: Model, member: Member): b
 
 export const DYNAMIC_NAME_TAKEN = "; bodies of an open type took a dynamic property of this name before, which is now the declared member (held to its type, or refused where bodies leave it out)";
 
-/** The bodies that require a type's required fields: a PATCH update body requires none. */
-function requiringBodies(model: Model, typeName: string): string {
-  // A base type's or a complex type's field is in the bodies of the types that derive from it or hold it.
-  const usage = usageOf(model);
-  const types = [...usage.subtree(typeName), ...usage.usersOf(typeName)];
-  return types.some((type) => updateRequiresFields(model, type.name)) ? "create and update bodies" : "create bodies";
+/**
+ * The requests that require a member in a model: those that require it because the model says it
+ * is required (`required` true) or, with `required` false, only those that require every field
+ * (records sent whole as parameters).
+ */
+export function requiringRequests(model: Model, member: Member, required: boolean): RequestKind[] {
+  const found = usageOf(model).requiredIn.get(memberKey(member.declaredIn, member.name));
+  if (!found) return [];
+  return [...new Set([...found.always, ...(required ? found.whenRequired : [])])];
+}
+
+/** The requests that require a member once the model makes it required, leaving out those that required it anyway (records sent whole). */
+function newlyRequiring(model: Model, member: Member): RequestKind[] {
+  const found = usageOf(model).requiredIn.get(memberKey(member.declaredIn, member.name));
+  return found ? [...found.whenRequired].filter((kind) => !found.always.has(kind)) : [];
 }
 
 /** Which side a change of the values a member admits breaks (see `Direction`). */
 function directionSides(direction: Direction, response: boolean, request: boolean): Side[] {
+  if (direction === "same") return [];
   if (direction === "narrowed") return sides(false, request);
   if (direction === "widened") return sides(response, false);
   return sides(response, request);
+}
+
+/**
+ * Whether an inherited member now comes from a type that was not among the type's bases before (its
+ * base type changed): the member is compared on this type, since the declaring types, each
+ * unchanged, report nothing. A member that moved between the type's old bases is reported where it went.
+ */
+function inheritedFromNewBase(pair: Pair, o: Member, n: Member): boolean {
+  if (o.declaredIn === n.declaredIn) return false;
+  const types = usageOf(pair.before).types;
+  for (let t = types.get(pair.typeName)?.baseType; t !== undefined; t = types.get(t)?.baseType) if (t === n.declaredIn) return false;
+  return true;
 }
 
 /** Field changes of a type present in both models, given its effective fields in each. */
@@ -99,16 +122,19 @@ export function compareFields(pair: Pair, beforeFields: readonly Property[], aft
       );
     } else if (o.declaredIn === typeName || n.declaredIn === typeName) {
       changes.push(...fieldChanges(pair, o, n));
+    } else if (inheritedFromNewBase(pair, o, n)) {
+      changes.push(...fieldChanges(pair, o, n).filter((c) => c.aspect !== "declaredIn"));
     }
   }
   for (const n of afterFields) {
     if (oldByName.has(n.name) || n.declaredIn !== typeName) continue;
-    const required = n.requiredInBodies && inRequest(after, n) && newToSomeCarrier(before, after, n, "properties");
+    const requiring = newToSomeCarrier(before, after, n, "properties") ? requiringRequests(after, n, n.requiredInBodies) : [];
+    const required = requiring.length > 0;
     const dynamic = takesDynamicName(before, after, n);
     changes.push(
       makeChange({
         element: "field", name: name(n.name), change: "added",
-        message: `${required ? `added as required: ${requiringBodies(after, typeName)} must carry it` : "added"}${dynamic ? DYNAMIC_NAME_TAKEN : ""}`,
+        message: `${required ? `added as required: ${requestsPhrase(requiring)} must carry it` : "added"}${dynamic ? DYNAMIC_NAME_TAKEN : ""}`,
         breaks: sides(false, required || dynamic), place: n.source, affects: memberAffects(after, typeName, { kind: "Property", name: n.name }),
       }),
     );
@@ -134,7 +160,7 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   const leftResponses = retyped && inResponse(before, o) && !response;
   const leftRequests = retyped && inRequest(before, o) && !inRequest(after, n);
   const gone = [leftResponses ? "responses" : "", leftRequests ? "request bodies" : ""].filter(Boolean).join(" and ");
-  for (const value of compareValueShapes(o, n)) {
+  for (const value of compareDeclaredValues(o, n, before, after)) {
     const breaks = directionSides(value.direction, response, requestBoth);
     if (value.aspect !== "type" || gone === "") add(value.aspect, value.message, breaks);
     else add(value.aspect, `${value.message}: no longer in ${gone}`, sides(breaks.includes("readers") || leftResponses, breaks.includes("writers") || leftRequests));
@@ -144,17 +170,23 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   if (o.nullable !== n.nullable) {
     // A response that may now hold null breaks readers; a request that may no longer carry null breaks writers.
     if (n.nullable) add("nullable", "now nullable: readers may receive null", sides(response, false));
-    else if (nowRequiredByNullability) add("nullable", `no longer nullable: writers may not send null, and must send it in ${requiringBodies(after, n.declaredIn)}`, sides(false, requestBoth || inRequest(after, n)));
+    else if (nowRequiredByNullability) {
+      const requiring = newlyRequiring(after, n);
+      const must = requiring.length > 0 ? `, and must send it in ${requestsPhrase(requiring)}` : "";
+      add("nullable", `no longer nullable: writers may not send null${must}`, sides(false, requestBoth || requiring.length > 0));
+    }
     else add("nullable", "no longer nullable: writers may not send null", sides(false, requestBoth));
   }
   // A change of `computed` says itself whether the field is now required (one edit, one entry).
   if (o.requiredInBodies !== n.requiredInBodies && o.computed === n.computed && !nowRequiredByNullability) {
-    if (n.requiredInBodies) add("requiredInBodies", `now required in ${requiringBodies(after, n.declaredIn)}`, sides(false, inRequest(after, n)));
-    else add("requiredInBodies", "now optional in create and update bodies", []);
+    if (n.requiredInBodies) {
+      const requiring = newlyRequiring(after, n);
+      add("requiredInBodies", requiring.length > 0 ? `now required in ${requestsPhrase(requiring)}` : "now required, though no request here requires it (a PATCH body requires nothing)", sides(false, requiring.length > 0));
+    } else add("requiredInBodies", "now optional in bodies", []);
   }
   if (o.computed !== n.computed) {
     if (n.computed) add("computed", "now computed by the service: no longer accepted in bodies", sides(false, inRequest(before, o)));
-    else add("computed", `no longer computed: now accepted${n.requiredInBodies ? " and required" : ""} in bodies`, sides(false, n.requiredInBodies && inRequest(after, n)));
+    else add("computed", `no longer computed: now accepted${n.requiredInBodies ? " and required" : ""} in bodies`, sides(false, requiringRequests(after, n, n.requiredInBodies).length > 0));
   }
   // Immutability is about update bodies only: a set without updates sees no difference.
   if (o.immutable !== n.immutable) {
@@ -198,6 +230,8 @@ export function compareRelationships(pair: Pair, beforeNavs: readonly Navigation
       );
     } else if (o.declaredIn === typeName || n.declaredIn === typeName) {
       changes.push(...relationshipChanges(pair, o, n));
+    } else if (inheritedFromNewBase(pair, o, n)) {
+      changes.push(...relationshipChanges(pair, o, n).filter((c) => c.aspect !== "declaredIn"));
     }
   }
   for (const n of afterNavs) {
@@ -227,10 +261,14 @@ function relationshipChanges(pair: Pair, o: NavigationProperty, n: NavigationPro
     changes.push(makeChange({ element: "relationship", name: `${typeName}.${n.name}`, change: "changed", aspect, message, breaks, place: n.source, affects }));
   };
   if (o.target !== n.target) add("target", `target changed from ${o.target} to ${n.target}`, sides(response, request));
-  if (o.cardinality !== n.cardinality) add("cardinality", `cardinality changed from ${o.cardinality} to ${n.cardinality}`, sides(response, request));
+  if (o.cardinality !== n.cardinality) {
+    // N:1 and 1:1 (or 1:N and N:N) are the same relationship on this side: one record or a collection.
+    if (o.collection === n.collection) add("cardinality", `cardinality changed from ${o.cardinality} to ${n.cardinality} (still ${n.collection ? "a collection" : "one record"} on this side)`, []);
+    else add("cardinality", `cardinality changed from ${o.cardinality} to ${n.cardinality}`, sides(response, request));
+  }
   if (!o.collection && !n.collection && o.nullable !== n.nullable) {
     if (n.nullable) add("nullable", "now nullable: readers may find no related record", sides(response, false));
-    else add("nullable", "no longer nullable: writers must bind a related record", sides(false, inRequest(after, n)));
+    else add("nullable", "no longer nullable: writers may no longer remove the link (null)", sides(false, inRequest(before, o) && inRequest(after, n)));
   }
   if (o.containsTarget !== n.containsTarget) add("containsTarget", n.containsTarget ? "now contains its targets" : "no longer contains its targets", BOTH);
   if (o.partner !== n.partner) add("partner", `partner changed from ${o.partner ?? "none"} to ${n.partner ?? "none"}`, []);

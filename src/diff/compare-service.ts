@@ -4,7 +4,7 @@ import type { Model, Operation, OperationImport, SecurityScheme, ServiceLimits, 
 import { csdlOnlyAffects, pathsMovedBy } from "./affects.js";
 import { BOTH, makeChange, type Change, type Side } from "./change.js";
 import { sameJson } from "./compare-members.js";
-import { compareValueShapes } from "./compare-values.js";
+import { compareDeclaredValues } from "./compare-values.js";
 
 /** Changes to the service settings that reach clients: names, paths, authentication, limits. */
 export function compareService(before: Model, after: Model): Change[] {
@@ -51,6 +51,7 @@ export function compareService(before: Model, after: Model): Change[] {
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
   if (o.title !== n.title) add("title", `title changed from ${JSON.stringify(o.title)} to ${JSON.stringify(n.title)}`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
   if (!sameJson(o.contact ?? {}, n.contact ?? {})) add("contact", "contact changed", []);
   if (!sameJson(o.license ?? {}, n.license ?? {})) add("license", `licence changed from ${o.license?.name ?? "none"} to ${n.license?.name ?? "none"}`, []);
   // The root `security` accepts any one of the schemes: a scheme added beside others breaks nobody,
@@ -127,7 +128,7 @@ export function compareOperations(before: Model, after: Model): Change[] {
   for (const [key, o] of oldOps) {
     const n = newOps.get(key);
     if (!n) changes.push(makeChange({ element: o.kind, name: key.slice(o.kind.length + 1), change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: opAffects(before, o) }));
-    else changes.push(...signatureChanges(o, n).map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects: opAffects(after, n) })));
+    else changes.push(...signatureChanges(before, after, o, n).map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects: opAffects(after, n) })));
   }
   for (const [key, n] of newOps) {
     if (!oldOps.has(key)) changes.push(makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "added", message: "added", breaks: [], place: n.source, affects: opAffects(after, n) }));
@@ -139,7 +140,7 @@ export function compareOperations(before: Model, after: Model): Change[] {
   for (const o of oldImports.values()) {
     const n = newImports.get(o.name);
     if (!n) changes.push(makeChange({ element: "import", name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: importAffects(before, o) }));
-    else if (n.operation !== o.operation || n.kind !== o.kind || n.entitySet !== o.entitySet) {
+    else if (n.operation !== o.operation || n.kind !== o.kind) {
       changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect: "operation", message: `now imports ${n.kind} ${n.operation}${n.entitySet ? ` (entity set ${n.entitySet})` : ""}`, breaks: BOTH, place: n.source, affects: importAffects(after, n) }));
     } else {
       const safe = (aspect: string, message: string, affects = importAffects(after, n)) =>
@@ -148,7 +149,13 @@ export function compareOperations(before: Model, after: Model): Change[] {
         // The service document is not in the OpenAPI document: only $metadata says so.
         safe("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document", importAffects(after, n, []));
       }
+      if (n.entitySet !== o.entitySet) {
+        // The results are the same records; the set says where they live (their context and edit links).
+        const message = `entity set of the results changed from ${o.entitySet ?? "none"} to ${n.entitySet ?? "none"}`;
+        changes.push(makeChange({ element: "import", name: n.name, change: "changed", aspect: "entitySet", message, breaks: ["readers"], place: n.source, affects: importAffects(after, n) }));
+      }
       if ((o.description ?? "") !== (n.description ?? "")) safe("description", "description changed");
+      if (!sameJson(o.annotations, n.annotations)) safe("annotations", "annotations changed");
     }
   }
   for (const n of newImports.values()) {
@@ -158,7 +165,7 @@ export function compareOperations(before: Model, after: Model): Change[] {
 }
 
 /** Parameters are what callers send (writers); the result is what they read (readers). */
-function signatureChanges(o: Operation, n: Operation): { aspect: string; message: string; breaks: readonly Side[] }[] {
+function signatureChanges(before: Model, after: Model, o: Operation, n: Operation): { aspect: string; message: string; breaks: readonly Side[] }[] {
   const changes: { aspect: string; message: string; breaks: readonly Side[] }[] = [];
   const oldParams = new Map(o.parameters.map((p) => [p.name, p]));
   const newParams = new Map(n.parameters.map((p) => [p.name, p]));
@@ -166,7 +173,7 @@ function signatureChanges(o: Operation, n: Operation): { aspect: string; message
     const now = newParams.get(p.name);
     if (!now) changes.push({ aspect: "parameters", message: `parameter ${p.name} removed`, breaks: ["writers"] });
     else {
-      for (const v of compareValueShapes(p, now)) changes.push({ aspect: "parameters", message: `parameter ${p.name}: ${v.message}`, breaks: v.direction === "widened" ? [] : ["writers"] });
+      for (const v of compareDeclaredValues(p, now, before, after)) changes.push({ aspect: "parameters", message: `parameter ${p.name}: ${v.message}`, breaks: v.direction === "widened" || v.direction === "same" ? [] : ["writers"] });
       if (p.nullable && !now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} no longer nullable`, breaks: ["writers"] });
       // An action's nullable parameter may be left out of its body; a function's stays in the URL (as null).
       if (!p.nullable && now.nullable) changes.push({ aspect: "parameters", message: `parameter ${p.name} now nullable${n.kind === "action" ? " (callers may leave it out)" : ""}`, breaks: [] });
@@ -180,8 +187,9 @@ function signatureChanges(o: Operation, n: Operation): { aspect: string; message
   }
   const oldResult = o.returnType;
   const newResult = n.returnType;
-  if (!oldResult !== !newResult) changes.push({ aspect: "returnType", message: newResult ? "now returns a value" : "no longer returns a value", breaks: ["readers"] });
-  else if (oldResult && newResult) changes.push(...resultChanges(oldResult, newResult));
+  // A result added fills a response that was empty (204); one taken away empties what readers read.
+  if (!oldResult !== !newResult) changes.push({ aspect: "returnType", message: newResult ? "now returns a value" : "no longer returns a value", breaks: newResult ? [] : ["readers"] });
+  else if (oldResult && newResult) changes.push(...resultChanges(before, after, oldResult, newResult));
   if (o.isComposable !== n.isComposable) changes.push({ aspect: "isComposable", message: n.isComposable ? "now composable" : "no longer composable", breaks: n.isComposable ? [] : ["readers"] });
   if ((o.entitySetPath ?? "") !== (n.entitySetPath ?? "")) changes.push({ aspect: "entitySetPath", message: "entity set path changed", breaks: ["readers"] });
   if ((o.description ?? "") !== (n.description ?? "") || (o.returnType?.description ?? "") !== (n.returnType?.description ?? "")) {
@@ -191,8 +199,8 @@ function signatureChanges(o: Operation, n: Operation): { aspect: string; message
   return changes;
 }
 
-function resultChanges(o: TypedValue, n: TypedValue): { aspect: string; message: string; breaks: readonly Side[] }[] {
-  const changes = compareValueShapes(o, n).map((v) => ({ aspect: "returnType", message: `result ${v.message}`, breaks: (v.direction === "narrowed" ? [] : ["readers"]) as Side[] }));
+function resultChanges(before: Model, after: Model, o: TypedValue, n: TypedValue): { aspect: string; message: string; breaks: readonly Side[] }[] {
+  const changes = compareDeclaredValues(o, n, before, after).map((v) => ({ aspect: "returnType", message: `result ${v.message}`, breaks: (v.direction === "narrowed" || v.direction === "same" ? [] : ["readers"]) as Side[] }));
   if (!o.nullable && n.nullable) changes.push({ aspect: "returnType", message: "result now nullable", breaks: ["readers"] });
   if (o.nullable && !n.nullable) changes.push({ aspect: "returnType", message: "result no longer nullable", breaks: [] });
   return changes;

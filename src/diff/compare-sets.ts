@@ -1,4 +1,5 @@
 import { collectionPath, csdlContainerElement, entityPath } from "../emitters/common/output-names.js";
+import { hasOptimisticConcurrency } from "../model/annotation-terms.js";
 import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
 import { csdlOnlyAffects, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type Side } from "./change.js";
@@ -69,7 +70,13 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
   changes.push(...bindingChanges(before, after, o, n));
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   if (o.includeInServiceDocument !== n.includeInServiceDocument) add("includeInServiceDocument", n.includeInServiceDocument ? "now listed in the service document" : "no longer listed in the service document", []);
-  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+  if (!sameJson(o.annotations, n.annotations)) {
+    // Under Core.OptimisticConcurrency an update or delete must send the record's ETag in If-Match.
+    const changing = n.operations.filter((op) => op === "update" || op === "delete");
+    if (changing.length > 0 && hasOptimisticConcurrency(n.annotations) && !hasOptimisticConcurrency(o.annotations)) {
+      add("annotations", "annotations changed: Core.OptimisticConcurrency now makes updates and deletes send the record's ETag in If-Match", ["writers"], setAffects(after, n, changing));
+    } else add("annotations", "annotations changed", []);
+  }
   return changes;
 }
 
@@ -217,6 +224,7 @@ export function compareSingletons(before: Model, after: Model): Change[] {
     if (o.updatable && n.updatable && o.updateMethod !== n.updateMethod) add("updateMethod", `update method changed from ${o.updateMethod} to ${n.updateMethod}`, ["writers"]);
     changes.push(...relatedCreateChanges(before, after, "Singleton", o, n, `/${o.name}`, `/${n.name}`));
     if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+    if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
   }
   for (const n of newOnes.values()) {
     if (!oldOnes.has(n.name)) changes.push(makeChange({ element: "singleton", name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: affects(after, n) }));

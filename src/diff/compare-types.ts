@@ -1,8 +1,8 @@
-import { allowsCreate } from "../emitters/common/body-rules.js";
+import { allowsCreate, allowsUpdate } from "../emitters/common/body-rules.js";
 import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
 import { mediaPaths, namedTypeAffects, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
-import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, sameJson, takesDynamicName } from "./compare-members.js";
+import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, requiringRequests, sameJson, takesDynamicName, written } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
 import { memberKey, usageOf } from "./usage.js";
 
@@ -42,14 +42,21 @@ function typeChanges(before: Model, after: Model, element: ElementKind, o: Struc
       const media = [...mediaPaths(before, o.name), ...mediaPaths(after, n.name)];
       const openApiPaths = [...new Set([...affects.openApiPaths, ...media])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       const message = n.hasStream ? "now has a media stream" : "no longer has a media stream";
-      changes.push(makeChange({ element, name: n.name, change: "changed", aspect: "hasStream", message, breaks: sides(!n.hasStream, false), place: n.source, affects: { ...affects, openApiPaths } }));
+      // Writers lose the PUT of the stream where records of the type were updated.
+      const writersLose = !n.hasStream && allowsUpdate(before, o.name);
+      changes.push(makeChange({ element, name: n.name, change: "changed", aspect: "hasStream", message, breaks: sides(!n.hasStream, writersLose), place: n.source, affects: { ...affects, openApiPaths } }));
     }
   }
   if (o.abstract !== n.abstract) {
     // An abstract type has no instances of its own: creating one now fails.
     add("abstract", n.abstract ? "now abstract" : "no longer abstract", sides(false, n.abstract && allowsCreate(before, o.name)));
   }
-  if (o.openType !== n.openType) add("openType", n.openType ? "now open (records may carry dynamic properties)" : "no longer open: dynamic properties are rejected", sides(false, !n.openType));
+  if (o.openType !== n.openType) {
+    // Closed, a type's records lose the dynamic properties readers got, and its bodies refuse those writers sent.
+    const read = o.kind === "entity" || usageOf(before).responseTypes.has(o.name);
+    if (n.openType) add("openType", "now open (records may carry dynamic properties)", []);
+    else add("openType", `no longer open: ${[read ? "records carry no dynamic properties" : "", written(before, o) ? "bodies refuse them" : ""].filter(Boolean).join(", and ") || "dynamic properties are gone"}`, sides(read, written(before, o)));
+  }
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
   return changes;
@@ -75,9 +82,7 @@ function baseTypeChange(before: Model, after: Model, o: StructuredType, n: Struc
   const oldNames = new Set([...o.properties.map((p) => p.name), ...o.navigations.map((x) => x.name)]);
   const lost = [...o.properties, ...o.navigations].filter((m) => m.declaredIn !== o.name && !newNames.has(m.name)).map((m) => m.name);
   const gained = [...n.properties, ...n.navigations].filter((m) => m.declaredIn !== n.name && !oldNames.has(m.name));
-  const requiredGained = n.properties.some(
-    (p) => gained.includes(p) && p.requiredInBodies && usageOf(after).requestMembers.has(memberKey(p.declaredIn, p.name)),
-  );
+  const requiredGained = n.properties.some((p) => gained.includes(p) && requiringRequests(after, p, p.requiredInBodies).length > 0);
   // On an open type (or one derived from it) with bodies, a gained member takes a name writers could send as a dynamic property.
   const dynamic = gained.some((m) => takesDynamicName(before, after, m));
   const from = o.baseType ?? "none";
@@ -86,13 +91,45 @@ function baseTypeChange(before: Model, after: Model, o: StructuredType, n: Struc
   if (lost.length > 0) message += `; no longer inherited: ${lost.join(", ")}`;
   if (gained.length > 0) message += `; newly inherited: ${gained.map((m) => m.name).join(", ")}`;
   if (dynamic) message += DYNAMIC_NAME_TAKEN;
-  const readersLose = lost.length > 0;
-  const writersLose = lost.length > 0 && [...o.properties, ...o.navigations].some((m) => lost.includes(m.name) && usageOf(before).requestMembers.has(memberKey(m.declaredIn, m.name)));
+  // Records or values of the type stood for an old base wherever that base is used; no longer.
+  const left = leftBases(before, after, o, n).filter((base) => usedAsType(before, base));
+  if (left.length > 0) message += `; no longer a kind of ${left.join(", ")}: its records or values no longer stand where ${left.length > 1 ? "those are" : "that is"} expected`;
+  const leftTypes = left.map((name) => usageOf(before).types.get(name)!);
+  const readersLose = lost.length > 0 || leftTypes.length > 0;
+  const writersLose =
+    (lost.length > 0 && [...o.properties, ...o.navigations].some((m) => lost.includes(m.name) && usageOf(before).requestMembers.has(memberKey(m.declaredIn, m.name)))) ||
+    leftTypes.some((type) => written(before, type));
+  const affects = structuredTypeAffects(after, n.name);
+  const leftPaths = left.flatMap((name) => structuredTypeAffects(before, name).openApiPaths);
   return makeChange({
     element: "baseType", name: n.name, change: "changed", message,
     breaks: sides(readersLose, writersLose || requiredGained || dynamic),
-    place: n.source, affects: structuredTypeAffects(after, n.name),
+    place: n.source, affects: leftPaths.length > 0 ? { ...affects, openApiPaths: [...new Set([...affects.openApiPaths, ...leftPaths])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) } : affects,
   });
+}
+
+/** The bases a type had before and has no longer (a base renamed or re-parented counts by name). */
+function leftBases(before: Model, after: Model, o: StructuredType, n: StructuredType): string[] {
+  const chain = (model: Model, type: StructuredType) => {
+    const names: string[] = [];
+    const types = usageOf(model).types;
+    for (let t = type.baseType; t !== undefined; t = types.get(t)?.baseType) names.push(t);
+    return names;
+  };
+  const now = new Set(chain(after, n));
+  return chain(before, o).filter((name) => !now.has(name));
+}
+
+/** Whether a model uses a structured type where records or values of it travel: a set's or singleton's type, a relationship's target, a field's, parameter's or result's type. */
+function usedAsType(model: Model, typeName: string): boolean {
+  const usage = usageOf(model);
+  return (
+    model.entitySets.some((s) => s.entityType === typeName) ||
+    model.singletons.some((s) => s.entityType === typeName) ||
+    [...model.entityTypes, ...model.complexTypes].some((t) => t.navigations.some((nav) => nav.target === typeName)) ||
+    usage.responseTypes.has(typeName) ||
+    usage.requestTypes.has(typeName)
+  );
 }
 
 /** Changes to enum types: members removed (narrowed), added (widened), renumbered; flags. */
@@ -119,11 +156,17 @@ function enumChanges(before: Model, after: Model, o: EnumType, n: EnumType): Cha
   const newMembers = new Map(n.members.map((m) => [m.name, m]));
   const member = (name: string, change: "added" | "removed" | "changed", message: string, breaks: readonly Side[], place = n.source, model = after) =>
     changes.push(makeChange({ element: "enumMember", name: `${n.name}.${name}`, change, ...(change === "changed" ? { aspect: "value" } : {}), message, breaks, place, affects: namedTypeAffects(model, "EnumType", n.name, `Member ${name}`) }));
+  const memberAspect = (name: string, aspect: string, message: string, place: EnumType["source"]) =>
+    changes.push(makeChange({ element: "enumMember", name: `${n.name}.${name}`, change: "changed", aspect, message, breaks: [], place, affects: namedTypeAffects(after, "EnumType", n.name, `Member ${name}`) }));
   for (const m of o.members) {
     const now = newMembers.get(m.name);
     // JSON carries enum values by member name (OData JSON Format 4.01, section 7.1): a removed member narrows, an added one widens.
     if (!now) member(m.name, "removed", "removed: writers can no longer send it", sides(false, request), m.source, before);
-    else if (now.value !== m.value) member(m.name, "changed", `value changed from ${m.value} to ${now.value}`, sides(response, request), now.source);
+    else {
+      if (now.value !== m.value) member(m.name, "changed", `value changed from ${m.value} to ${now.value}`, sides(response, request), now.source);
+      if ((now.description ?? "") !== (m.description ?? "")) memberAspect(m.name, "description", "description changed", now.source);
+      if (!sameJson(now.annotations, m.annotations)) memberAspect(m.name, "annotations", "annotations changed", now.source);
+    }
   }
   for (const m of n.members) {
     if (!oldMembers.has(m.name)) member(m.name, "added", "added: readers may receive a value they do not know", sides(response, false), m.source);
@@ -138,6 +181,7 @@ function enumChanges(before: Model, after: Model, o: EnumType, n: EnumType): Cha
   }
   if (o.underlyingType !== n.underlyingType) add("underlyingType", `underlying type changed from ${o.underlyingType} to ${n.underlyingType}`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
+  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
   return changes;
 }
 
@@ -171,6 +215,9 @@ function typeDefinitionChanges(before: Model, after: Model, o: TypeDefinition, n
   );
   if ((o.description ?? "") !== (n.description ?? "")) {
     changes.push(makeChange({ element: "typeDefinition", name: n.name, change: "changed", aspect: "description", message: "description changed", breaks: [], place: n.source, affects }));
+  }
+  if (!sameJson(o.annotations, n.annotations)) {
+    changes.push(makeChange({ element: "typeDefinition", name: n.name, change: "changed", aspect: "annotations", message: "annotations changed", breaks: [], place: n.source, affects }));
   }
   return changes;
 }

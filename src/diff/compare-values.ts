@@ -1,11 +1,12 @@
-import type { Facets, TypeRef } from "../model/types.js";
+import type { Facets, Model, TypeRef } from "../model/types.js";
 
 /**
  * How the set of values a field admits changed. Narrowed: some values writers used to send are
  * now rejected. Widened: readers may now receive values they could not before (and the generated
- * validators they run would reject them). Changed: neither contains the other.
+ * validators they run would reject them). Changed: neither contains the other. Same: the values
+ * are the same, only their declaration changed (a type definition written out as its type).
  */
-export type Direction = "narrowed" | "widened" | "changed";
+export type Direction = "narrowed" | "widened" | "changed" | "same";
 
 export interface ValueChange {
   readonly aspect: string;
@@ -43,6 +44,32 @@ const TEMPORAL: ReadonlySet<string> = new Set(["DateTimeOffset", "Duration", "Ti
 
 const typeName = (shape: ValueShape): string => (shape.collection ? `Collection(${shape.type.name})` : shape.type.name);
 
+/**
+ * The changes between two declarations of a value in two models. A type definition stands for its
+ * underlying type with its facets: a value retyped from a type definition to another type (or back)
+ * is one change of its type, classified by the values the two admit.
+ */
+export function compareDeclaredValues(before: ValueShape, after: ValueShape, beforeModel: Model, afterModel: Model): ValueChange[] {
+  const retyped = before.type.kind !== after.type.kind || before.type.name !== after.type.name;
+  if (!retyped || before.collection !== after.collection || (before.type.kind !== "typeDefinition" && after.type.kind !== "typeDefinition")) {
+    return compareValueShapes(before, after);
+  }
+  const underlying = compareValueShapes(resolved(before, beforeModel), resolved(after, afterModel));
+  const directions = new Set(underlying.map((v) => v.direction));
+  const direction: Direction = underlying.length === 0 ? "same" : directions.size === 1 ? underlying[0]!.direction : "changed";
+  const message = `type changed from ${typeName(before)} to ${typeName(after)}${direction === "same" ? " (the same values)" : ""}`;
+  return [{ aspect: "type", direction, message }];
+}
+
+/** A value's shape with a type definition replaced by its underlying type and facets (the value's own facets first). */
+function resolved(shape: ValueShape, model: Model): ValueShape {
+  if (shape.type.kind !== "typeDefinition") return shape;
+  const name = shape.type.name;
+  const definition = model.typeDefinitions.find((t) => t.name === name);
+  if (!definition) return shape;
+  return { type: { kind: "primitive", name: definition.underlyingType }, collection: shape.collection, facets: { ...definition.facets, ...shape.facets } };
+}
+
 /** The changes between two declarations of a value: its type first, then each facet. */
 export function compareValueShapes(before: ValueShape, after: ValueShape): ValueChange[] {
   const changes: ValueChange[] = [];
@@ -67,7 +94,8 @@ export function compareValueShapes(before: ValueShape, after: ValueShape): Value
     const beforePrecision = before.facets.precision;
     const afterPrecision = after.facets.precision;
     let direction: Direction = "changed";
-    if (numeric && typeof afterPrecision !== "number") direction = afterScale < beforeScale ? "narrowed" : "widened";
+    if (!numeric && decimal) direction = decimalDirection({ precision: beforePrecision, scale: beforeScale }, { precision: afterPrecision, scale: afterScale });
+    else if (numeric && typeof afterPrecision !== "number") direction = afterScale < beforeScale ? "narrowed" : "widened";
     else if (numeric && typeof beforePrecision === "number" && typeof afterPrecision === "number") {
       // Digits before the point, then after it.
       const was = [beforePrecision - beforeScale, beforeScale];
@@ -85,6 +113,38 @@ export function compareValueShapes(before: ValueShape, after: ValueShape): Value
     changes.push({ aspect: "unicode", direction, message: after.facets.unicode === false ? "no longer admits Unicode characters" : "now admits Unicode characters" });
   }
   return changes;
+}
+
+/** A Decimal's digits: `precision` (absent: unbounded) and `scale` (a number, `variable` or `floating`). */
+interface DecimalDigits {
+  readonly precision: Facets["precision"];
+  readonly scale: Facets["scale"];
+}
+
+/**
+ * How a Decimal's values changed when a scale is `variable` or `floating` (OData CSDL 4.01, section
+ * 4.4.2 and 4.4.3): `variable` admits up to `precision` digits with the point anywhere among them,
+ * `floating` that many significant digits with an exponent; a fixed scale `s` admits
+ * `precision - s` digits before the point and `s` after it.
+ */
+function decimalDirection(before: DecimalDigits, after: DecimalDigits): Direction {
+  if (decimalContains(after, before)) return "widened";
+  if (decimalContains(before, after)) return "narrowed";
+  return "changed";
+}
+
+function decimalContains(outer: DecimalDigits, inner: DecimalDigits): boolean {
+  const digits = (d: DecimalDigits) => (typeof d.precision === "number" ? d.precision : Infinity);
+  const outerDigits = digits(outer);
+  const innerDigits = digits(inner);
+  if (outer.scale === "floating") return innerDigits <= outerDigits;
+  if (inner.scale === "floating") return false;
+  if (outer.scale === "variable") return innerDigits <= outerDigits;
+  const outerScale = typeof outer.scale === "number" ? outer.scale : 0;
+  // A variable scale puts up to all its digits on either side of the point.
+  if (inner.scale === "variable") return innerDigits <= outerScale && innerDigits <= outerDigits - outerScale;
+  const innerScale = typeof inner.scale === "number" ? inner.scale : 0;
+  return innerScale <= outerScale && innerDigits - innerScale <= outerDigits - outerScale;
 }
 
 function typeDirection(before: ValueShape, after: ValueShape): Direction {

@@ -4,8 +4,10 @@ import {
   bindableNavigations,
   complexBodyProperties,
   createBodyProperties,
+  nonBindingParameters,
   readProperties,
   updateBodyProperties,
+  updateRequiresFields,
 } from "../emitters/common/body-rules.js";
 import type { Model, Property, StructuredType, TypeRef } from "../model/types.js";
 
@@ -31,6 +33,33 @@ export interface Usage {
   readonly requestTypes: ReadonlySet<string>;
   /** Structured types whose fields use the named type (directly or inside a complex field), with their subtrees. */
   usersOf(typeName: string): readonly StructuredType[];
+  /** Entity types whose records clients send whole, as the value of an action's or function's parameter. */
+  readonly requestRecordTypes: ReadonlySet<string>;
+  /**
+   * The requests that require a field, by member key, as `requiringBodies` words them: the bodies
+   * that require it when the model makes it required (create bodies, update bodies that replace
+   * with PUT, complex values in any body), and the records sent whole as parameters, which require
+   * every field.
+   */
+  readonly requiredIn: ReadonlyMap<string, RequiringRequests>;
+}
+
+/** Which requests require a field: always (a record sent whole), or when the model says the field is required. */
+export interface RequiringRequests {
+  readonly whenRequired: ReadonlySet<RequestKind>;
+  readonly always: ReadonlySet<RequestKind>;
+}
+
+export type RequestKind = "create" | "update" | "phase-change" | "action" | "function";
+
+/** The requests as a phrase: `create and update bodies`, `action bodies and function parameters`. */
+export function requestsPhrase(kinds: Iterable<RequestKind>): string {
+  const all = new Set(kinds);
+  const bodies = (["create", "update", "phase-change", "action"] as const).filter((k) => all.has(k));
+  const parts: string[] = [];
+  if (bodies.length > 0) parts.push(`${bodies.length > 1 ? `${bodies.slice(0, -1).join(", ")} and ${bodies[bodies.length - 1]}` : bodies[0]} bodies`);
+  if (all.has("function")) parts.push("function parameters");
+  return parts.join(" and ");
 }
 
 const cache = new WeakMap<Model, Usage>();
@@ -115,8 +144,15 @@ function computeUsage(model: Model): Usage {
     if (creates || updates) for (const n of bindableNavigations(type)) requestMembers.add(memberKey(n.declaredIn, n.name));
   }
   for (const set of model.entitySets) if (set.phaseChange) addRequestType({ kind: "complex", name: set.phaseChange.body });
-  for (const op of model.operations) for (const p of op.parameters) addRequestType(p.type);
-  while (requestQueue.length > 0) addRequestProperties(complexBodyProperties(requestQueue.pop()!));
+  // A bound operation's binding parameter is the record in the URL, not a value clients send.
+  for (const op of model.operations) for (const p of nonBindingParameters(op)) addRequestType(p.type);
+  const requestRecordTypes = new Set<string>();
+  while (requestQueue.length > 0) {
+    const type = requestQueue.pop()!;
+    // An entity-typed parameter takes the record as read (every field); a complex value, its body.
+    if (type.kind === "entity") requestRecordTypes.add(type.name);
+    addRequestProperties(type.kind === "entity" ? readProperties(type) : complexBodyProperties(type));
+  }
 
   const usersCache = new Map<string, StructuredType[]>();
   const usersOf = (typeName: string): StructuredType[] => {
@@ -140,5 +176,56 @@ function computeUsage(model: Model): Usage {
     return found;
   };
 
-  return { types, subtree, responseMembers, requestMembers, updateMembers, responseTypes, requestTypes, usersOf };
+  return { types, subtree, responseMembers, requestMembers, updateMembers, responseTypes, requestTypes, usersOf, requestRecordTypes, requiredIn: requiringRequests(model, types) };
+}
+
+/**
+ * Which requests require each field (see `Usage.requiredIn`): the entity types' create and update
+ * bodies, then the complex values inside them and inside phase-change and operation bodies, each
+ * complex type walked once per kind of request; the records sent whole as parameters, with every
+ * field and every field of the complex values they hold.
+ */
+function requiringRequests(model: Model, types: ReadonlyMap<string, StructuredType>): Map<string, RequiringRequests> {
+  const whenRequired = new Map<string, Set<RequestKind>>();
+  const always = new Map<string, Set<RequestKind>>();
+  const note = (into: Map<string, Set<RequestKind>>, p: Property, kind: RequestKind) => {
+    const key = memberKey(p.declaredIn, p.name);
+    let kinds = into.get(key);
+    if (!kinds) into.set(key, (kinds = new Set()));
+    kinds.add(kind);
+  };
+  const walked = new Set<string>();
+  const queue: { type: StructuredType; kind: RequestKind; whole: boolean }[] = [];
+  const enqueue = (ref: TypeRef, kind: RequestKind, whole: boolean) => {
+    const type = ref.kind === "complex" || ref.kind === "entity" ? types.get(ref.name) : undefined;
+    const id = `${ref.name} ${kind} ${whole}`;
+    if (!type || walked.has(id)) return;
+    walked.add(id);
+    queue.push({ type, kind, whole: whole || type.kind === "entity" });
+  };
+  const noteAll = (props: readonly Property[], kind: RequestKind, whole: boolean) => {
+    for (const p of props) {
+      note(whole ? always : whenRequired, p, kind);
+      enqueue(p.type, kind, whole);
+    }
+  };
+  for (const type of model.entityTypes) {
+    if (allowsCreate(model, type.name)) noteAll(createBodyProperties(type), "create", false);
+    if (!allowsUpdate(model, type.name)) continue;
+    // A PATCH body requires none of the record's fields, but a complex value in it is written whole.
+    const props = updateBodyProperties(type);
+    if (updateRequiresFields(model, type.name)) noteAll(props, "update", false);
+    else for (const p of props) enqueue(p.type, "update", false);
+  }
+  for (const set of model.entitySets) if (set.phaseChange) enqueue({ kind: "complex", name: set.phaseChange.body }, "phase-change", false);
+  for (const op of model.operations) for (const p of nonBindingParameters(op)) enqueue(p.type, op.kind, false);
+  while (queue.length > 0) {
+    const { type, kind, whole } = queue.pop()!;
+    noteAll(whole ? readProperties(type) : complexBodyProperties(type), kind, whole);
+  }
+  const result = new Map<string, RequiringRequests>();
+  for (const key of new Set([...whenRequired.keys(), ...always.keys()])) {
+    result.set(key, { whenRequired: whenRequired.get(key) ?? new Set(), always: always.get(key) ?? new Set() });
+  }
+  return result;
 }
