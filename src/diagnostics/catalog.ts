@@ -424,6 +424,10 @@ export const CATALOG = {
       `annotation '${p.annotation}' on ${p.element} names its term by the alias '${p.alias}', which the document does not declare (no edmx:Reference includes it): read as the standard vocabulary ${p.namespace}`,
     hint: (p) => `include the vocabulary in the document (edmx:Reference with edmx:Include Namespace="${p.namespace}" Alias="${p.alias}"); the imported model references it`,
   }),
+  EDM0506: def<{ element: string; detail: string }>({
+    severity: "warning",
+    message: (p) => `${p.element} is carried into the model changed: ${p.detail}`,
+  }),
 } as const;
 
 export type DiagnosticCode = keyof typeof CATALOG;

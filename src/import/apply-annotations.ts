@@ -1,7 +1,9 @@
+import { navigationPathOf } from "../model/navigation-restrictions.js";
+import { CAPABILITIES } from "./element-annotations.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
-import type { SelectedSchema } from "./select-schema.js";
+import { namesContainer, type SelectedSchema } from "./select-schema.js";
 
 /** Where an out-of-line annotation lands: the object that holds it and the prefix of its key (`Member` for enum members). */
 interface Host {
@@ -23,10 +25,12 @@ export function applyOutOfLineAnnotations(ctx: ImportContext, selected: Selected
       const annotations = asObject(value);
       if (!annotations) continue;
       const resolved = resolveTarget(selected, target);
+      const relationship = relationshipOfSet(selected, target);
       for (const key of Object.keys(annotations)) {
         if (!key.startsWith("@")) continue;
         const location = ctx.at(annotations, key);
         const element = `annotation '${key.slice(1)}' for target '${target}'`;
+        if (relationship && asRestrictedProperty(ctx, selected, relationship, annotations, key, element)) continue;
         if (typeof resolved === "string") {
           ctx.notCarried(element, resolved, location);
           continue;
@@ -45,12 +49,70 @@ export function applyOutOfLineAnnotations(ctx: ImportContext, selected: Selected
   }
 }
 
+/** The restrictions a NavigationRestrictions entry holds for a relationship (Capabilities vocabulary, `NavigationPropertyRestriction`), by term name. */
+const RESTRICTED_PROPERTY_TERMS: ReadonlySet<string> = new Set([
+  "Navigability", "FilterFunctions", "FilterRestrictions", "SearchRestrictions", "SortRestrictions", "TopSupported", "SkipSupported",
+  "SelectSupport", "IndexableByKey", "InsertRestrictions", "DeepInsertSupport", "UpdateRestrictions", "DeepUpdateSupport",
+  "DeleteRestrictions", "OptimisticConcurrencyControl", "ReadRestrictions", "CountRestrictions", "ExpandRestrictions",
+]);
+
+/** A target `Container/Set/Relationship` (a set or singleton of the selected container, then a relationship path): the set's object and the path. */
+function relationshipOfSet(selected: SelectedSchema, target: string): { owner: JsonObject; path: string } | undefined {
+  const segments = splitPath(target);
+  if (segments.length < 3 || !selected.container || !namesContainer(selected, segments[0]!)) return undefined;
+  const owner = asObject(selected.container.object[segments[1]!]);
+  return owner ? { owner, path: selected.names.fullPath(segments.slice(2).join("/")) } : undefined;
+}
+
+/**
+ * A Capabilities restriction annotated on a path from a set or singleton through a relationship
+ * (`Container/users/memberOf`) says what the set's NavigationRestrictions entry for that
+ * relationship would say (the Capabilities vocabulary's introduction): carried as that entry, so
+ * the outputs honour it, and said with EDM0506. False when the annotation is of another term.
+ */
+function asRestrictedProperty(ctx: ImportContext, selected: SelectedSchema, relationship: { owner: JsonObject; path: string }, annotations: JsonObject, key: string, element: string): boolean {
+  const term = selected.names.fullTerm(key.slice(1));
+  if (!term.startsWith(`${CAPABILITIES}.`) || !RESTRICTED_PROPERTY_TERMS.has(term.slice(CAPABILITIES.length + 1))) return false;
+  const property = term.slice(CAPABILITIES.length + 1);
+  const location = ctx.at(annotations, key);
+  const restrictionsTerm = `${CAPABILITIES}.NavigationRestrictions`;
+  let restrictionsKey = Object.keys(relationship.owner).find((k) => k.startsWith("@") && selected.names.fullTerm(k.slice(1)) === restrictionsTerm);
+  if (restrictionsKey === undefined) {
+    restrictionsKey = `@${restrictionsTerm}`;
+    relationship.owner[restrictionsKey] = {};
+    ctx.positions.markMember(relationship.owner, restrictionsKey, ctx.positions.offsetOf(annotations, key) ?? 0);
+  }
+  const record = asObject(relationship.owner[restrictionsKey]);
+  if (!record) {
+    ctx.notCarried(element, "the set's NavigationRestrictions is not a record, so there is no entry to carry it in", location);
+    return true;
+  }
+  if (!Array.isArray(record.RestrictedProperties)) record.RestrictedProperties = [];
+  const entries = record.RestrictedProperties as JsonValue[];
+  let entry = entries.map(asObject).find((e) => e !== undefined && navigationPathOf(e.NavigationProperty) !== undefined && selected.names.fullPath(navigationPathOf(e.NavigationProperty)!) === relationship.path);
+  if (!entry) {
+    entry = { NavigationProperty: { $NavigationPropertyPath: relationship.path } };
+    entries.push(entry);
+    ctx.positions.markMember(entry, "NavigationProperty", ctx.positions.offsetOf(annotations, key) ?? 0);
+  }
+  if (Object.hasOwn(entry, property)) {
+    ctx.notCarried(element, `the set's NavigationRestrictions already says ${property} for '${relationship.path}', which is kept`, location);
+    return true;
+  }
+  entry[property] = annotations[key] as JsonValue;
+  ctx.positions.markMember(entry, property, ctx.positions.offsetOf(annotations, key) ?? 0);
+  ctx.carriedChanged(element, `carried as the ${property} of the NavigationRestrictions entry for '${relationship.path}' on the set, which says the same (Capabilities vocabulary)`, location);
+  return true;
+}
+
 /** The hosts a target path names, or why it names none the format can hold (CSDL 4.01, section 14.1.2). */
 function resolveTarget(selected: SelectedSchema, target: string): Host[] | string {
   const segments = splitPath(target);
   const head = segments[0]!;
   const paren = head.indexOf("(");
-  const qualifiedName = paren < 0 ? head : head.slice(0, paren);
+  // A container moved into the selected schema is still named by its old name in the document.
+  const written = paren < 0 ? head : head.slice(0, paren);
+  const qualifiedName = selected.container && namesContainer(selected, written) ? `${selected.namespace}.${selected.container.name}` : written;
   const dot = qualifiedName.lastIndexOf(".");
   const namespace = selected.names.namespaceOf(qualifiedName.slice(0, Math.max(dot, 0)));
   // The schema itself (`Target="N"`): the format keeps no annotations of the schema but its version.

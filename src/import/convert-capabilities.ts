@@ -4,7 +4,7 @@ import { FILTER_FORMS, SET_OPERATIONS, type FilterForm, type SetOperation, type 
 import { CAPABILITIES, type ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
-import { isNavigation, type Scope } from "./scope.js";
+import { isNavigation, namedMembers, type Scope } from "./scope.js";
 
 /** The `$filter` forms each `Capabilities.FilterExpressionType` value admits (the inverse of the emitters' mapping). */
 const FORMS_OF_EXPRESSIONS: Readonly<Record<string, readonly FilterForm[]>> = {
@@ -103,10 +103,26 @@ export function setSettings(scope: Scope, annotations: ElementAnnotations, entit
   // Not indexable by key: no single-record path, so no get, update or delete (Capabilities vocabulary, IndexableByKey).
   if (indexable?.value === false) for (const operation of ["get", "update", "delete"] as const) allowed.delete(operation);
   else if (indexable && indexable.value !== true) scope.ctx.notCarried(`annotation 'Capabilities.IndexableByKey' on ${describe}`, "its value is not a constant Boolean", indexable.location);
+  // Records never addressed by key have no paths through their relationships in any output (a
+  // parameterised view read only as `/Set(P='x')/Results`), and $metadata says IndexableByKey false.
+  const addressed = allowed.has("get") || allowed.has("update") || allowed.has("delete");
+  const relationships = addressed || indexable?.value === false ? [] : relationshipNames(scope, entityType);
+  if (relationships.length > 0) {
+    scope.ctx.carriedChanged(
+      describe,
+      `its restrictions leave no reading, updating or deleting by key, so the outputs have no paths through its relationships (${relationships.join(", ")}) and $metadata states Capabilities.IndexableByKey false (the format has no operation that reads records only through relationships)`,
+      readable === false ? read.location("Readable") : scope.ctx.at(undefined),
+    );
+  }
   const filter = record("FilterRestrictions");
   const result = readFilters(scope, filter, entityType, formsTerm, describe);
   filter.finish();
   return { operations: SET_OPERATIONS.filter((o) => allowed.has(o)), ...(updateMethod ? { updateMethod } : {}), ...result };
+}
+
+/** The relationships of an entity type and its bases, by name. */
+function relationshipNames(scope: Scope, entityType: string): string[] {
+  return [...scope.lineage(entityType)].flatMap(({ object }) => namedMembers(object).filter(([, value]) => asObject(value) && isNavigation(asObject(value)!)).map(([name]) => name));
 }
 
 /** Reads a singleton's UpdateRestrictions: whether it is updatable and with which method. */

@@ -3,6 +3,7 @@ import { ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
 import { facetsOf, nonEmpty, put, type Scope } from "./scope.js";
+import { namesContainer } from "./select-schema.js";
 
 /** The overload of each name the model holds, by the document's array of overloads: where problems with it are reported. */
 const KEPT_OVERLOADS = new WeakMap<readonly JsonValue[], JsonObject>();
@@ -136,5 +137,5 @@ export function entitySetName(scope: Scope, path: string): string | undefined {
   if (segments.length === 1) return path;
   if (segments.length !== 2) return undefined;
   const head = segments[0]!;
-  return head === container.name || scope.localName(head) === container.name ? segments[1] : undefined;
+  return head === container.name || namesContainer(scope.selected, head) ? segments[1] : undefined;
 }

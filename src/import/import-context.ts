@@ -26,6 +26,11 @@ export class ImportContext {
     this.diagnostics.push(createDiagnostic("EDM0503", { element, detail }, at));
   }
 
+  /** EDM0506: an element carried with a change the format requires, said once. */
+  carriedChanged(element: string, detail: string, at: Location): void {
+    this.diagnostics.push(createDiagnostic("EDM0506", { element, detail }, at));
+  }
+
   /** EDM0504: the document breaks a rule of CSDL. */
   invalid(element: string, detail: string, at: Location): void {
     this.diagnostics.push(createDiagnostic("EDM0504", { element, detail }, at));

@@ -224,13 +224,21 @@ function hasShape(value: JsonValue, shape: Shape): boolean {
  * Reports (as an invalid document) and removes every `$`-member of the model whose value has not
  * the shape CSDL JSON gives it (`"$Parameter": {…}`, `"$Include": [null]`, `"$Nullable": "no"`),
  * so the readers after this one meet only well-formed members. Annotation values are left alone.
+ * An element that has no named children (a property, a container's child, an operation's overload,
+ * parameter or return type, a term) holds `$`-members and annotations only: any other member is
+ * reported and removed like a misspelt one (`"Type"` for `$Type`).
  */
-function checkShapes(ctx: ImportContext, object: JsonObject, where = "the document"): void {
+function checkShapes(ctx: ImportContext, object: JsonObject, where = "the document", leaf = false): void {
+  const kind = object.$Kind;
+  // The children of these elements are named elements themselves: properties, or the container's sets.
+  const namedChildren = kind === "EntityType" || kind === "ComplexType" || kind === "EntityContainer";
   for (const [key, value] of Object.entries(object)) {
     if (key.includes("@")) continue;
-    if (key.startsWith("$") && !Object.hasOwn(SHAPES, key) && !OTHER_MEMBERS.has(key)) {
+    const known = key.startsWith("$") ? Object.hasOwn(SHAPES, key) || OTHER_MEMBERS.has(key) : !leaf;
+    if (!known) {
       // A misspelt member (`$Nulable`) would otherwise leave the element at its default without a word.
-      const close = suggest(key, KNOWN_MEMBERS);
+      const dollar = key.startsWith("$") ? key : `$${key}`;
+      const close = dollar !== key && KNOWN_MEMBERS.includes(dollar) ? dollar : suggest(dollar, KNOWN_MEMBERS);
       ctx.notCarried(`member ${key} of ${where}`, `CSDL JSON defines no such member${close ? ` (did you mean ${close}?)` : ""}; the element is read without it`, ctx.at(object, key));
       delete object[key];
       continue;
@@ -241,7 +249,12 @@ function checkShapes(ctx: ImportContext, object: JsonObject, where = "the docume
       delete object[key];
       continue;
     }
-    if (Array.isArray(value)) value.forEach((item) => asObject(item) && checkShapes(ctx, item as JsonObject, `'${key}'`));
-    else if (asObject(value)) checkShapes(ctx, value as JsonObject, `'${key}'`);
+    const named = !key.startsWith("$");
+    // An array under a name is a schema's action or function overloads.
+    if (Array.isArray(value)) value.forEach((item) => asObject(item) && checkShapes(ctx, item as JsonObject, `'${key}'`, named || key === "$Parameter"));
+    else if (asObject(value)) {
+      const child = value as JsonObject;
+      checkShapes(ctx, child, `'${key}'`, (named && (namedChildren || child.$Kind === "Term")) || key === "$ReturnType");
+    }
   }
 }

@@ -15,6 +15,15 @@ export interface SelectedSchema {
   readonly container?: { readonly name: string; readonly object: JsonObject };
   /** Every schema of the document, for out-of-line annotations that other schemas carry. */
   readonly schemas: ReadonlyArray<readonly [namespace: string, schema: JsonObject]>;
+  /** The container's qualified name in the document, where it was moved into this schema (see `selectSchema`). */
+  readonly movedContainerFrom?: string;
+}
+
+/** Whether a qualified name (with the namespace or an alias) names the selected schema's entity container, under its name in the document too. */
+export function namesContainer(selected: SelectedSchema, qualified: string): boolean {
+  if (!selected.container) return false;
+  const full = selected.names.full(qualified);
+  return full === `${selected.namespace}.${selected.container.name}` || full === selected.movedContainerFrom;
 }
 
 const TYPE_KINDS = new Set(["EntityType", "ComplexType", "EnumType", "TypeDefinition"]);
@@ -22,8 +31,12 @@ const TYPE_KINDS = new Set(["EntityType", "ComplexType", "EnumType", "TypeDefini
 /**
  * The format describes one schema (one namespace). The schema of the entity container is chosen,
  * else the first schema that declares types or operations; the elements of every other schema are
- * reported one by one. A document with neither types nor a container has nothing to import (an
- * annotation-only document annotates a service described elsewhere): EDM0504.
+ * reported one by one. A container alone in a schema of its own beside the schema of the types
+ * (ASP.NET Web API's `Default` namespace, the Northwind V4 service) is moved into the types'
+ * schema: only its qualified name changes (EDM0506). A CSDL JSON document that names no
+ * `$EntityContainer` but declares one container has it read as the service's (EDM0506). A document
+ * with neither types nor a container has nothing to import (an annotation-only document annotates
+ * a service described elsewhere): EDM0504.
  */
 export function selectSchema(ctx: ImportContext, document: JsonObject): SelectedSchema | undefined {
   const names = new QualifiedNames();
@@ -41,7 +54,10 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
     }
   }
   // Written with the namespace or its alias (CSDL JSON 4.01, section 3.1): resolved to the namespace.
-  const containerName = typeof document.$EntityContainer === "string" ? names.full(document.$EntityContainer) : undefined;
+  let containerName = typeof document.$EntityContainer === "string" ? names.full(document.$EntityContainer) : soleContainer(ctx, document, schemas);
+  const movedTo = containerName !== undefined ? moveLoneContainer(ctx, containerName, schemas) : undefined;
+  const movedContainerFrom = movedTo !== undefined ? containerName : undefined;
+  if (movedTo !== undefined) containerName = movedTo;
   const declaresSomething = (schema: JsonObject) =>
     Object.entries(schema).some(([key, value]) => !key.startsWith("$") && !key.includes("@") && (Array.isArray(value) || TYPE_KINDS.has(String(asObject(value)?.$Kind))));
   const chosen =
@@ -76,5 +92,51 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
     schema,
     ...(local !== undefined && containerObject ? { container: { name: local, object: containerObject } } : {}),
     schemas,
+    ...(movedContainerFrom !== undefined ? { movedContainerFrom } : {}),
   };
+}
+
+const declaresTypes = (schema: JsonObject) => Object.values(schema).some((value) => TYPE_KINDS.has(String(asObject(value)?.$Kind)));
+
+/**
+ * The container of a CSDL JSON document without `$EntityContainer` (which a metadata document
+ * names, CSDL JSON 4.01, section 3), when it declares exactly one: read as the service's, said
+ * with EDM0506 at the misplaced member where a schema holds it, else at the container.
+ */
+function soleContainer(ctx: ImportContext, document: JsonObject, schemas: ReadonlyArray<readonly [string, JsonObject]>): string | undefined {
+  const containers = schemas.flatMap(([namespace, schema]) =>
+    Object.entries(schema).flatMap(([key, value]) => (asObject(value)?.$Kind === "EntityContainer" ? [{ name: `${namespace}.${key}`, schema }] : [])),
+  );
+  if (containers.length !== 1) return undefined;
+  const { name, schema } = containers[0]!;
+  const misplaced = schemas.find(([, s]) => Object.hasOwn(s, "$EntityContainer"))?.[1];
+  const detail = misplaced
+    ? "the document names it in a schema, where CSDL JSON does not read $EntityContainer (it belongs on the document object, section 3); it is read as the service's container"
+    : "the document names no $EntityContainer (a metadata document names its container, CSDL JSON 4.01, section 3); its only container is read as the service's";
+  ctx.carriedChanged(`entity container '${name}'`, detail, misplaced ? ctx.at(misplaced, "$EntityContainer") : ctx.at(schema, name.slice(name.lastIndexOf(".") + 1)));
+  return name;
+}
+
+/**
+ * Moves a container whose schema declares no types into the one schema that does, when that
+ * schema has no element of the container's name; returns the container's new qualified name.
+ */
+function moveLoneContainer(ctx: ImportContext, containerName: string, schemas: ReadonlyArray<readonly [string, JsonObject]>): string | undefined {
+  const home = schemas.find(([namespace]) => containerName.startsWith(`${namespace}.`) && !containerName.slice(namespace.length + 1).includes("."));
+  if (!home || declaresTypes(home[1])) return undefined;
+  const typed = schemas.filter(([, schema]) => declaresTypes(schema));
+  if (typed.length !== 1) return undefined;
+  const [namespace, schema] = typed[0]!;
+  const local = containerName.slice(home[0].length + 1);
+  const object = asObject(home[1][local]);
+  if (!object || Object.hasOwn(schema, local)) return undefined;
+  schema[local] = object;
+  ctx.positions.markMember(schema, local, ctx.positions.offsetOf(home[1], local) ?? 0);
+  delete home[1][local];
+  ctx.carriedChanged(
+    `entity container '${containerName}'`,
+    `the format holds one schema, and '${home[0]}' holds nothing but the container: it moves into '${namespace}', the schema of the types, as '${namespace}.${local}' (its sets' URLs stay the same; annotations and bindings that name it by its old name follow it)`,
+    ctx.at(object),
+  );
+  return `${namespace}.${local}`;
 }

@@ -629,6 +629,119 @@ entitySets:
     ]);
   });
 
+  it("reports members without a $ in CSDL JSON elements that hold only $-members and annotations (\"Type\" for $Type)", () => {
+    const json = `{"$Version":"4.01","$EntityContainer":"N.C","N":{
+ "T":{"$Kind":"EntityType","$Key":["id"],"id":{"$Type":"Edm.Int32"},"n":{"Type":"Edm.Int32","Nullabel":false},"Others":{"$Kind":"NavigationProperty","$Type":"N.T","$Collection":true,"Partner":"x"}},
+ "Go":[{"$Kind":"Action","Parameter":[]}],
+ "C":{"$Kind":"EntityContainer","Ts":{"$Collection":true,"$Type":"N.T","Bindings":{}}}}}`;
+    const result = importCsdl(json, "plain.json");
+    expect(lines(result)).toEqual([
+      "plain.json:2:74 warning EDM0503 member Type of 'n' is not carried into the model: CSDL JSON defines no such member (did you mean $Type?); the element is read without it",
+      "plain.json:2:93 warning EDM0503 member Nullabel of 'n' is not carried into the model: CSDL JSON defines no such member (did you mean $Nullable?); the element is read without it",
+      "plain.json:2:183 warning EDM0503 member Partner of 'Others' is not carried into the model: CSDL JSON defines no such member (did you mean $Partner?); the element is read without it",
+      "plain.json:3:26 warning EDM0503 member Parameter of 'Go' is not carried into the model: CSDL JSON defines no such member (did you mean $Parameter?); the element is read without it",
+      "plain.json:4:72 warning EDM0503 member Bindings of 'Ts' is not carried into the model: CSDL JSON defines no such member; the element is read without it",
+    ]);
+    // Read without its members: a String, and not nullable (CSDL JSON's default).
+    expect(file(result, "entity-types.yaml")).toContain('      "n":\n        type: String\n        nullable: false\n');
+  });
+
+  it("reads the one container of a CSDL JSON document that names no $EntityContainer, or names it inside a schema, and says so (EDM0506)", () => {
+    const missing = importCsdl(`{"$Version":"4.01","N":{
+ "T":{"$Kind":"EntityType","$Key":["id"],"id":{"$Type":"Edm.Int32"}},
+ "C":{"$Kind":"EntityContainer","Ts":{"$Collection":true,"$Type":"N.T"}}}}`, "missing.json");
+    expect(lines(missing)).toEqual([
+      "missing.json:3:2 warning EDM0506 entity container 'N.C' is carried into the model changed: the document names no $EntityContainer (a metadata document names its container, CSDL JSON 4.01, section 3); its only container is read as the service's",
+    ]);
+    expect(file(missing, "container.yaml")).toContain("entitySets:\n  Ts:\n    type: T\n");
+    const misplaced = importCsdl(`{"$Version":"4.01","N":{
+ "T":{"$Kind":"EntityType","$Key":["id"],"id":{"$Type":"Edm.Int32"}},
+ "C":{"$Kind":"EntityContainer","Ts":{"$Collection":true,"$Type":"N.T"}},
+ "$EntityContainer":"N.C"}}`, "misplaced.json");
+    expect(lines(misplaced)).toEqual([
+      "misplaced.json:4:2 warning EDM0506 entity container 'N.C' is carried into the model changed: the document names it in a schema, where CSDL JSON does not read $EntityContainer (it belongs on the document object, section 3); it is read as the service's container",
+    ]);
+    expect(file(misplaced, "container.yaml")).toContain("entitySets:\n  Ts:\n    type: T\n");
+    // Two containers and no $EntityContainer: none is the service's.
+    const two = importCsdl(`{"$Version":"4.01","N":{
+ "T":{"$Kind":"EntityType","$Key":["id"],"id":{"$Type":"Edm.Int32"}},
+ "C":{"$Kind":"EntityContainer","Ts":{"$Collection":true,"$Type":"N.T"}},
+ "D":{"$Kind":"EntityContainer","Us":{"$Collection":true,"$Type":"N.T"}}}}`, "two.json");
+    expect(two.diagnostics.map((d) => d.code)).not.toContain("EDM0506");
+  });
+
+  it("moves a container that is alone in its schema into the schema of the types (ASP.NET Web API's Default namespace), with its annotations and bindings", () => {
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">${CORE}
+  <edmx:DataServices>
+    <Schema xmlns="http://docs.oasis-open.org/odata/ns/edm" Namespace="People.Models">
+      <EntityType Name="Person">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Friends" Type="Collection(People.Models.Person)" />
+      </EntityType>
+    </Schema>
+    <Schema xmlns="http://docs.oasis-open.org/odata/ns/edm" Namespace="Default">
+      <EntityContainer Name="Container">
+        <EntitySet Name="People" EntityType="People.Models.Person">
+          <NavigationPropertyBinding Path="Friends" Target="Default.Container/People" />
+        </EntitySet>
+      </EntityContainer>
+      <Annotations Target="Default.Container/People">
+        <Annotation Term="Core.Description" String="Everyone" />
+      </Annotations>
+    </Schema>
+  </edmx:DataServices>
+</edmx:Edmx>
+`;
+    const result = importCsdl(xml, "aspnet.xml");
+    expect(lines(result)).toEqual([
+      "aspnet.xml:18:7 warning EDM0506 entity container 'Default.Container' is carried into the model changed: the format holds one schema, and 'Default' holds nothing but the container: it moves into 'People.Models', the schema of the types, as 'People.Models.Container' (its sets' URLs stay the same; annotations and bindings that name it by its old name follow it)",
+    ]);
+    expect(file(result, "service.yaml")).toContain("namespace: People.Models\n");
+    expect(file(result, "container.yaml")).toContain("  People:\n    type: Person\n    description: Everyone\n");
+  });
+
+  it("carries a restriction annotated on a path through a set's relationship as the set's NavigationRestrictions entry, which the outputs honour (EDM0506)", () => {
+    const xml = EDMX(`      <EntityType Name="User"><Key><PropertyRef Name="id" /></Key><Property Name="id" Type="Edm.String" Nullable="false" />
+        <NavigationProperty Name="memberOf" Type="Collection(S.Group)" /><NavigationProperty Name="owns" Type="Collection(S.Group)" /></EntityType>
+      <EntityType Name="Group"><Key><PropertyRef Name="id" /></Key><Property Name="id" Type="Edm.String" Nullable="false" /></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="users" EntityType="S.User"><NavigationPropertyBinding Path="memberOf" Target="groups" /><NavigationPropertyBinding Path="owns" Target="groups" /></EntitySet>
+        <EntitySet Name="groups" EntityType="S.Group" />
+      </EntityContainer>
+      <Annotations Target="S.C/users/memberOf">
+        <Annotation Term="Capabilities.InsertRestrictions"><Record><PropertyValue Property="Insertable" Bool="false" /></Record></Annotation>
+        <Annotation Term="Core.Description" String="Groups" />
+      </Annotations>`, "4.0", CORE);
+    const result = importCsdl(xml, "paths.xml");
+    expect(lines(result)).toEqual([
+      "paths.xml:19:9 warning EDM0506 annotation 'Org.OData.Capabilities.V1.InsertRestrictions' for target 'S.C/users/memberOf' is carried into the model changed: carried as the InsertRestrictions of the NavigationRestrictions entry for 'memberOf' on the set, which says the same (Capabilities vocabulary)",
+      "paths.xml:20:9 warning EDM0503 annotation 'Org.OData.Core.V1.Description' for target 'S.C/users/memberOf' is not carried into the model: annotations on a path below a member (a property of a complex property, a navigation target in a set) have no place in the format",
+    ]);
+    // Records are created through 'owns' only: 'memberOf' no longer offers a POST.
+    expect(file(result, "container.yaml")).toContain("    createRelated: [owns]\n");
+  });
+
+  it("says that a set read only through its relationships loses those paths, and gains IndexableByKey false (EDM0506)", () => {
+    const xml = EDMX(`      <EntityType Name="Params"><Key><PropertyRef Name="P" /></Key><Property Name="P" Type="Edm.String" Nullable="false" />
+        <NavigationProperty Name="Results" Type="Collection(S.Result)" ContainsTarget="true" /></EntityType>
+      <EntityType Name="Result"><Key><PropertyRef Name="K" /></Key><Property Name="K" Type="Edm.String" Nullable="false" /></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="View" EntityType="S.Params">
+          <Annotation Term="Capabilities.ReadRestrictions"><Record><PropertyValue Property="Readable" Bool="false" /></Record></Annotation>
+          <Annotation Term="Capabilities.InsertRestrictions"><Record><PropertyValue Property="Insertable" Bool="false" /></Record></Annotation>
+          <Annotation Term="Capabilities.UpdateRestrictions"><Record><PropertyValue Property="Updatable" Bool="false" /></Record></Annotation>
+          <Annotation Term="Capabilities.DeleteRestrictions"><Record><PropertyValue Property="Deletable" Bool="false" /></Record></Annotation>
+        </EntitySet>
+      </EntityContainer>`, "4.0", CORE);
+    const result = importCsdl(xml, "view.xml");
+    expect(lines(result)).toEqual([
+      "view.xml:16:68 warning EDM0506 entity set 'View' is carried into the model changed: its restrictions leave no reading, updating or deleting by key, so the outputs have no paths through its relationships (Results) and $metadata states Capabilities.IndexableByKey false (the format has no operation that reads records only through relationships)",
+    ]);
+    expect(file(result, "container.yaml")).toContain("    operations: []\n");
+  });
+
   it("reads a term named by a standard vocabulary's alias the document does not declare as that vocabulary, and says so", () => {
     const xml = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
