@@ -34,7 +34,8 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
       scope.ctx.at(container.object),
     );
   }
-  const title = containerAnnotations?.description() ?? schemaAnnotations.description() ?? selected.namespace;
+  // Without one the title is the namespace, which the container's Core.Description then does not state.
+  const title = containerAnnotations?.description() ?? schemaAnnotations.description();
   const longDescription = containerAnnotations?.take(`${CORE}.LongDescription`);
   // The key path style the emitters state the same way (CSDL's Capabilities.KeyAsSegmentSupported).
   const keyAsSegment = containerAnnotations?.take(`${CAPABILITIES}.KeyAsSegmentSupported`);
@@ -43,7 +44,7 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
   const service: RawService = {
     name: container?.name ?? (isSimpleIdentifier(derivedName) ? derivedName : "Service"),
     namespace: selected.namespace,
-    title,
+    ...(title !== undefined ? { title } : {}),
     // The command line says what the document cannot, or overrides what it says.
     version: options.version ?? (typeof schemaVersion?.value === "string" ? schemaVersion.value : "1.0.0"),
     basePath: options.basePath ?? "/",
@@ -72,7 +73,7 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     name,
     namespace,
     ...(alias !== undefined ? { alias } : {}),
-    title,
+    ...(title !== undefined ? { title } : {}),
     ...(description !== undefined ? { description } : {}),
     version,
     ...(odataVersion !== undefined ? { odataVersion } : {}),

@@ -136,7 +136,7 @@ export interface RawService {
   name: string;
   namespace: string;
   alias?: string;
-  title: string;
+  title?: string;
   description?: string;
   version: string;
   odataVersion?: "4.0" | "4.01";

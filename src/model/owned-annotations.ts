@@ -124,7 +124,7 @@ function fieldRules(property: Property): Record<string, Rule> {
 function serviceRules(service: ServiceSettings): Record<string, Rule> {
   const segment = service.keyPathStyle === "segment";
   return {
-    [`${CORE}Description`]: descriptionRule("'title'", service.title),
+    [`${CORE}Description`]: descriptionRule("'title'", service.titleStated ? service.title : undefined),
     [`${CORE}LongDescription`]: descriptionRule("'description'", service.description),
     [`${CAPABILITIES}KeyAsSegmentSupported`]: booleanRule(segment, `the service's 'keyPathStyle' is ${service.keyPathStyle}`),
   };

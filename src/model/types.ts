@@ -364,7 +364,10 @@ export interface ServiceSettings {
   readonly name: string;
   readonly namespace: string;
   readonly alias?: string;
+  /** The title: as stated, else the namespace. */
   readonly title: string;
+  /** Whether the model states the title (a title that defaults to the namespace is not written as the container's Core.Description). */
+  readonly titleStated: boolean;
   readonly description?: string;
   /** The interface's own version (OpenAPI `info.version`). */
   readonly version: string;

@@ -23,7 +23,7 @@ export function entityContainer(model: Model, ctx: BuildContext): CsdlObject | u
   const extra: Array<readonly [string, CsdlValue]> = [];
   if (service.description !== undefined) extra.push([TERMS.longDescription, service.description]);
   if (service.keyPathStyle === "segment") extra.push([TERMS.keyAsSegmentSupported, true]);
-  putElementAnnotations(result, ctx.names, { description: service.title, annotations: service.annotations }, extra);
+  putElementAnnotations(result, ctx.names, { ...(service.titleStated ? { description: service.title } : {}), annotations: service.annotations }, extra);
   const entityTypes = new Map(model.entityTypes.map((type) => [type.name, type] as const));
   const typeOf = (owner: EntitySet | Singleton): EntityType => {
     const type = entityTypes.get(owner.entityType);

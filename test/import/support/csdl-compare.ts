@@ -16,8 +16,7 @@ const isObject = (v: Json | undefined): v is JsonObject => v !== null && typeof 
  * - `$Reference` is left out: edmgen references exactly the vocabularies it uses, with its own URLs;
  * - the defaults edmgen states and the source may leave implicit: `UpdateRestrictions` with only
  *   `UpdateMethod: PATCH` (PATCH is OData's default), `Core.SchemaVersion` "1.0.0" (the format's
- *   default version) on the schema, and a container `Core.Description` equal to the namespace
- *   (the format's default title);
+ *   default version) on the schema;
  * - out-of-line annotations (`$Annotations`) on a type, a member of a type, the container or a
  *   container child are moved onto their target, as if written inline (CSDL 14.2);
  * - an enum type's underlying type Edm.Int32 (the default) is left out;
@@ -77,7 +76,6 @@ export function normalisedCsdl(xml: string): JsonObject {
     for (const element of Object.values(schema)) {
       if (isObject(element) && element.$Kind === "EnumType" && element.$UnderlyingType === "Edm.Int32") delete element.$UnderlyingType;
       if (!isObject(element) || element.$Kind !== "EntityContainer") continue;
-      if (element["@Org.OData.Core.V1.Description"] === namespace) delete element["@Org.OData.Core.V1.Description"];
       for (const child of Object.values(element)) {
         if (!isObject(child)) continue;
         const update = child["@Org.OData.Capabilities.V1.UpdateRestrictions"];
