@@ -182,10 +182,11 @@ class Reader {
         this.ctx.positions.markMember(navigation, "$OnDelete", child.position);
         this.expressions.addAnnotations(navigation, child, "$OnDelete", () => `the OnDelete of '${owner}/${name}'`);
       } else if (child.local === "ReferentialConstraint") {
+        // Positioned at the first constraint: a warning about them all points where they begin.
+        if (navigation.$ReferentialConstraint === undefined) this.ctx.positions.markMember(navigation, "$ReferentialConstraint", child.position);
         const constraints = (navigation.$ReferentialConstraint ??= {}) as JsonObject;
         const property = this.required(child, "Property");
         constraints[property] = this.required(child, "ReferencedProperty");
-        this.ctx.positions.markMember(navigation, "$ReferentialConstraint", child.position);
       } else if (child.local === "Annotation") this.expressions.addAnnotation(navigation, child, "", () => `navigation property '${owner}/${name}'`);
       else this.unexpected(child, "<NavigationProperty>");
     }

@@ -742,6 +742,19 @@ entitySets:
     expect(file(result, "container.yaml")).toContain("    operations: []\n");
   });
 
+  it("reports the referential constraints of a relationship once, where the first of them is", () => {
+    const xml = EDMX(`      <EntityType Name="Line"><Key><PropertyRef Name="A" /><PropertyRef Name="B" /></Key>
+        <Property Name="A" Type="Edm.Int32" Nullable="false" /><Property Name="B" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Order" Type="S.Line">
+          <ReferentialConstraint Property="A" ReferencedProperty="A" />
+          <ReferentialConstraint Property="B" ReferencedProperty="B" />
+        </NavigationProperty></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Lines" EntityType="S.Line" /></EntityContainer>`);
+    expect(lines(importCsdl(xml, "rc.xml"))).toEqual([
+      "rc.xml:8:11 warning EDM0503 referential constraint of navigation property 'Line/Order' is not carried into the model: the format has no referential constraints",
+    ]);
+  });
+
   it("reads a term named by a standard vocabulary's alias the document does not declare as that vocabulary, and says so", () => {
     const xml = importCsdl(
       EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
