@@ -20,11 +20,16 @@ export class QualifiedNames {
     return this.namespaces.get(qualifier);
   }
 
-  /** `Core.Description` -> `Org.OData.Core.V1.Description`; names with an undeclared qualifier are returned unchanged. */
+  /**
+   * `Core.Description` -> `Org.OData.Core.V1.Description`. A standard vocabulary's alias the
+   * document does not declare is read as that vocabulary (EDM0505 says so where a term is named
+   * that way); names with any other undeclared qualifier are returned unchanged.
+   */
   full(qualifiedName: string): string {
     const dot = qualifiedName.lastIndexOf(".");
     if (dot < 0) return qualifiedName;
-    const namespace = this.namespaces.get(qualifiedName.slice(0, dot));
+    const qualifier = qualifiedName.slice(0, dot);
+    const namespace = this.namespaces.get(qualifier) ?? vocabularyOfAlias(qualifier);
     return namespace ? `${namespace}${qualifiedName.slice(dot)}` : qualifiedName;
   }
 

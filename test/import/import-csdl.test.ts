@@ -765,7 +765,20 @@ entitySets:
     expect(lines(xml)).toEqual([
       "alias.xml:6:51 warning EDM0505 annotation 'Measures.ISOCurrency' on property 'E/Price' names its term by the alias 'Measures', which the document does not declare (no edmx:Reference includes it): read as the standard vocabulary Org.OData.Measures.V1",
     ]);
-    expect(file(xml, "entity-types.yaml")).toContain("Measures.ISOCurrency: EUR");
+    expect(file(xml, "entity-types.yaml")).toContain("Org.OData.Measures.V1.ISOCurrency: EUR");
+    // A term the format turns into a setting is read the same way, not refused as a stray annotation.
+    const consumed = importCsdl(
+      EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Annotation Term="Core.Description" String="An E" /></EntityType>
+      <EntityContainer Name="C"><Annotation Term="Capabilities.KeyAsSegmentSupported" /><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>`),
+      "consumed.xml",
+    );
+    expect(lines(consumed).map((line) => line.split(" names its term")[0])).toEqual([
+      "consumed.xml:6:9 warning EDM0505 annotation 'Core.Description' on type 'E'",
+      "consumed.xml:7:33 warning EDM0505 annotation 'Capabilities.KeyAsSegmentSupported' on entity container 'C'",
+    ]);
+    expect(file(consumed, "entity-types.yaml")).toContain("  E:\n    description: An E\n");
+    expect(file(consumed, "service.yaml")).toContain("keyPathStyle: segment\n");
     const json = importCsdl(`{
   "$Version": "4.0",
   "S": { "E": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" }, "@Measures.Unit": "kg" } }
