@@ -2,7 +2,7 @@ import { navigationPathOf } from "../model/navigation-restrictions.js";
 import { CAPABILITIES } from "./element-annotations.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
-import { asObject } from "./json-to-csdl.js";
+import { asObject, ownMember } from "./json-to-csdl.js";
 import { namesContainer, type SelectedSchema } from "./select-schema.js";
 
 /** Where an out-of-line annotation lands: the object that holds it and the prefix of its key (`Member` for enum members). */
@@ -60,7 +60,7 @@ const RESTRICTED_PROPERTY_TERMS: ReadonlySet<string> = new Set([
 function relationshipOfSet(selected: SelectedSchema, target: string): { owner: JsonObject; path: string } | undefined {
   const segments = splitPath(target);
   if (segments.length < 3 || !selected.container || !namesContainer(selected, segments[0]!)) return undefined;
-  const owner = asObject(selected.container.object[segments[1]!]);
+  const owner = asObject(ownMember(selected.container.object, segments[1]!));
   return owner ? { owner, path: selected.names.fullPath(segments.slice(2).join("/")) } : undefined;
 }
 
@@ -120,7 +120,7 @@ function resolveTarget(selected: SelectedSchema, target: string): Host[] | strin
   if (dot < 0 || namespace === undefined) return `the target is not in this document`;
   if (namespace !== selected.namespace) return `the target is in '${namespace}', not in the imported schema '${selected.namespace}'`;
   const local = qualifiedName.slice(dot + 1);
-  const element = selected.schema[local];
+  const element = ownMember(selected.schema, local);
   if (element === undefined) return `'${local}' is not declared in '${namespace}'`;
   const rest = segments.slice(1);
   if (Array.isArray(element)) return operationHosts(selected, element, paren < 0 ? undefined : head.slice(paren + 1, -1), rest);
@@ -129,9 +129,9 @@ function resolveTarget(selected: SelectedSchema, target: string): Host[] | strin
   if (rest.length === 0) return [{ object, prefix: "" }];
   const member = rest[0]!;
   if (object.$Kind === "EnumType") {
-    return rest.length === 1 && typeof object[member] === "number" ? [{ object, prefix: member }] : `'${member}' is not a member of '${local}'`;
+    return rest.length === 1 && typeof ownMember(object, member) === "number" ? [{ object, prefix: member }] : `'${member}' is not a member of '${local}'`;
   }
-  const child = asObject(object[member]);
+  const child = asObject(ownMember(object, member));
   if (!child) return `'${member}' is not declared in '${local}'`;
   if (rest.length > 1) return "annotations on a path below a member (a property of a complex property, a navigation target in a set) have no place in the format";
   return [{ object: child, prefix: "" }];

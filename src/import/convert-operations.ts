@@ -1,7 +1,7 @@
 import type { RawOperation, RawOperationImport, RawTyped, RawTypedObject } from "../metadata-loader/raw-types.js";
 import { ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
-import { asObject } from "./json-to-csdl.js";
+import { asObject, ownMember } from "./json-to-csdl.js";
 import { facetsOf, nonEmpty, put, type Scope } from "./scope.js";
 import { namesContainer } from "./select-schema.js";
 
@@ -96,7 +96,7 @@ export function convertOperationImport(scope: Scope, name: string, object: JsonO
   const target = String(object.$Function ?? object.$Action ?? "");
   const local = scope.localName(target);
   const operation = local === undefined ? undefined : operations.get(local);
-  if (local !== undefined && scope.selected.schema[local] === undefined) {
+  if (local !== undefined && ownMember(scope.selected.schema, local) === undefined) {
     // A name of the document's own schema that it does not declare: a dangling reference, as an entity set's unknown type is.
     scope.ctx.invalid(describe, `names the ${kind} '${target}', which '${scope.selected.namespace}' does not declare`, scope.ctx.at(object, kind === "function" ? "$Function" : "$Action"));
     return undefined;
@@ -106,7 +106,7 @@ export function convertOperationImport(scope: Scope, name: string, object: JsonO
       local === undefined
         ? `'${target}' is not in the imported schema`
         : !operation
-          ? Array.isArray(scope.selected.schema[local])
+          ? Array.isArray(ownMember(scope.selected.schema, local))
             ? `'${target}' is not carried into the model (see the warning at its declaration)`
             : `'${target}' is not an action or function`
           : operation.kind !== kind

@@ -7,7 +7,7 @@ import { convertEnum, convertTypeDefinition } from "./convert-types.js";
 import { ElementAnnotations } from "./element-annotations.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject } from "./json-parser.js";
-import { asObject } from "./json-to-csdl.js";
+import { asObject, ownMember } from "./json-to-csdl.js";
 import { namedMembers, Scope } from "./scope.js";
 import type { SelectedSchema } from "./select-schema.js";
 import { SERVICE_TERMS } from "../model/annotation-terms.js";
@@ -26,7 +26,7 @@ export type ImportedSections = Required<Pick<RawDocument, "service">> & Omit<Raw
 export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options: ServiceOptions): ImportedSections {
   const scope = new Scope(ctx, selected);
   reportReferenceAnnotations(scope, selected.document);
-  const declared = (name: string) => (asObject(selected.schema[name])?.$Kind === "Term" ? `${selected.namespace}.${name}` : undefined);
+  const declared = (name: string) => (asObject(ownMember(selected.schema, name))?.$Kind === "Term" ? `${selected.namespace}.${name}` : undefined);
   const serviceTerms: ServiceTerms = {
     forms: declared(SERVICE_TERMS.allowedFilterForms),
     ...(declared(SERVICE_TERMS.phaseChangeNavigation) && declared(SERVICE_TERMS.phaseChangeBody)

@@ -140,6 +140,11 @@ export function asObject(value: JsonValue | undefined): JsonObject | undefined {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
 
+/** A member of an object, if the object has it as its own (a name such as `constructor` is not read from the prototype). */
+export function ownMember(object: JsonObject, name: string): JsonValue | undefined {
+  return Object.hasOwn(object, name) ? object[name] : undefined;
+}
+
 export function asArray(value: JsonValue | undefined): JsonValue[] | undefined {
   return Array.isArray(value) ? value : undefined;
 }

@@ -4,7 +4,7 @@ import { PRIMITIVE_TYPES, type PrimitiveTypeName } from "../model/types.js";
 import type { Location } from "../diagnostics/diagnostic.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
-import { asObject } from "./json-to-csdl.js";
+import { asObject, ownMember } from "./json-to-csdl.js";
 import type { SelectedSchema } from "./select-schema.js";
 
 const PRIMITIVES = new Set<string>(PRIMITIVE_TYPES);
@@ -30,7 +30,7 @@ export class Scope {
     }
     const local = this.localName(qualified);
     if (local === undefined) return `'${qualified}' is not declared in the imported schema '${this.selected.namespace}'`;
-    const object = asObject(this.selected.schema[local]);
+    const object = asObject(ownMember(this.selected.schema, local));
     const kind = object ? KINDS[object.$Kind as keyof typeof KINDS] : undefined;
     if (!object || !kind) return `'${qualified}' is not a type of the imported schema`;
     // A model type named like a primitive type is written qualified, since bare primitive names win (format rule).
@@ -78,7 +78,7 @@ export class Scope {
 
   /** An entity or complex type of the schema by local name. */
   structured(local: string): JsonObject | undefined {
-    const object = asObject(this.selected.schema[local]);
+    const object = asObject(ownMember(this.selected.schema, local));
     return object && (object.$Kind === "EntityType" || object.$Kind === "ComplexType") ? object : undefined;
   }
 

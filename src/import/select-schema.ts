@@ -1,6 +1,6 @@
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject } from "./json-parser.js";
-import { asObject } from "./json-to-csdl.js";
+import { asObject, ownMember } from "./json-to-csdl.js";
 import { QualifiedNames } from "./qualified-names.js";
 
 /** The one schema the format holds, with what the rest of the import needs to know about the document. */
@@ -81,7 +81,7 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
     }
   }
   const local = containerName?.slice(namespace.length + 1);
-  const containerObject = local !== undefined ? asObject(schema[local]) : undefined;
+  const containerObject = local !== undefined ? asObject(ownMember(schema, local)) : undefined;
   const version = document.$Version === "4.01" ? "4.01" : "4.0";
   return {
     document,
@@ -128,7 +128,7 @@ function moveLoneContainer(ctx: ImportContext, containerName: string, schemas: R
   if (typed.length !== 1) return undefined;
   const [namespace, schema] = typed[0]!;
   const local = containerName.slice(home[0].length + 1);
-  const object = asObject(home[1][local]);
+  const object = asObject(ownMember(home[1], local));
   if (!object || Object.hasOwn(schema, local)) return undefined;
   schema[local] = object;
   ctx.positions.markMember(schema, local, ctx.positions.offsetOf(home[1], local) ?? 0);

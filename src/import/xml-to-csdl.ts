@@ -279,7 +279,8 @@ class Reader {
     const name = this.required(element, "Name");
     const operation: JsonObject = { $Kind: kind };
     this.ctx.positions.mark(operation, element.position);
-    const existing = schema[name];
+    // Own members only: a name such as `constructor` is not found on the object's prototype.
+    const existing = Object.hasOwn(schema, name) ? schema[name] : undefined;
     if (existing === undefined) {
       schema[name] = [operation];
       this.ctx.positions.markMember(schema, name, element.position);

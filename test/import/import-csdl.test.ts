@@ -742,6 +742,15 @@ entitySets:
     expect(file(result, "container.yaml")).toContain("    operations: []\n");
   });
 
+  it("imports actions and functions named like members of JavaScript objects (constructor, toString), in XML as in JSON", () => {
+    const xml = EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <Action Name="constructor" /><Function Name="toString"><ReturnType Type="Edm.String" /></Function>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /><ActionImport Name="constructor" Action="S.constructor" /></EntityContainer>`);
+    const result = importCsdl(xml, "names.xml");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "operations.yaml")).toContain("actions:\n  constructor: {}\nfunctions:\n  toString:\n");
+  });
+
   it("reports the referential constraints of a relationship once, where the first of them is", () => {
     const xml = EDMX(`      <EntityType Name="Line"><Key><PropertyRef Name="A" /><PropertyRef Name="B" /></Key>
         <Property Name="A" Type="Edm.Int32" Nullable="false" /><Property Name="B" Type="Edm.Int32" Nullable="false" />

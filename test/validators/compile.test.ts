@@ -26,6 +26,22 @@ const TYPE_SUFFIX = {
   "action-body": "Body",
 } as const;
 
+/** Names of sets, singletons, relationships and fields holding a soft hyphen (a format character CSDL allows): quoted where they are keys. */
+const FORMAT_CHARACTER_NAMES_YAML = `
+entityTypes:
+  Part:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      "Na\\u00ADme": String
+    relationships:
+      "Sub\\u00ADparts": { target: Part, cardinality: "1:N" }
+entitySets:
+  "Soft\\u00ADParts": { type: Part, createRelated: ["Sub\\u00ADparts"] }
+singletons:
+  "The\\u00ADPart": { type: Part, updatable: true, createRelated: ["Sub\\u00ADparts"] }
+`;
+
 /**
  * A module that fails to compile unless `z.infer` of every schema is identical to the matching
  * type of generated/types (both directions at once: the `Equals` idiom compares with TypeScript's
@@ -201,6 +217,7 @@ const MODELS = [
   // 4.01: bodies also take links as entity references.
   ["full-401", fullModel401, ""],
   ["reserved", () => tinyModel(RESERVED_NAMES_YAML), ""],
+  ["format-characters", () => tinyModel(FORMAT_CHARACTER_NAMES_YAML), ""],
   ["derived", () => derivedModel(), DERIVED_USAGE],
   ["derived-401", () => derivedModel("4.01"), ""],
 ] as const;

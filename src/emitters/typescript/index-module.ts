@@ -12,7 +12,7 @@ import {
   takesDerivedBodies,
 } from "../common/body-rules.js";
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
-import { tsIdentifier, typeOnlyLine } from "./names.js";
+import { propertyKey, tsIdentifier, typeOnlyLine } from "./names.js";
 import { HEADER } from "./type-module.js";
 
 /**
@@ -66,9 +66,9 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     lines.push(...createRelatedLines(model, set, imports));
     const allowed = setOperations(set);
     lines.push(`    operations: ${allowed.length ? allowed.map((o) => JSON.stringify(o)).join(" | ") : "never"};`);
-    return `  ${set.name}: {\n${lines.join("\n")}\n  };`;
+    return `  ${propertyKey(set.name)}: {\n${lines.join("\n")}\n  };`;
   });
-  const operations = model.entitySets.map((set) => operationsLine(set.name, setOperations(set)));
+  const operations = model.entitySets.map((set) => operationsLine(propertyKey(set.name), setOperations(set)));
   const singletons = model.singletons.map((singleton) => {
     const type = tsIdentifier(singleton.entityType);
     const update = singleton.updatable ? bodyTypeAt(model, singleton.entityType, "update", singleton.updateMethod) : undefined;
@@ -79,7 +79,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
       ...createRelatedLines(model, singleton, imports),
       `    operations: ${update ? '"get" | "update"' : '"get"'};`,
     ];
-    return `  ${singleton.name}: {\n${lines.join("\n")}\n  };`;
+    return `  ${propertyKey(singleton.name)}: {\n${lines.join("\n")}\n  };`;
   });
   const singletonPart =
     singletons.length === 0
@@ -136,7 +136,7 @@ function createRelatedLines(model: Model, owner: EntitySet | Singleton, imports:
   const members = relatedCreateTargets(entityTypeIndex(model), owner).map(({ name, target }) => {
     const body = bodyTypeAt(model, target, "create")!;
     imports.add(`import type { ${body} } from "./${target}.js";`);
-    return `      ${name}: ${body};`;
+    return `      ${propertyKey(name)}: ${body};`;
   });
   // Written expanded, as prettier keeps a type literal whose members start on their own line.
   return ["    createRelated: {", ...members, "    };"];

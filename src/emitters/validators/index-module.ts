@@ -1,6 +1,7 @@
 import { displayWidth, fits } from "../common/print-width.js";
 import { importLine } from "./layout.js";
 import { FIXED_MODULES } from "../common/file-names.js";
+import { propertyKey } from "../typescript/names.js";
 import { BODY_OPERATIONS, type SetValidators, type ValidatorPlan } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 
@@ -203,7 +204,8 @@ export function validateRelatedBody<O extends RelatedCreateOwner, R extends Rela
  * breaks it, unless the key is shorter than five characters (prettier's tab width plus three:
  * breaking would gain too little, so the line stays long).
  */
-function member(indent: string, key: string, value: string): string {
+function member(indent: string, name: string, value: string): string {
+  const key = propertyKey(name);
   const line = `${indent}${key}: ${value},`;
   return fits(line) || displayWidth(key) < 5 ? `${line}\n` : `${indent}${key}:\n${indent}  ${value},\n`;
 }
@@ -212,7 +214,8 @@ function member(indent: string, key: string, value: string): string {
  * `key: { … },` at `indent`, written expanded, its members made by `members` at the indentation
  * given; when even `key: {` does not fit, the object goes on the next line, as prettier puts it.
  */
-function objectMember(indent: string, key: string, members: (indent: string) => string): string {
+function objectMember(indent: string, name: string, members: (indent: string) => string): string {
+  const key = propertyKey(name);
   if (fits(`${indent}${key}: {`)) return `${indent}${key}: {\n${members(`${indent}  `)}${indent}},\n`;
   return `${indent}${key}:\n${indent}  {\n${members(`${indent}    `)}${indent}  },\n`;
 }
