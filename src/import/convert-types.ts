@@ -19,6 +19,8 @@ export function convertEnum(scope: Scope, name: string, object: JsonObject): Raw
   if (underlying !== "Int32") result.underlyingType = underlying;
   if (object.$IsFlags === true) result.flags = true;
   const members: Record<string, number | { value: number; description?: string; annotations?: Record<string, unknown> }> = {};
+  // Grouped once: looking through every key for each member's annotations is quadratic in the members.
+  const annotationKeys = ElementAnnotations.keysByPrefix(object);
   for (const [member, value] of namedMembers(object)) {
     // An integer beyond 2^53 - 1 keeps its text (readers and the format's numbers would round it).
     if (typeof value === "string" && /^-?\d+$/.test(value)) {
@@ -29,7 +31,7 @@ export function convertEnum(scope: Scope, name: string, object: JsonObject): Raw
       scope.ctx.invalid(`member '${name}/${member}'`, "has no integer value", scope.ctx.at(object, member));
       continue;
     }
-    const memberAnnotations = new ElementAnnotations(scope, object, member, `enum member '${name}/${member}'`);
+    const memberAnnotations = new ElementAnnotations(scope, object, member, `enum member '${name}/${member}'`, annotationKeys.get(member) ?? []);
     const description = memberAnnotations.description();
     const rest = nonEmpty(memberAnnotations.rest());
     members[member] = description === undefined && rest === undefined ? value : { value, ...(description !== undefined ? { description } : {}), ...(rest ? { annotations: rest } : {}) };

@@ -23,15 +23,31 @@ const QUALIFIED_TERM = /^[^\s@#]+\.[^\s@#.]+(#[^\s@#]+)?$/u;
 export class ElementAnnotations {
   private readonly entries = new Map<string, TakenAnnotation>();
 
+  /** `keys`: the object's keys to look at (default all; `keysByPrefix` groups them once for the many members of one enum). */
   constructor(
     private readonly scope: Scope,
     object: JsonObject,
     prefix: string,
     private readonly describe: string,
+    keys: Iterable<string> = Object.keys(object),
   ) {
-    for (const [key, value] of Object.entries(object)) {
-      if (key.startsWith(`${prefix}@`)) this.entries.set(key.slice(prefix.length + 1), { value, location: scope.ctx.at(object, key) });
+    for (const key of keys) {
+      if (key.startsWith(`${prefix}@`)) this.entries.set(key.slice(prefix.length + 1), { value: object[key]!, location: scope.ctx.at(object, key) });
     }
+  }
+
+  /** An object's annotation keys by the member they annotate (the part before the `@`). */
+  static keysByPrefix(object: JsonObject): Map<string, string[]> {
+    const byPrefix = new Map<string, string[]>();
+    for (const key of Object.keys(object)) {
+      const at = key.indexOf("@");
+      if (at < 0) continue;
+      const prefix = key.slice(0, at);
+      const keys = byPrefix.get(prefix);
+      if (keys) keys.push(key);
+      else byPrefix.set(prefix, [key]);
+    }
+    return byPrefix;
   }
 
   /** Takes the unqualified annotation of a term (full name), if present. */
