@@ -226,20 +226,33 @@ function hasShape(value: JsonValue, shape: Shape): boolean {
 }
 
 /**
+ * Where an object stands in CSDL JSON, which says what its members may be: the document holds
+ * schemas, a schema its elements, an element without named children (a property, a container's
+ * child, an overload, a parameter, a term, a reference or include) `$`-members and annotations
+ * only, an `$Annotations` target annotations only.
+ */
+type Role = "document" | "schema" | "element" | "leaf" | "annotations" | "annotation target" | "references";
+
+/**
  * Reports (as an invalid document) and removes every `$`-member of the model whose value has not
  * the shape CSDL JSON gives it (`"$Parameter": {…}`, `"$Include": [null]`, `"$Nullable": "no"`),
  * so the readers after this one meet only well-formed members. Annotation values are left alone.
- * An element that has no named children (a property, a container's child, an operation's overload,
- * parameter or return type, a term) holds `$`-members and annotations only: any other member is
- * reported and removed like a misspelt one (`"Type"` for `$Type`).
+ * A named member that is no object (`"Q": 5` in a type) is invalid too; in an element that has no
+ * named children, any member that is neither a `$`-member nor an annotation is reported and removed
+ * like a misspelt one (`"Type"` for `$Type`).
  */
-function checkShapes(ctx: ImportContext, object: JsonObject, where = "the document", leaf = false): void {
+function checkShapes(ctx: ImportContext, object: JsonObject, where = "the document", role: Role = "document"): void {
   const kind = object.$Kind;
   // The children of these elements are named elements themselves: properties, or the container's sets.
   const namedChildren = kind === "EntityType" || kind === "ComplexType" || kind === "EntityContainer";
   for (const [key, value] of Object.entries(object)) {
     if (key.includes("@")) continue;
-    const known = key.startsWith("$") ? Object.hasOwn(SHAPES, key) || OTHER_MEMBERS.has(key) : !leaf;
+    if (role === "annotation target") {
+      ctx.notCarried(`member ${key} of ${where}`, "an $Annotations target holds annotations (\"@Term\") only; it is read without it", ctx.at(object, key));
+      delete object[key];
+      continue;
+    }
+    const known = key.startsWith("$") ? Object.hasOwn(SHAPES, key) || OTHER_MEMBERS.has(key) : role !== "leaf";
     if (!known) {
       // A misspelt member (`$Nulable`) would otherwise leave the element at its default without a word.
       const dollar = key.startsWith("$") ? key : `$${key}`;
@@ -255,11 +268,35 @@ function checkShapes(ctx: ImportContext, object: JsonObject, where = "the docume
       continue;
     }
     const named = !key.startsWith("$");
-    // An array under a name is a schema's action or function overloads.
-    if (Array.isArray(value)) value.forEach((item) => asObject(item) && checkShapes(ctx, item as JsonObject, `'${key}'`, named || key === "$Parameter"));
-    else if (asObject(value)) {
+    // A schema, a schema's element (or its overloads), a property or a container's child is an object.
+    const holdsElements = role === "document" || role === "schema" || role === "annotations" || role === "references" || namedChildren;
+    if (named && holdsElements && !asObject(value) && !(role === "schema" && Array.isArray(value))) {
+      ctx.invalid(`member '${key}' of ${where}`, `is not ${role === "schema" ? "an object or an array of overloads" : "an object"}`, ctx.at(object, key));
+      delete object[key];
+      continue;
+    }
+    if (key === "$Include" && Array.isArray(value)) {
+      for (const item of value) if (typeof asObject(item)?.$Namespace !== "string") ctx.invalid(`an include of ${where}`, "has no $Namespace", ctx.at(asObject(item) ?? object, asObject(item) ? undefined : key));
+    }
+    if (Array.isArray(value)) {
+      // A schema's overloads, parameters and includes hold $-members and annotations only.
+      const itemRole: Role = (named && role === "schema") || key === "$Parameter" || key === "$Include" || key === "$IncludeAnnotations" ? "leaf" : "element";
+      value.forEach((item) => asObject(item) && checkShapes(ctx, item as JsonObject, `'${key}'`, itemRole));
+    } else if (asObject(value)) {
       const child = value as JsonObject;
-      checkShapes(ctx, child, `'${key}'`, (named && (namedChildren || child.$Kind === "Term")) || key === "$ReturnType");
+      checkShapes(ctx, child, `'${key}'`, childRole(role, key, named, namedChildren, child));
     }
   }
+}
+
+/** The role of a member's object value (see `Role`). */
+function childRole(role: Role, key: string, named: boolean, namedChildren: boolean, child: JsonObject): Role {
+  if (key === "$Annotations") return "annotations";
+  if (key === "$Reference") return "references";
+  if (key === "$ReturnType") return "leaf";
+  if (!named) return "element";
+  if (role === "document") return "schema";
+  if (role === "annotations") return "annotation target";
+  if (role === "references" || namedChildren || child.$Kind === "Term") return "leaf";
+  return "element";
 }

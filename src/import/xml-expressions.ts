@@ -53,11 +53,15 @@ export class ExpressionReader {
     return child ? this.expression(child) : true;
   }
 
-  /** Nested annotations of an element, keyed `@Term#Qualifier` with full term names, added to `target` with `prefix`. */
-  addAnnotations(target: JsonObject, element: XmlElement, prefix: string, describe: () => string): void {
+  /**
+   * Nested annotations of an element, keyed `@Term#Qualifier` with full term names, added to
+   * `target` with `prefix`. `other` receives every other child, where an element holds nothing
+   * but annotations (a parameter, a member); elsewhere the other children are its value.
+   */
+  addAnnotations(target: JsonObject, element: XmlElement, prefix: string, describe: () => string, other?: (child: XmlElement) => void): void {
     for (const child of element.children) {
-      if (child.local !== "Annotation") continue;
-      this.addAnnotation(target, child, prefix, describe);
+      if (child.local === "Annotation") this.addAnnotation(target, child, prefix, describe);
+      else other?.(child);
     }
   }
 

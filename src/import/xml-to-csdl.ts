@@ -49,6 +49,14 @@ class Reader {
     private readonly version: "4.0" | "4.01",
   ) {}
 
+  /** An element the format reads without children: its annotations have no place, anything else is not allowed there. */
+  private childless(element: XmlElement, describe: string): void {
+    for (const child of element.children) {
+      if (child.uri === EDM && child.local === "Annotation") this.ctx.notCarried(`annotation '${attr(child, "Term") ?? ""}' on ${describe}`, "the format has no place for annotations there", this.ctx.here(child.position));
+      else this.unexpected(child, `<${element.local}>`);
+    }
+  }
+
   unexpected(element: XmlElement, parent: string): void {
     if (element.uri === EDM || element.uri === EDMX) this.ctx.invalid(`<${element.name}>`, `is not allowed in ${parent}`, this.ctx.here(element.position));
     else this.ctx.notCarried(`element <${element.name}> (namespace ${element.uri || "none"})`, "it is not part of CSDL", this.ctx.here(element.position));
@@ -66,7 +74,7 @@ class Reader {
         const alias = attr(child, "Alias");
         if (alias !== undefined) include.$Alias = alias;
         this.ctx.positions.mark(include, child.position);
-        this.expressions.addAnnotations(include, child, "", () => `the include of ${include.$Namespace as string}`);
+        this.expressions.addAnnotations(include, child, "", () => `the include of ${include.$Namespace as string}`, (other) => this.unexpected(other, "<edmx:Include>"));
         ((reference.$Include ??= []) as JsonValue[]).push(include);
       } else if (child.local === "IncludeAnnotations" && child.uri === EDMX) {
         const include: JsonObject = { $TermNamespace: this.required(child, "TermNamespace") };
@@ -149,6 +157,7 @@ class Reader {
         continue;
       }
       const path = this.required(ref, "Name");
+      this.childless(ref, `the key property reference '${path}'`);
       const alias = attr(ref, "Alias");
       const part: JsonValue = alias === undefined ? path : { [alias]: path };
       if (typeof part === "object") this.ctx.positions.mark(part, ref.position);
@@ -180,7 +189,7 @@ class Reader {
       else if (child.local === "OnDelete") {
         navigation.$OnDelete = this.required(child, "Action");
         this.ctx.positions.markMember(navigation, "$OnDelete", child.position);
-        this.expressions.addAnnotations(navigation, child, "$OnDelete", () => `the OnDelete of '${owner}/${name}'`);
+        this.expressions.addAnnotations(navigation, child, "$OnDelete", () => `the OnDelete of '${owner}/${name}'`, (other) => this.unexpected(other, "<OnDelete>"));
       } else if (child.local === "ReferentialConstraint") {
         // Positioned at the first constraint: a warning about them all points where they begin.
         if (navigation.$ReferentialConstraint === undefined) this.ctx.positions.markMember(navigation, "$ReferentialConstraint", child.position);
@@ -257,7 +266,7 @@ class Reader {
         // Beyond 2^53 - 1 a number is rounded: the text is kept, as the JSON reader keeps it.
         type[member] = raw !== undefined && !Number.isSafeInteger(value) && /^-?\d+$/.test(raw) ? raw : value;
         this.ctx.positions.markMember(type, member, child.position);
-        this.expressions.addAnnotations(type, child, member, () => `enum member '${name}/${member}'`);
+        this.expressions.addAnnotations(type, child, member, () => `enum member '${name}/${member}'`, (other) => this.unexpected(other, "<Member>"));
       } else if (child.uri === EDM && child.local === "Annotation") this.expressions.addAnnotation(type, child, "", () => `enum type '${name}'`);
       else this.unexpected(child, "<EnumType>");
     }
@@ -297,7 +306,7 @@ class Reader {
         const parameter: JsonObject = { $Name: this.required(child, "Name") };
         this.ctx.positions.mark(parameter, child.position);
         this.typed(parameter, child, true);
-        this.expressions.addAnnotations(parameter, child, "", () => `parameter '${name}/${parameter.$Name as string}'`);
+        this.expressions.addAnnotations(parameter, child, "", () => `parameter '${name}/${parameter.$Name as string}'`, (other) => this.unexpected(other, "<Parameter>"));
         parameters.push(parameter);
       } else if (child.local === "ReturnType") {
         if (operation.$ReturnType !== undefined) {
@@ -307,7 +316,7 @@ class Reader {
         const returnType: JsonObject = {};
         this.ctx.positions.mark(returnType, child.position);
         this.typed(returnType, child, true);
-        this.expressions.addAnnotations(returnType, child, "", () => `the return type of '${name}'`);
+        this.expressions.addAnnotations(returnType, child, "", () => `the return type of '${name}'`, (other) => this.unexpected(other, "<ReturnType>"));
         operation.$ReturnType = returnType;
       } else if (child.local === "Annotation") this.expressions.addAnnotation(operation, child, "", () => `${kind.toLowerCase()} '${name}'`);
       else this.unexpected(child, `<${kind}>`);
@@ -341,6 +350,7 @@ class Reader {
       if (child.uri === EDM && child.local === "NavigationPropertyBinding") {
         const bindings = (set.$NavigationPropertyBinding ??= {}) as JsonObject;
         const path = this.required(child, "Path");
+        this.childless(child, `the navigation property binding '${path}' of '${name}'`);
         bindings[path] = this.required(child, "Target");
         this.ctx.positions.markMember(bindings, path, child.position);
         this.ctx.positions.mark(bindings, child.position);

@@ -751,6 +751,28 @@ entitySets:
     expect(file(result, "operations.yaml")).toContain("actions:\n  constructor: {}\nfunctions:\n  toString:\n");
   });
 
+  it("reports what stands where CSDL allows nothing or only annotations, in XML and CSDL JSON, instead of ignoring it", () => {
+    const xml = EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID"><Foo /></PropertyRef></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <Action Name="Go"><Parameter Name="p" Type="Edm.String"><Bar /></Parameter></Action>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E"><NavigationPropertyBinding Path="X" Target="Es"><Annotation Term="Core.Description" String="d" /></NavigationPropertyBinding></EntitySet></EntityContainer>`, "4.0", CORE);
+    expect(lines(importCsdl(xml, "children.xml")).map((l) => l.split(": ").slice(0, 2).join(": "))).toEqual([
+      "children.xml:11:56 error EDM0504 <Foo>: is not allowed in <PropertyRef>",
+      "children.xml:12:63 error EDM0504 <Bar>: is not allowed in <Parameter>",
+      "children.xml:13:119 warning EDM0503 annotation 'Core.Description' on the navigation property binding 'X' of 'Es' is not carried into the model: the format has no place for annotations there",
+    ]);
+    const json = `{"$Version":"4.01","$EntityContainer":"N.C",
+ "$Reference":{"https://example.org/Core.json":{"$Include":[{"$Namespace":"Org.OData.Core.V1","Note":1},{"$Alias":"X"}]}},
+ "N":{"T":{"$Kind":"EntityType","$Key":["id"],"id":{"$Type":"Edm.Int32"},"Q":5},
+  "C":{"$Kind":"EntityContainer","Ts":{"$Collection":true,"$Type":"N.T"}},
+  "$Annotations":{"N.T":{"@Org.OData.Core.V1.Description":"t","Lost":1}}}}`;
+    expect(lines(importCsdl(json, "members.json"))).toEqual([
+      "members.json:2:95 warning EDM0503 member Note of '$Include' is not carried into the model: CSDL JSON defines no such member; the element is read without it",
+      "members.json:2:105 error EDM0504 an include of 'https://example.org/Core.json': has no $Namespace",
+      "members.json:3:74 error EDM0504 member 'Q' of 'T': is not an object",
+      "members.json:5:63 warning EDM0503 member Lost of 'N.T' is not carried into the model: an $Annotations target holds annotations (\"@Term\") only; it is read without it",
+    ]);
+  });
+
   it("reports the referential constraints of a relationship once, where the first of them is", () => {
     const xml = EDMX(`      <EntityType Name="Line"><Key><PropertyRef Name="A" /><PropertyRef Name="B" /></Key>
         <Property Name="A" Type="Edm.Int32" Nullable="false" /><Property Name="B" Type="Edm.Int32" Nullable="false" />
