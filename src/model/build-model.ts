@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { ParsedFile } from "../metadata-loader/parse-yaml.js";
 import type { RawService } from "../metadata-loader/raw-types.js";
+import { basePathProblem } from "./base-path.js";
 import { BuildContext, type Declared } from "./build-context.js";
 import { buildOperationImports, buildOperations, type ImportTargets } from "./build-operations.js";
 import { buildEntitySets, buildSingletons } from "./build-sets.js";
@@ -99,6 +100,8 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
   const raw = first.raw;
   if (!isSimpleIdentifier(raw.name)) ctx.report("EDM0201", { kind: "service", name: raw.name }, ctx.at(first, ["name"], false));
   if (!isValidNamespace(raw.namespace)) ctx.report("EDM0213", { namespace: raw.namespace }, ctx.at(first, ["namespace"], false));
+  const pathProblem = basePathProblem(raw.basePath);
+  if (pathProblem !== undefined) ctx.report("EDM0105", { where: "the service's 'basePath'", detail: pathProblem }, ctx.at(first, ["basePath"], false));
   if (raw.alias !== undefined && !isSimpleIdentifier(raw.alias)) ctx.report("EDM0201", { kind: "alias", name: raw.alias }, ctx.at(first, ["alias"], false));
   else if (raw.alias !== undefined && isVocabularyAlias(raw.alias)) ctx.report("EDM0224", { alias: raw.alias }, ctx.at(first, ["alias"], false));
   const containerName = raw.containerName ?? "Container";

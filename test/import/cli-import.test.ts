@@ -48,6 +48,16 @@ describe("edmgen import", () => {
     expect(readFileSync(join(cwd, "metadata/service.yaml"), "utf8")).toContain('  version: "3.0.0"\n');
   });
 
+  it("refuses a --base-path that is no URL path as it is (exit 2, nothing written)", async () => {
+    for (const [path, what] of [["odata", "must start with '/'"], ["/{tenant}/odata", "holds '{'"], ["/a b", "holds a space"], ["/x?y", "holds '?'"], ["/100%", "holds '%'"]] as const) {
+      err = [];
+      expect(await run(["import", "demo.xml", "--base-path", path], io())).toBe(2);
+      expect(err.join("")).toContain(`edmgen: --base-path ${what}`);
+    }
+    expect(existsSync(join(cwd, "metadata"))).toBe(false);
+    expect(await run(["import", "demo.xml", "--base-path", "/v1/odata%20x/~a"], io())).toBe(0);
+  });
+
   it("refuses to overwrite existing metadata files without --force (exit 2), and overwrites with it", async () => {
     mkdirSync(join(cwd, "model"));
     writeFileSync(join(cwd, "model/service.yaml"), "old\n");

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import { basePathProblem } from "../../model/base-path.js";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
 import { isImportedFile } from "../../import/write-yaml.js";
@@ -32,7 +33,8 @@ export function runImport(args: string[], io: CliIo): number {
   if (!existsSync(input)) throw new UsageError(`file '${positionals[0]}' does not exist`);
   if (!statSync(input).isFile()) throw new UsageError(`'${positionals[0]}' is not a file: import reads one CSDL XML or JSON document`);
   const basePath = values["base-path"];
-  if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError("--base-path must start with '/', e.g. /v1/odata");
+  const pathProblem = basePath === undefined ? undefined : basePathProblem(basePath);
+  if (pathProblem !== undefined) throw new UsageError(`--base-path ${pathProblem}`);
   const maxFileSize = values["max-file-size"] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values["max-file-size"]);
   if (!(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
   const outDir = resolve(io.cwd, values.out);
