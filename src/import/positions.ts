@@ -8,8 +8,9 @@ export interface Position {
 export class LineIndex {
   private readonly starts: number[] = [0];
 
+  /** Lines end at LF, CR LF and a lone CR (XML 1.0, section 2.11, and what editors count). */
   constructor(text: string) {
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+    for (const match of text.matchAll(/\r\n?|\n/g)) this.starts.push(match.index + match[0].length);
   }
 
   at(offset: number): Position {

@@ -773,6 +773,15 @@ entitySets:
     ]);
   });
 
+  it("counts lines ended by CR LF or a lone CR as XML does", () => {
+    const xml = EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Property Name="Q" Type="S.Nope" /></EntityType>`);
+    const lf = lines(importCsdl(xml, "lf.xml"));
+    expect(lf).toEqual(["lf.xml:6:28 error EDM0504 property 'E/Q': 'S.Nope' is not a type of the imported schema"]);
+    expect(lines(importCsdl(xml.replace(/\n/g, "\r"), "cr.xml"))).toEqual(lf.map((l) => l.replace("lf.xml", "cr.xml")));
+    expect(lines(importCsdl(xml.replace(/\n/g, "\r\n"), "crlf.xml"))).toEqual(lf.map((l) => l.replace("lf.xml", "crlf.xml")));
+  });
+
   it("reports the referential constraints of a relationship once, where the first of them is", () => {
     const xml = EDMX(`      <EntityType Name="Line"><Key><PropertyRef Name="A" /><PropertyRef Name="B" /></Key>
         <Property Name="A" Type="Edm.Int32" Nullable="false" /><Property Name="B" Type="Edm.Int32" Nullable="false" />
