@@ -173,6 +173,10 @@ function convertBindings(
   const source = asObject(object.$NavigationPropertyBinding) ?? {};
   const explicit: Record<string, string> = {};
   for (const [path, target] of Object.entries(source)) {
+    if (path.includes("@")) {
+      scope.ctx.notCarried(`annotation '${path.slice(path.indexOf("@") + 1)}' of the bindings of ${describe}`, "the format has no place for annotations of navigation property bindings", scope.ctx.at(source, path));
+      continue;
+    }
     const local = typeof target === "string" ? entitySetName(scope, target) : undefined;
     if (local === undefined) {
       scope.ctx.notCarried(`binding '${path}' of ${describe}`, `its target '${String(target)}' is not a set or singleton of the imported container`, scope.ctx.at(source, path));

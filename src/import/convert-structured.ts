@@ -38,7 +38,8 @@ export function convertStructured(scope: Scope, name: string, object: JsonObject
         keyNames.add(part);
         return part;
       }
-      const [alias, path] = Object.entries(asObject(part) ?? {})[0] ?? ["", ""];
+      // `{"Alias": "Path"}`; an annotation of the key part (`@…`) is not the alias.
+      const [alias, path] = Object.entries(asObject(part) ?? {}).find(([k, v]) => !k.includes("@") && typeof v === "string") ?? ["", ""];
       return { path: String(path), alias };
     });
   }

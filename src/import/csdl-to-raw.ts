@@ -79,7 +79,7 @@ export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options:
         if (name !== container?.name) ctx.notCarried(`entity container '${name}'`, "it is not the document's $EntityContainer", ctx.at(object));
         break;
       default:
-        ctx.invalid(`'${name}'`, `is not a schema element (its $Kind is '${String(object.$Kind)}')`, ctx.at(object));
+        ctx.invalid(`'${name}'`, `is not a schema element (${typeof object.$Kind === "string" ? `its $Kind is '${object.$Kind}'` : "it has no $Kind"})`, ctx.at(object));
     }
   }
   if (converted) {

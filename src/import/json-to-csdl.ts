@@ -275,6 +275,15 @@ function checkShapes(ctx: ImportContext, object: JsonObject, where = "the docume
       delete object[key];
       continue;
     }
+    // A default value is a JSON primitive (CSDL JSON 4.01, section 7.2.6), a parameter names itself.
+    if (key === "$DefaultValue" && (value === null || typeof value === "object")) {
+      ctx.invalid(`'${key}' of ${where}`, "is not a string, number or Boolean", ctx.at(object, key));
+      delete object[key];
+      continue;
+    }
+    if (key === "$Parameter" && Array.isArray(value)) {
+      for (const item of value) if (typeof asObject(item)?.$Name !== "string") ctx.invalid(`a parameter of ${where}`, "has no $Name", ctx.at(asObject(item) ?? object, asObject(item) ? undefined : key));
+    }
     if (key === "$Include" && Array.isArray(value)) {
       for (const item of value) if (typeof asObject(item)?.$Namespace !== "string") ctx.invalid(`an include of ${where}`, "has no $Namespace", ctx.at(asObject(item) ?? object, asObject(item) ? undefined : key));
     }

@@ -773,6 +773,28 @@ entitySets:
     ]);
   });
 
+  it("words CSDL JSON mistakes without JavaScript's undefined or [object Object]", () => {
+    const json = `{"$Version":"4.01","$EntityContainer":"N.C","N":{
+ "T":{"$Kind":"EntityType","$Key":[{"@Org.OData.Core.V1.Description":"k","Id":"id"}],"id":{"$Type":"Edm.Int32"},"d":{"$DefaultValue":{"a":1}}},
+ "Odd":{"$Type":"Edm.String"},
+ "Go":[{"$Kind":"Action","$Parameter":[{"$Type":"Edm.String"}]}],
+ "C":{"$Kind":"EntityContainer","Ts":{"$Collection":true,"$Type":"N.T","$NavigationPropertyBinding":{"@Org.OData.Core.V1.Description":"b"}}}}}`;
+    const found = lines(importCsdl(json, "words.json"));
+    expect(found.join("\n")).not.toMatch(/undefined|\[object Object\]/);
+    expect(found).toEqual([
+      "words.json:2:118 error EDM0504 '$DefaultValue' of 'd': is not a string, number or Boolean",
+      "words.json:4:40 error EDM0504 a parameter of 'Go': has no $Name",
+    ]);
+    const valid = json.replace(',"d":{"$DefaultValue":{"a":1}}', "").replace('{"$Type":"Edm.String"}]', '{"$Name":"p","$Type":"Edm.String"}]');
+    const rest = lines(importCsdl(valid, "words.json"));
+    expect(rest.join("\n")).not.toMatch(/undefined|\[object Object\]/);
+    expect(rest.map((l) => l.split(": ")[0])).toEqual([
+      "words.json:3:8 error EDM0504 'Odd'",
+      "words.json:5:102 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of the bindings of entity set 'Ts' is not carried into the model",
+    ]);
+    expect(rest[0]).toContain("is not a schema element (it has no $Kind)");
+  });
+
   it("counts lines ended by CR LF or a lone CR as XML does", () => {
     const xml = EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
         <Property Name="Q" Type="S.Nope" /></EntityType>`);
