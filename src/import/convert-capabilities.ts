@@ -158,6 +158,12 @@ function readFilters(scope: Scope, filter: RestrictionRecord, entityType: string
       continue;
     }
     const exact = formsTerm ? entry[`@${formsTerm}`] : undefined;
+    // The format's filters keep the path and its forms; whatever else the entry says is reported.
+    for (const key of Object.keys(entry)) {
+      if (key === "Property" || key === "AllowedExpressions" || key === "$Type" || key === "@type" || key === `@${formsTerm}`) continue;
+      const what = key.startsWith("@") ? `annotation '${key.slice(1)}'` : `'${key}'`;
+      scope.ctx.notCarried(`${what} of the filter restriction on '${path}'`, "the format's filters hold the property and its forms only", scope.ctx.at(entry, key));
+    }
     // An own member only: a value named like an Object.prototype member (`valueOf`) is no FilterExpressionType.
     const allowed = String(entry.AllowedExpressions);
     const listed =

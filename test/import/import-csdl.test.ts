@@ -795,6 +795,20 @@ entitySets:
     expect(rest[0]).toContain("is not a schema element (it has no $Kind)");
   });
 
+  it("reports what a FilterExpressionRestrictions entry says besides its property and forms", () => {
+    const xml = EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E">
+        <Annotation Term="Capabilities.FilterRestrictions"><Record><PropertyValue Property="FilterExpressionRestrictions"><Collection>
+          <Record><PropertyValue Property="Property" PropertyPath="ID" /><PropertyValue Property="AllowedExpressions" String="SingleValue" /><Annotation Term="Core.Description" String="Exact ids" /></Record>
+        </Collection></PropertyValue></Record></Annotation>
+      </EntitySet></EntityContainer>`, "4.0", CORE);
+    const result = importCsdl(xml, "filters.xml");
+    expect(lines(result).map((l) => l.replace(/^filters\.xml:\d+:\d+ /, ""))).toEqual([
+      "warning EDM0503 annotation 'Org.OData.Core.V1.Description' of the filter restriction on 'ID' is not carried into the model: the format's filters hold the property and its forms only",
+    ]);
+    expect(file(result, "container.yaml")).toContain("    filters:\n      ID: [eq]\n");
+  });
+
   it("counts lines ended by CR LF or a lone CR as XML does", () => {
     const xml = EDMX(`      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
         <Property Name="Q" Type="S.Nope" /></EntityType>`);
