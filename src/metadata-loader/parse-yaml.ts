@@ -141,6 +141,11 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
       ),
     };
   }
+  const selfReference = findSelfReferencingAlias(document);
+  if (selfReference !== undefined) {
+    const detail = `the alias '*${selfReference.name}' stands inside the node '&${selfReference.name}' it names, so the value would contain itself without end`;
+    return { diagnostics: [createDiagnostic("EDM0005", { detail }, at(selfReference.offset))] };
+  }
   let value: unknown;
   try {
     value = document.toJS({ maxAliasCount: limits.maxAliasCount });
@@ -274,6 +279,25 @@ function findTooDeep(root: unknown, limit: number): number | undefined {
     }
   }
   return undefined;
+}
+
+/** An alias inside the node its anchor names (`&a { x: *a }`): the library would build a cyclic value. */
+function findSelfReferencingAlias(document: Document.Parsed): { name: string; offset: number } | undefined {
+  const open = new Set<unknown>();
+  const walk = (node: unknown): { name: string; offset: number } | undefined => {
+    if (yaml().isAlias(node)) {
+      return open.has(node.resolve(document)) ? { name: node.source, offset: rangeStart(node) ?? 0 } : undefined;
+    }
+    if (!yaml().isCollection(node)) return undefined;
+    open.add(node);
+    for (const item of node.items as unknown[]) {
+      const found = yaml().isPair(item) ? (walk(item.key) ?? walk(item.value)) : walk(item);
+      if (found) return found;
+    }
+    open.delete(node);
+    return undefined;
+  };
+  return walk(document.contents);
 }
 
 function firstAliasOffset(root: unknown): number | undefined {

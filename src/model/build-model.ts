@@ -127,6 +127,10 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
         if (COMMON_SCHEME_KEYS.has(key) || SCHEME_KEYS[scheme.type].includes(key)) continue;
         ctx.report("EDM0101", { key, where: `security scheme '${scheme.name}' of type ${scheme.type}` }, ctx.at(first, ["security", i, key]));
       }
+      // OpenAPI gives bearerFormat to the bearer scheme only (its schema refuses it elsewhere).
+      if (scheme.type === "http" && scheme.bearerFormat !== undefined && (scheme.scheme ?? "bearer").toLowerCase() !== "bearer") {
+        ctx.report("EDM0105", { where: `the 'bearerFormat' of security scheme '${scheme.name}'`, detail: `applies to the 'bearer' scheme only, not '${scheme.scheme}'` }, ctx.at(first, ["security", i, "bearerFormat"]));
+      }
       return { ...scheme };
     }),
     ...(raw.contact !== undefined ? { contact: { ...raw.contact } } : {}),

@@ -142,6 +142,8 @@ export function wrongAction(input: unknown): void {
  * and empty objects: valid OData names that get a trailing underscore in TypeScript.
  */
 const RESERVED_NAMES_YAML = `
+enumTypes:
+  as: { members: [A, B] }
 complexTypes:
   readonly:
     fields:
@@ -152,6 +154,7 @@ entityTypes:
     fields:
       ID: { type: Guid, nullable: false }
       Place: readonly
+      Kind: as
     relationships:
       Owner: { target: keyof, cardinality: "N:1" }
   keyof:

@@ -66,11 +66,11 @@ export function typeScriptTypeName(typeName: string, variant: BodyVariant = "rea
 /**
  * Identifiers in emitted TypeScript. OData identifiers are valid ECMAScript identifiers, but a few
  * are reserved words TypeScript rejects as type names (`keyof`, `bigint`, `await` at a module's
- * top level, …), and `Record` is the utility type the generated modules use for open and empty
- * objects; those get a trailing underscore.
+ * top level, `as` as a type alias's name, …), and `Record` is the utility type the generated
+ * modules use for open and empty objects; those get a trailing underscore.
  */
 const RESERVED = new Set(
-  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean number string symbol unknown never object undefined type keyof readonly infer unique await bigint Record".split(
+  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean number string symbol unknown never object undefined type keyof readonly infer unique await bigint as Record".split(
     " ",
   ),
 );

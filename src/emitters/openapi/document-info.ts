@@ -68,7 +68,8 @@ function securityScheme(scheme: SecurityScheme): OpenAPIV3.SecuritySchemeObject 
     case "http":
       return {
         type: "http",
-        scheme: scheme.scheme ?? "bearer",
+        // HTTP authentication schemes are case-insensitive (RFC 9110, 11.1); OpenAPI's schema matches "bearer" in lower case.
+        scheme: (scheme.scheme ?? "bearer").toLowerCase(),
         ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}),
         ...description,
       };
