@@ -40,7 +40,9 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
   const path = pointerToPath(error.instancePath);
   const where = describePath(path);
   if (path[path.length - 1] === "cardinality" && path[2] === "relationships" && (error.keyword === "enum" || error.keyword === "type")) {
-    return createDiagnostic("EDM0207", { value: String(valueAt(parsed.value, path)), relationship: String(path[3]) }, locate(parsed, path));
+    const value = valueAt(parsed.value, path);
+    const shown = value !== null && typeof value === "object" ? (Array.isArray(value) ? "a list" : "a mapping") : String(value);
+    return createDiagnostic("EDM0207", { value: shown, relationship: String(path[3]) }, locate(parsed, path));
   }
   switch (error.keyword) {
     case "additionalProperties": {

@@ -169,6 +169,26 @@ function scalarSource(declared: Declared<unknown>, path: readonly PathSegment[])
   return node?.range ? declared.file.text.slice(node.range[0], node.range[1]).trim() : undefined;
 }
 
+/** Single's range as the validators bound it (JSON Schema's SINGLE_LIMIT: the largest float and the doubles that round to it). */
+const SINGLE_MAX = 3.4028235677973362e38;
+
+/**
+ * What the validators would refuse of a default the type's literal syntax accepts: fractional
+ * seconds beyond a temporal precision, more bytes than a Binary's maxLength, a Single beyond its range.
+ */
+function facetProblem(value: string, primitive: string, facets: Facets): string | undefined {
+  if ((primitive === "DateTimeOffset" || primitive === "TimeOfDay" || primitive === "Duration") && typeof facets.precision === "number") {
+    const fraction = /\.(\d+)(?:S|Z|[+-]\d{2}:\d{2}|$)/i.exec(value)?.[1] ?? "";
+    if (fraction.length > facets.precision) return `it has ${fraction.length} digit${fraction.length === 1 ? "" : "s"} of fractional seconds, more than the field's precision ${facets.precision}`;
+  }
+  if (primitive === "Binary" && typeof facets.maxLength === "number") {
+    const bytes = Math.floor((value.replace(/=+$/, "").length * 3) / 4);
+    if (bytes > facets.maxLength) return `it holds ${bytes} byte${bytes === 1 ? "" : "s"}, more than the field's maxLength ${facets.maxLength}`;
+  }
+  if (primitive === "Single" && Number.isFinite(Number(value)) && Math.abs(Number(value)) > SINGLE_MAX) return "it is beyond the range of Edm.Single (about ±3.4e38)";
+  return undefined;
+}
+
 function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: Facets, declared: Declared<unknown>, path: readonly PathSegment[]): void {
   let problem: string | undefined;
   if (type.kind === "enum") {
@@ -186,6 +206,7 @@ function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: 
     if (problem === undefined && primitive === "String" && typeof maxLength === "number" && [...value].length > maxLength) {
       problem = `it is ${[...value].length} characters long, more than the field's maxLength ${maxLength}`;
     }
+    if (problem === undefined && primitive !== undefined) problem = facetProblem(value, primitive, effective);
   }
   if (problem) scope.ctx.report("EDM0403", { value, type: type.name, detail: problem }, scope.ctx.at(declared, path, false));
 }
