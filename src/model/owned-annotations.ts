@@ -1,11 +1,11 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
-import { typedConstantProblems } from "./typed-constants.js";
+import { constantMarkerOf, typedConstantProblems } from "./typed-constants.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName } from "./navigation-restrictions.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
-import { localName } from "./names.js";
+import { isSimpleIdentifier, localName } from "./names.js";
 import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton, StructuredType } from "./types.js";
 
 /**
@@ -195,6 +195,11 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       for (const found of typedConstantProblems(value)) {
         ctx.report("EDM0228", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path]));
       }
+      // A record's property names are simple identifiers (CSDL 4.01, section 14.4.13); $metadata would not validate otherwise.
+      for (const found of badRecordMembers(value)) {
+        const where = `the record member '${found.name}' in annotation '${key.replace(/^@/, "")}' on ${element}`;
+        ctx.report("EDM0105", { where, detail: "is not a simple identifier, which a record's property names are (CSDL 4.01, section 14.4.13)" }, ctx.at(declared, [...path, "annotations", key, ...found.path], true));
+      }
     }
   };
 
@@ -243,4 +248,16 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     const declared = declarations.singletons.get(singleton.name);
     if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType);
   }
+}
+
+/** Record members of an annotation value whose names are not simple identifiers (`$`-members and annotations aside). */
+function badRecordMembers(value: unknown, path: (string | number)[] = []): { name: string; path: (string | number)[] }[] {
+  if (value === null || typeof value !== "object") return [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => badRecordMembers(item, [...path, i]));
+  const object = value as Record<string, unknown>;
+  if (constantMarkerOf(object) !== undefined) return [];
+  return Object.entries(object).flatMap(([key, member]) => [
+    ...(key.startsWith("$") || key.includes("@") || isSimpleIdentifier(key) ? [] : [{ name: key, path: [...path, key] }]),
+    ...badRecordMembers(member, [...path, key]),
+  ]);
 }
