@@ -37,7 +37,9 @@ export function decimalDigitsProblem(literal: string, facets: Facets): string | 
   const fraction = (match[2] ?? "").replace(/0+$/, "");
   const allowedFraction = typeof scale === "number" ? scale : scale === "variable" ? precision! : 0;
   if (fraction.length > allowedFraction) {
-    return `it has ${plural(fraction.length, "digit")} after the point, more than the field's scale ${allowedFraction} allows`;
+    // A variable scale lets the precision bound the digits after the point.
+    const bound = scale === "variable" ? `precision ${allowedFraction}` : `scale ${allowedFraction}`;
+    return `it has ${plural(fraction.length, "digit")} after the point, more than the field's ${bound} allows`;
   }
   if (typeof precision !== "number") return undefined;
   const allowedWhole = typeof scale === "number" ? precision - scale : precision;
