@@ -1,3 +1,4 @@
+import { plural } from "./plural.js";
 import type { Diagnostic } from "./diagnostic.js";
 
 /** Source text by file, for previews. */
@@ -41,6 +42,5 @@ function formatLines(d: Diagnostic, sourceLines: readonly string[] | undefined):
 export function summarize(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const warnings = diagnostics.length - errors;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return `${plural(errors, "error")}, ${plural(warnings, "warning")}`;
 }

@@ -3,7 +3,7 @@ import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/co
 import { memberAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Affects, type Change, type Side } from "./change.js";
 import { compareDeclaredValues, type Direction } from "./compare-values.js";
-import { memberKey, requestsPhrase, usageOf, type RequestKind } from "./usage.js";
+import { basesOf, memberKey, requestsPhrase, usageOf, type RequestKind } from "./usage.js";
 
 /**
  * Changes to the fields and relationships of one structured type. A member is reported where it
@@ -95,10 +95,7 @@ function directionSides(direction: Direction, response: boolean, request: boolea
  * unchanged, report nothing. A member that moved between the type's old bases is reported where it went.
  */
 function inheritedFromNewBase(pair: Pair, o: Member, n: Member): boolean {
-  if (o.declaredIn === n.declaredIn) return false;
-  const types = usageOf(pair.before).types;
-  for (let t = types.get(pair.typeName)?.baseType; t !== undefined; t = types.get(t)?.baseType) if (t === n.declaredIn) return false;
-  return true;
+  return o.declaredIn !== n.declaredIn && !basesOf(pair.before, pair.typeName).includes(n.declaredIn);
 }
 
 /** Field changes of a type present in both models, given its effective fields in each. */

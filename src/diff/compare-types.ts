@@ -4,7 +4,7 @@ import { mediaPaths, namedTypeAffects, structuredTypeAffects } from "./affects.j
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
 import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, requiringRequests, sameJson, takesDynamicName, written } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
-import { memberKey, usageOf } from "./usage.js";
+import { basesOf, memberKey, usageOf } from "./usage.js";
 
 /** Changes to entity and complex types: added, removed, key, base type, flags, and their members. */
 export function compareStructuredTypes(before: Model, after: Model): Change[] {
@@ -110,14 +110,8 @@ function baseTypeChange(before: Model, after: Model, o: StructuredType, n: Struc
 
 /** The bases a type had before and has no longer (a base renamed or re-parented counts by name). */
 function leftBases(before: Model, after: Model, o: StructuredType, n: StructuredType): string[] {
-  const chain = (model: Model, type: StructuredType) => {
-    const names: string[] = [];
-    const types = usageOf(model).types;
-    for (let t = type.baseType; t !== undefined; t = types.get(t)?.baseType) names.push(t);
-    return names;
-  };
-  const now = new Set(chain(after, n));
-  return chain(before, o).filter((name) => !now.has(name));
+  const now = new Set(basesOf(after, n.name));
+  return basesOf(before, o.name).filter((name) => !now.has(name));
 }
 
 /** Whether a model uses a structured type where records or values of it travel: a set's or singleton's type, a relationship's target, a field's, parameter's or result's type. */

@@ -88,21 +88,12 @@ export function compareValueShapes(before: ValueShape, after: ValueShape): Value
   const beforeScale = before.facets.scale ?? (decimal ? 0 : undefined);
   const afterScale = after.facets.scale ?? (decimal ? 0 : undefined);
   if (beforeScale !== afterScale) {
-    const numeric = typeof beforeScale === "number" && typeof afterScale === "number";
-    // With a fixed precision, digits after the point are taken from those before it, and back:
-    // the change widens only when neither the digits before the point nor those after go down.
-    const beforePrecision = before.facets.precision;
     const afterPrecision = after.facets.precision;
+    // Without a precision after the change, its own entry says the digits before the point grew:
+    // the scale says the rest. Otherwise the Decimal's values are compared whole (`decimalDirection`).
     let direction: Direction = "changed";
-    if (!numeric && decimal) direction = decimalDirection({ precision: beforePrecision, scale: beforeScale }, { precision: afterPrecision, scale: afterScale });
-    else if (numeric && typeof afterPrecision !== "number") direction = afterScale < beforeScale ? "narrowed" : "widened";
-    else if (numeric && typeof beforePrecision === "number" && typeof afterPrecision === "number") {
-      // Digits before the point, then after it.
-      const was = [beforePrecision - beforeScale, beforeScale];
-      const now = [afterPrecision - afterScale, afterScale];
-      if (now.every((digits, i) => digits >= was[i]!)) direction = "widened";
-      else if (now.every((digits, i) => digits <= was[i]!)) direction = "narrowed";
-    }
+    if (typeof beforeScale === "number" && typeof afterScale === "number" && typeof afterPrecision !== "number") direction = afterScale < beforeScale ? "narrowed" : "widened";
+    else if (decimal) direction = decimalDirection({ precision: before.facets.precision, scale: beforeScale }, { precision: afterPrecision, scale: afterScale });
     changes.push({ aspect: "scale", direction, message: `scale changed from ${show(beforeScale)} to ${show(afterScale)}` });
   }
   if (before.facets.srid !== after.facets.srid) {
@@ -122,10 +113,10 @@ interface DecimalDigits {
 }
 
 /**
- * How a Decimal's values changed when a scale is `variable` or `floating` (OData CSDL 4.01, section
- * 4.4.2 and 4.4.3): `variable` admits up to `precision` digits with the point anywhere among them,
- * `floating` that many significant digits with an exponent; a fixed scale `s` admits
- * `precision - s` digits before the point and `s` after it.
+ * How a Decimal's values changed (OData CSDL 4.01, section 4.4.2 and 4.4.3): a fixed scale `s`
+ * admits `precision - s` digits before the point and `s` after it, so digits moved across the point
+ * change the values both ways; `variable` admits up to `precision` digits with the point anywhere
+ * among them, `floating` that many significant digits with an exponent.
  */
 function decimalDirection(before: DecimalDigits, after: DecimalDigits): Direction {
   if (decimalContains(after, before)) return "widened";

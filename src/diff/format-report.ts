@@ -1,3 +1,4 @@
+import { plural } from "../diagnostics/plural.js";
 import { markdownCell, markdownCode, markdownText } from "../templating/markdown.js";
 import type { Affects, Change, ElementKind } from "./change.js";
 import { countChanges } from "./diff-models.js";
@@ -30,7 +31,6 @@ const ELEMENT_WORDS: Record<ElementKind, string> = {
   import: "Import",
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** "2 breaking changes, 3 non-breaking", or "no changes". */
 export function summaryLine(changes: readonly Change[]): string {

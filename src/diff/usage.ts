@@ -36,7 +36,7 @@ export interface Usage {
   /** Entity types whose records clients send whole, as the value of an action's or function's parameter. */
   readonly requestRecordTypes: ReadonlySet<string>;
   /**
-   * The requests that require a field, by member key, as `requiringBodies` words them: the bodies
+   * The requests that require a field, by member key (`requestsPhrase` words them): the bodies
    * that require it when the model makes it required (create bodies, update bodies that replace
    * with PUT, complex values in any body), and the records sent whole as parameters, which require
    * every field.
@@ -72,6 +72,14 @@ export function usageOf(model: Model): Usage {
     cache.set(model, usage);
   }
   return usage;
+}
+
+/** The base types of a structured type, nearest first. */
+export function basesOf(model: Model, typeName: string): string[] {
+  const types = usageOf(model).types;
+  const bases: string[] = [];
+  for (let t = types.get(typeName)?.baseType; t !== undefined; t = types.get(t)?.baseType) bases.push(t);
+  return bases;
 }
 
 export const memberKey = (declaredIn: string, name: string): string => `${declaredIn}.${name}`;
@@ -119,39 +127,55 @@ function computeUsage(model: Model): Usage {
   }
 
   // Requests: create and update bodies of the sets' types (shared body rules), phase-change
-  // bodies, operation parameters, and complex types inside them, transitively.
-  const requestQueue: StructuredType[] = [];
-  const addRequestProperties = (props: readonly Property[]) => {
-    for (const p of props) {
-      requestMembers.add(memberKey(p.declaredIn, p.name));
-      addRequestType(p.type);
-    }
-  };
-  const addRequestType = (ref: TypeRef) => {
-    if (ref.kind === "primitive" || requestTypes.has(ref.name)) return;
+  // bodies, operation parameters, and the types inside them, transitively; with the requests that
+  // require each field (see `requiredIn`). A structured type is walked once per kind of request
+  // and way of sending it (in a body, or whole as a record).
+  const requestRecordTypes = new Set<string>();
+  const whenRequired = new Map<string, Set<RequestKind>>();
+  const always = new Map<string, Set<RequestKind>>();
+  const walked = new Set<string>();
+  const requestQueue: { type: StructuredType; kind: RequestKind; whole: boolean }[] = [];
+  const addRequestType = (ref: TypeRef, kind: RequestKind, whole: boolean) => {
+    if (ref.kind === "primitive") return;
     requestTypes.add(ref.name);
-    const complex = types.get(ref.name);
-    if (complex) requestQueue.push(complex);
+    const type = types.get(ref.name);
+    const id = `${ref.name} ${kind} ${whole}`;
+    if (!type || walked.has(id)) return;
+    walked.add(id);
+    requestQueue.push({ type, kind, whole: whole || type.kind === "entity" });
+  };
+  /** Fields sent in a request of `kind`; `requires`: whether the request requires them (when the model says so, or always). */
+  const addRequestProperties = (props: readonly Property[], kind: RequestKind, requires: "no" | "when required" | "always") => {
+    for (const p of props) {
+      const key = memberKey(p.declaredIn, p.name);
+      requestMembers.add(key);
+      if (requires !== "no") addTo(requires === "always" ? always : whenRequired, key, kind);
+      addRequestType(p.type, kind, requires === "always");
+    }
   };
   for (const type of model.entityTypes) {
     const creates = allowsCreate(model, type.name);
     const updates = allowsUpdate(model, type.name);
-    if (creates) addRequestProperties(createBodyProperties(type));
+    if (creates) addRequestProperties(createBodyProperties(type), "create", "when required");
     if (updates) {
-      addRequestProperties(updateBodyProperties(type));
+      // A PATCH body requires none of the record's fields (a complex value in it is written whole).
+      addRequestProperties(updateBodyProperties(type), "update", updateRequiresFields(model, type.name) ? "when required" : "no");
       for (const p of updateBodyProperties(type)) updateMembers.add(memberKey(p.declaredIn, p.name));
     }
     if (creates || updates) for (const n of bindableNavigations(type)) requestMembers.add(memberKey(n.declaredIn, n.name));
   }
-  for (const set of model.entitySets) if (set.phaseChange) addRequestType({ kind: "complex", name: set.phaseChange.body });
+  for (const set of model.entitySets) if (set.phaseChange) addRequestType({ kind: "complex", name: set.phaseChange.body }, "phase-change", false);
   // A bound operation's binding parameter is the record in the URL, not a value clients send.
-  for (const op of model.operations) for (const p of nonBindingParameters(op)) addRequestType(p.type);
-  const requestRecordTypes = new Set<string>();
+  for (const op of model.operations) for (const p of nonBindingParameters(op)) addRequestType(p.type, op.kind, false);
   while (requestQueue.length > 0) {
-    const type = requestQueue.pop()!;
-    // An entity-typed parameter takes the record as read (every field); a complex value, its body.
+    const { type, kind, whole } = requestQueue.pop()!;
+    // An entity-typed parameter takes the record as read (every field, all required); a complex value, its body.
     if (type.kind === "entity") requestRecordTypes.add(type.name);
-    addRequestProperties(type.kind === "entity" ? readProperties(type) : complexBodyProperties(type));
+    addRequestProperties(whole ? readProperties(type) : complexBodyProperties(type), kind, whole ? "always" : "when required");
+  }
+  const requiredIn = new Map<string, RequiringRequests>();
+  for (const key of new Set([...whenRequired.keys(), ...always.keys()])) {
+    requiredIn.set(key, { whenRequired: whenRequired.get(key) ?? new Set(), always: always.get(key) ?? new Set() });
   }
 
   const usersCache = new Map<string, StructuredType[]>();
@@ -176,56 +200,12 @@ function computeUsage(model: Model): Usage {
     return found;
   };
 
-  return { types, subtree, responseMembers, requestMembers, updateMembers, responseTypes, requestTypes, usersOf, requestRecordTypes, requiredIn: requiringRequests(model, types) };
+  return { types, subtree, responseMembers, requestMembers, updateMembers, responseTypes, requestTypes, usersOf, requestRecordTypes, requiredIn };
 }
 
-/**
- * Which requests require each field (see `Usage.requiredIn`): the entity types' create and update
- * bodies, then the complex values inside them and inside phase-change and operation bodies, each
- * complex type walked once per kind of request; the records sent whole as parameters, with every
- * field and every field of the complex values they hold.
- */
-function requiringRequests(model: Model, types: ReadonlyMap<string, StructuredType>): Map<string, RequiringRequests> {
-  const whenRequired = new Map<string, Set<RequestKind>>();
-  const always = new Map<string, Set<RequestKind>>();
-  const note = (into: Map<string, Set<RequestKind>>, p: Property, kind: RequestKind) => {
-    const key = memberKey(p.declaredIn, p.name);
-    let kinds = into.get(key);
-    if (!kinds) into.set(key, (kinds = new Set()));
-    kinds.add(kind);
-  };
-  const walked = new Set<string>();
-  const queue: { type: StructuredType; kind: RequestKind; whole: boolean }[] = [];
-  const enqueue = (ref: TypeRef, kind: RequestKind, whole: boolean) => {
-    const type = ref.kind === "complex" || ref.kind === "entity" ? types.get(ref.name) : undefined;
-    const id = `${ref.name} ${kind} ${whole}`;
-    if (!type || walked.has(id)) return;
-    walked.add(id);
-    queue.push({ type, kind, whole: whole || type.kind === "entity" });
-  };
-  const noteAll = (props: readonly Property[], kind: RequestKind, whole: boolean) => {
-    for (const p of props) {
-      note(whole ? always : whenRequired, p, kind);
-      enqueue(p.type, kind, whole);
-    }
-  };
-  for (const type of model.entityTypes) {
-    if (allowsCreate(model, type.name)) noteAll(createBodyProperties(type), "create", false);
-    if (!allowsUpdate(model, type.name)) continue;
-    // A PATCH body requires none of the record's fields, but a complex value in it is written whole.
-    const props = updateBodyProperties(type);
-    if (updateRequiresFields(model, type.name)) noteAll(props, "update", false);
-    else for (const p of props) enqueue(p.type, "update", false);
-  }
-  for (const set of model.entitySets) if (set.phaseChange) enqueue({ kind: "complex", name: set.phaseChange.body }, "phase-change", false);
-  for (const op of model.operations) for (const p of nonBindingParameters(op)) enqueue(p.type, op.kind, false);
-  while (queue.length > 0) {
-    const { type, kind, whole } = queue.pop()!;
-    noteAll(whole ? readProperties(type) : complexBodyProperties(type), kind, whole);
-  }
-  const result = new Map<string, RequiringRequests>();
-  for (const key of new Set([...whenRequired.keys(), ...always.keys()])) {
-    result.set(key, { whenRequired: whenRequired.get(key) ?? new Set(), always: always.get(key) ?? new Set() });
-  }
-  return result;
+/** Adds a request kind to a member's set in `map`. */
+function addTo(map: Map<string, Set<RequestKind>>, key: string, kind: RequestKind): void {
+  let kinds = map.get(key);
+  if (!kinds) map.set(key, (kinds = new Set()));
+  kinds.add(kind);
 }

@@ -1,4 +1,4 @@
-import { navigationPathOf } from "../model/navigation-restrictions.js";
+import { restrictedEntry } from "../model/navigation-restrictions.js";
 import { CAPABILITIES } from "./element-annotations.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
@@ -89,7 +89,7 @@ function asRestrictedProperty(ctx: ImportContext, selected: SelectedSchema, rela
   }
   if (!Array.isArray(record.RestrictedProperties)) record.RestrictedProperties = [];
   const entries = record.RestrictedProperties as JsonValue[];
-  let entry = entries.map(asObject).find((e) => e !== undefined && navigationPathOf(e.NavigationProperty) !== undefined && selected.names.fullPath(navigationPathOf(e.NavigationProperty)!) === relationship.path);
+  let entry = restrictedEntry(record, relationship.path) as JsonObject | undefined;
   if (!entry) {
     entry = { NavigationProperty: { $NavigationPropertyPath: relationship.path } };
     entries.push(entry);
@@ -112,7 +112,7 @@ function resolveTarget(selected: SelectedSchema, target: string): Host[] | strin
   const paren = head.indexOf("(");
   // A container moved into the selected schema is still named by its old name in the document.
   const written = paren < 0 ? head : head.slice(0, paren);
-  const qualifiedName = selected.container && namesContainer(selected, written) ? `${selected.namespace}.${selected.container.name}` : written;
+  const qualifiedName = namesContainer(selected, written) ? `${selected.namespace}.${selected.container!.name}` : written;
   const dot = qualifiedName.lastIndexOf(".");
   const namespace = selected.names.namespaceOf(qualifiedName.slice(0, Math.max(dot, 0)));
   // The schema itself (`Target="N"`): the format keeps no annotations of the schema but its version.

@@ -281,11 +281,9 @@ function checkShapes(ctx: ImportContext, object: JsonObject, where = "the docume
       delete object[key];
       continue;
     }
-    if (key === "$Parameter" && Array.isArray(value)) {
-      for (const item of value) if (typeof asObject(item)?.$Name !== "string") ctx.invalid(`a parameter of ${where}`, "has no $Name", ctx.at(asObject(item) ?? object, asObject(item) ? undefined : key));
-    }
-    if (key === "$Include" && Array.isArray(value)) {
-      for (const item of value) if (typeof asObject(item)?.$Namespace !== "string") ctx.invalid(`an include of ${where}`, "has no $Namespace", ctx.at(asObject(item) ?? object, asObject(item) ? undefined : key));
+    const naming = Object.hasOwn(NAMING_MEMBERS, key) ? NAMING_MEMBERS[key] : undefined;
+    if (naming && Array.isArray(value)) {
+      for (const item of value) if (typeof asObject(item)?.[naming.member] !== "string") ctx.invalid(`${naming.what} of ${where}`, `has no ${naming.member}`, ctx.at(asObject(item) ?? object, asObject(item) ? undefined : key));
     }
     if (Array.isArray(value)) {
       // A schema's overloads, parameters and includes hold $-members and annotations only.
@@ -297,6 +295,12 @@ function checkShapes(ctx: ImportContext, object: JsonObject, where = "the docume
     }
   }
 }
+
+/** Arrays whose items name themselves with a member (CSDL JSON 4.01, sections 12.4 and 3.4). */
+const NAMING_MEMBERS: Readonly<Record<string, { member: string; what: string }>> = {
+  $Parameter: { member: "$Name", what: "a parameter" },
+  $Include: { member: "$Namespace", what: "an include" },
+};
 
 /** The role of a member's object value (see `Role`). */
 function childRole(role: Role, key: string, named: boolean, namedChildren: boolean, child: JsonObject): Role {

@@ -61,7 +61,7 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
   const declaresSomething = (schema: JsonObject) =>
     Object.entries(schema).some(([key, value]) => !key.startsWith("$") && !key.includes("@") && (Array.isArray(value) || TYPE_KINDS.has(String(asObject(value)?.$Kind))));
   const chosen =
-    (containerName && schemas.find(([namespace]) => containerName.startsWith(`${namespace}.`) && !containerName.slice(namespace.length + 1).includes("."))) ||
+    (containerName && schemaOf(schemas, containerName)) ||
     schemas.find(([, schema]) => declaresSomething(schema));
   if (!chosen) {
     ctx.invalid(
@@ -96,6 +96,11 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
   };
 }
 
+/** The schema that declares a qualified name (its namespace is all of the name before the last dot). */
+function schemaOf(schemas: ReadonlyArray<readonly [string, JsonObject]>, qualified: string): readonly [string, JsonObject] | undefined {
+  return schemas.find(([namespace]) => qualified.startsWith(`${namespace}.`) && !qualified.slice(namespace.length + 1).includes("."));
+}
+
 const declaresTypes = (schema: JsonObject) => Object.values(schema).some((value) => TYPE_KINDS.has(String(asObject(value)?.$Kind)));
 
 /**
@@ -122,7 +127,7 @@ function soleContainer(ctx: ImportContext, document: JsonObject, schemas: Readon
  * schema has no element of the container's name; returns the container's new qualified name.
  */
 function moveLoneContainer(ctx: ImportContext, containerName: string, schemas: ReadonlyArray<readonly [string, JsonObject]>): string | undefined {
-  const home = schemas.find(([namespace]) => containerName.startsWith(`${namespace}.`) && !containerName.slice(namespace.length + 1).includes("."));
+  const home = schemaOf(schemas, containerName);
   if (!home || declaresTypes(home[1])) return undefined;
   const typed = schemas.filter(([, schema]) => declaresTypes(schema));
   if (typed.length !== 1) return undefined;

@@ -1,5 +1,6 @@
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
+import { ownMember } from "./json-to-csdl.js";
 import { QualifiedNames } from "./qualified-names.js";
 import { attr, ExpressionReader } from "./xml-expressions.js";
 import type { XmlElement } from "./xml-parser.js";
@@ -49,6 +50,11 @@ class Reader {
     private readonly version: "4.0" | "4.01",
   ) {}
 
+  /** The annotations of an element that holds nothing else (a parameter, a member); any other child is not allowed there. */
+  private annotationsOnly(target: JsonObject, element: XmlElement, prefix: string, describe: () => string): void {
+    this.expressions.addAnnotations(target, element, prefix, describe, (other) => this.unexpected(other, `<${element.name}>`));
+  }
+
   /** An element the format reads without children: its annotations have no place, anything else is not allowed there. */
   private childless(element: XmlElement, describe: string): void {
     for (const child of element.children) {
@@ -74,7 +80,7 @@ class Reader {
         const alias = attr(child, "Alias");
         if (alias !== undefined) include.$Alias = alias;
         this.ctx.positions.mark(include, child.position);
-        this.expressions.addAnnotations(include, child, "", () => `the include of ${include.$Namespace as string}`, (other) => this.unexpected(other, "<edmx:Include>"));
+        this.annotationsOnly(include, child, "", () => `the include of ${include.$Namespace as string}`);
         ((reference.$Include ??= []) as JsonValue[]).push(include);
       } else if (child.local === "IncludeAnnotations" && child.uri === EDMX) {
         const include: JsonObject = { $TermNamespace: this.required(child, "TermNamespace") };
@@ -189,7 +195,7 @@ class Reader {
       else if (child.local === "OnDelete") {
         navigation.$OnDelete = this.required(child, "Action");
         this.ctx.positions.markMember(navigation, "$OnDelete", child.position);
-        this.expressions.addAnnotations(navigation, child, "$OnDelete", () => `the OnDelete of '${owner}/${name}'`, (other) => this.unexpected(other, "<OnDelete>"));
+        this.annotationsOnly(navigation, child, "$OnDelete", () => `the OnDelete of '${owner}/${name}'`);
       } else if (child.local === "ReferentialConstraint") {
         // Positioned at the first constraint: a warning about them all points where they begin.
         if (navigation.$ReferentialConstraint === undefined) this.ctx.positions.markMember(navigation, "$ReferentialConstraint", child.position);
@@ -266,7 +272,7 @@ class Reader {
         // Beyond 2^53 - 1 a number is rounded: the text is kept, as the JSON reader keeps it.
         type[member] = raw !== undefined && !Number.isSafeInteger(value) && /^-?\d+$/.test(raw) ? raw : value;
         this.ctx.positions.markMember(type, member, child.position);
-        this.expressions.addAnnotations(type, child, member, () => `enum member '${name}/${member}'`, (other) => this.unexpected(other, "<Member>"));
+        this.annotationsOnly(type, child, member, () => `enum member '${name}/${member}'`);
       } else if (child.uri === EDM && child.local === "Annotation") this.expressions.addAnnotation(type, child, "", () => `enum type '${name}'`);
       else this.unexpected(child, "<EnumType>");
     }
@@ -289,7 +295,7 @@ class Reader {
     const operation: JsonObject = { $Kind: kind };
     this.ctx.positions.mark(operation, element.position);
     // Own members only: a name such as `constructor` is not found on the object's prototype.
-    const existing = Object.hasOwn(schema, name) ? schema[name] : undefined;
+    const existing = ownMember(schema, name);
     if (existing === undefined) {
       schema[name] = [operation];
       this.ctx.positions.markMember(schema, name, element.position);
@@ -306,7 +312,7 @@ class Reader {
         const parameter: JsonObject = { $Name: this.required(child, "Name") };
         this.ctx.positions.mark(parameter, child.position);
         this.typed(parameter, child, true);
-        this.expressions.addAnnotations(parameter, child, "", () => `parameter '${name}/${parameter.$Name as string}'`, (other) => this.unexpected(other, "<Parameter>"));
+        this.annotationsOnly(parameter, child, "", () => `parameter '${name}/${parameter.$Name as string}'`);
         parameters.push(parameter);
       } else if (child.local === "ReturnType") {
         if (operation.$ReturnType !== undefined) {
@@ -316,7 +322,7 @@ class Reader {
         const returnType: JsonObject = {};
         this.ctx.positions.mark(returnType, child.position);
         this.typed(returnType, child, true);
-        this.expressions.addAnnotations(returnType, child, "", () => `the return type of '${name}'`, (other) => this.unexpected(other, "<ReturnType>"));
+        this.annotationsOnly(returnType, child, "", () => `the return type of '${name}'`);
         operation.$ReturnType = returnType;
       } else if (child.local === "Annotation") this.expressions.addAnnotation(operation, child, "", () => `${kind.toLowerCase()} '${name}'`);
       else this.unexpected(child, `<${kind}>`);

@@ -1,3 +1,4 @@
+import { plural } from "../diagnostics/plural.js";
 import type { RawFacets, RawField, RawFieldObject, RawTyped, RawTypedObject } from "../metadata-loader/raw-types.js";
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import type { BuildContext, Declared } from "./build-context.js";
@@ -179,11 +180,11 @@ const SINGLE_MAX = 3.4028235677973362e38;
 function facetProblem(value: string, primitive: string, facets: Facets): string | undefined {
   if ((primitive === "DateTimeOffset" || primitive === "TimeOfDay" || primitive === "Duration") && typeof facets.precision === "number") {
     const fraction = /\.(\d+)(?:S|Z|[+-]\d{2}:\d{2}|$)/i.exec(value)?.[1] ?? "";
-    if (fraction.length > facets.precision) return `it has ${fraction.length} digit${fraction.length === 1 ? "" : "s"} of fractional seconds, more than the field's precision ${facets.precision}`;
+    if (fraction.length > facets.precision) return `it has ${plural(fraction.length, "digit")} of fractional seconds, more than the field's precision ${facets.precision}`;
   }
   if (primitive === "Binary" && typeof facets.maxLength === "number") {
     const bytes = Math.floor((value.replace(/=+$/, "").length * 3) / 4);
-    if (bytes > facets.maxLength) return `it holds ${bytes} byte${bytes === 1 ? "" : "s"}, more than the field's maxLength ${facets.maxLength}`;
+    if (bytes > facets.maxLength) return `it holds ${plural(bytes, "byte")}, more than the field's maxLength ${facets.maxLength}`;
   }
   if (primitive === "Single" && Number.isFinite(Number(value)) && Math.abs(Number(value)) > SINGLE_MAX) return "it is beyond the range of Edm.Single (about ±3.4e38)";
   return undefined;

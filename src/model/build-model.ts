@@ -131,7 +131,8 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
       if (scheme.type === "http" && scheme.bearerFormat !== undefined && (scheme.scheme ?? "bearer").toLowerCase() !== "bearer") {
         ctx.report("EDM0105", { where: `the 'bearerFormat' of security scheme '${scheme.name}'`, detail: `applies to the 'bearer' scheme only, not '${scheme.scheme}'` }, ctx.at(first, ["security", i, "bearerFormat"]));
       }
-      return { ...scheme };
+      // HTTP authentication schemes are case-insensitive (RFC 9110, section 11.1); OpenAPI's schema matches "bearer" in lower case.
+      return { ...scheme, ...(scheme.scheme !== undefined ? { scheme: scheme.scheme.toLowerCase() } : {}) };
     }),
     ...(raw.contact !== undefined ? { contact: { ...raw.contact } } : {}),
     ...(raw.license !== undefined ? { license: { ...raw.license } } : {}),

@@ -1,3 +1,4 @@
+import { plural } from "../diagnostics/plural.js";
 import type { Facets } from "./types.js";
 
 /**
@@ -51,5 +52,3 @@ export function decimalDigitsProblem(literal: string, facets: Facets): string | 
   if (digits > precision) return `it has ${plural(digits, "significant digit")}, more than the field's precision ${precision}`;
   return undefined;
 }
-
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? "" : "s"}`;

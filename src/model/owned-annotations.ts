@@ -1,11 +1,11 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
-import { constantMarkerOf, typedConstantProblems } from "./typed-constants.js";
+import { badRecordMembers, typedConstantProblems } from "./typed-constants.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName } from "./navigation-restrictions.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
-import { isSimpleIdentifier, localName } from "./names.js";
+import { localName } from "./names.js";
 import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton, StructuredType } from "./types.js";
 
 /**
@@ -248,16 +248,4 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     const declared = declarations.singletons.get(singleton.name);
     if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType);
   }
-}
-
-/** Record members of an annotation value whose names are not simple identifiers (`$`-members and annotations aside). */
-function badRecordMembers(value: unknown, path: (string | number)[] = []): { name: string; path: (string | number)[] }[] {
-  if (value === null || typeof value !== "object") return [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => badRecordMembers(item, [...path, i]));
-  const object = value as Record<string, unknown>;
-  if (constantMarkerOf(object) !== undefined) return [];
-  return Object.entries(object).flatMap(([key, member]) => [
-    ...(key.startsWith("$") || key.includes("@") || isSimpleIdentifier(key) ? [] : [{ name: key, path: [...path, key] }]),
-    ...badRecordMembers(member, [...path, key]),
-  ]);
 }

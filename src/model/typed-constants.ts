@@ -1,8 +1,11 @@
+import { isSimpleIdentifier } from "./names.js";
+
 /**
  * Typed constants in annotation values (CSDL XML 4.01, section 14.3): CSDL JSON writes them as a
  * plain string or number, which says nothing of their type, but CSDL XML writes each as its own
  * expression (`Date="2024-01-31"`, not `String="2024-01-31"`). The format marks them
  * `{ "$Date": "2024-01-31" }`; each literal is checked against CSDL XML's form for its expression.
+ * The records around them name their members as CSDL XML's `PropertyValue` does.
  */
 export const CONSTANT_MARKERS = ["$Binary", "$Date", "$DateTimeOffset", "$Decimal", "$Duration", "$Float", "$Guid", "$Int", "$TimeOfDay"] as const;
 
@@ -63,15 +66,45 @@ function realDate(marker: ConstantMarker, literal: string): boolean {
   return Number(day) <= days;
 }
 
-/** Every typed constant in an annotation value that is wrong, with the path below the value where it is. */
-export function typedConstantProblems(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; problem: string }[] {
-  if (value === null || typeof value !== "object") return [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => typedConstantProblems(item, [...path, i]));
+type ValuePath = (string | number)[];
+
+/**
+ * Walks an annotation value: `constant` meets each typed constant (`{ $Date: … }`), `record` each
+ * other object (a record or an expression), with the path below the value where it is.
+ */
+function visitValue(
+  value: unknown,
+  visit: { constant?: (object: Readonly<Record<string, unknown>>, marker: ConstantMarker, path: ValuePath) => void; record?: (object: Readonly<Record<string, unknown>>, path: ValuePath) => void },
+  path: ValuePath = [],
+): void {
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) return value.forEach((item, i) => visitValue(item, visit, [...path, i]));
   const object = value as Record<string, unknown>;
   const marker = constantMarkerOf(object);
-  if (marker !== undefined) {
-    const problem = typedConstantProblem(object, marker);
-    return problem === undefined ? [] : [{ path: [...path, marker], problem }];
-  }
-  return Object.entries(object).flatMap(([key, member]) => typedConstantProblems(member, [...path, key]));
+  if (marker !== undefined) return visit.constant?.(object, marker, path);
+  visit.record?.(object, path);
+  for (const [key, member] of Object.entries(object)) visitValue(member, visit, [...path, key]);
+}
+
+/** Every typed constant in an annotation value that is wrong, with the path below the value where it is. */
+export function typedConstantProblems(value: unknown): { path: ValuePath; problem: string }[] {
+  const found: { path: ValuePath; problem: string }[] = [];
+  visitValue(value, {
+    constant: (object, marker, path) => {
+      const problem = typedConstantProblem(object, marker);
+      if (problem !== undefined) found.push({ path: [...path, marker], problem });
+    },
+  });
+  return found;
+}
+
+/** Record members of an annotation value whose names are not simple identifiers (`$`-members and annotations aside). */
+export function badRecordMembers(value: unknown): { name: string; path: ValuePath }[] {
+  const found: { name: string; path: ValuePath }[] = [];
+  visitValue(value, {
+    record: (object, path) => {
+      for (const key of Object.keys(object)) if (!key.startsWith("$") && !key.includes("@") && !isSimpleIdentifier(key)) found.push({ name: key, path: [...path, key] });
+    },
+  });
+  return found;
 }

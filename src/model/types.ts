@@ -327,6 +327,7 @@ export type BodyRequirementRule = "non-nullable" | "none";
 export interface SecurityScheme {
   readonly name: string;
   readonly type: "http" | "apiKey" | "oauth2" | "openIdConnect";
+  /** http: the authentication scheme, in lower case (HTTP reads it case-insensitively). */
   readonly scheme?: string;
   readonly bearerFormat?: string;
   readonly in?: "header" | "query" | "cookie";

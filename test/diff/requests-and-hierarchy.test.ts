@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Change } from "../../src/diff/change.js";
 import { diffModels } from "../../src/diff/diff-models.js";
-import { tinyModel, yaml } from "./models.js";
+import { SERVICE, tinyModel, yaml } from "./models.js";
 
 /**
  * Classification by where a member travels (the bodies that require it, records sent whole as
@@ -190,16 +190,7 @@ describe("annotations and descriptions of every element", () => {
     functionImports:
       CountIt: { function: Count }
   `;
-  const SERVICE_WITH_ANNOTATION = yaml`
-    service:
-      name: Tiny
-      namespace: TinyNS
-      title: Tiny service
-      version: "1.0.0"
-      basePath: /odata
-      updateMethod: PUT
-      annotations: { Core.Example: { Description: "A call" } }
-  `;
+  const SERVICE_WITH_ANNOTATION = `${SERVICE}  annotations: { Core.Example: { Description: "A call" } }\n`;
   const example = 'annotations: { Core.Example: { Value: "x" } }';
 
   test.each([

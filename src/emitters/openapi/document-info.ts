@@ -68,8 +68,7 @@ function securityScheme(scheme: SecurityScheme): OpenAPIV3.SecuritySchemeObject 
     case "http":
       return {
         type: "http",
-        // HTTP authentication schemes are case-insensitive (RFC 9110, 11.1); OpenAPI's schema matches "bearer" in lower case.
-        scheme: (scheme.scheme ?? "bearer").toLowerCase(),
+        scheme: scheme.scheme ?? "bearer",
         ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}),
         ...description,
       };
