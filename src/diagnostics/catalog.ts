@@ -198,11 +198,6 @@ export const CATALOG = {
     message: (p) => `type '${p.name}' would be written to generated/${p.file}, which is a module edmgen writes itself`,
     hint: () => "rename the type: 'index', 'odata' and 'operations' are the names of generated modules",
   }),
-  EDM0217: def<{ name: string; other: string; files: string; how?: string }>({
-    severity: "warning",
-    message: (p) => `'${p.name}' differs only in ${p.how ?? "case"} from ${p.other}: their files ${p.files} are one file on case-insensitive file systems (macOS, Windows)`,
-    hint: () => "rename the later name if generated/ is ever checked out on such a system",
-  }),
   EDM0218: def<{ kind: string; name: string }>({
     severity: "error",
     message: (p) =>
@@ -293,6 +288,12 @@ export const CATALOG = {
     message: (p) =>
       `${p.what} has the type ${p.type}, which OData 4.01 introduced: the service's $metadata says OData 4.0, whose clients do not know Edm.Untyped (4.0 payloads carry such a value as a dynamic property)`,
     hint: () => "set 'odataVersion: \"4.01\"' in the service settings, or give the field a concrete type",
+  }),
+  EDM0235: def<{ name: string }>({
+    severity: "warning",
+    message: (p) =>
+      `the licence '${p.name}' names neither a 'url' nor an 'identifier': OpenAPI 3.1 allows that, but validators built on the APIDevTools OpenAPI schemas (swagger-parser among them) reject the document`,
+    hint: () => "add the licence's 'identifier' (SPDX, such as Apache-2.0) or its 'url'",
   }),
 
   // ---- entity sets, operations and filters ----

@@ -24,21 +24,10 @@ export function inImportedDocument(
   ctx: ImportContext,
   selected: SelectedSchema,
 ): Diagnostic {
-  const locate = (file: string, line: number) => locateInDocument(file, line, written, ctx, selected);
-  // A message may name another place in the written files (`the first is at metadata/x.yaml:4:3`),
-  // whose names may hold any character (`--out "my out"`): they are matched as written.
-  const message = diagnostic.message.replace(placesIn(written), (place: string, file: string, line: string) => {
-    const at = locate(file, Number(line));
-    return at ? `${at.file}:${at.line}:${at.column}` : place;
-  });
-  const at = locate(diagnostic.file, diagnostic.line);
-  return { ...diagnostic, message, ...(at ? { file: at.file, line: at.line, column: at.column } : {}) };
-}
-
-/** `file:line:col` in a message, for the written files' names (the longest first, so none stops at a shorter one). */
-function placesIn(written: ReadonlyMap<string, string>): RegExp {
-  const names = [...written.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`(${names.join("|")}):(\\d+):(\\d+)`, "g");
+  // No check of an imported model names a second place in its message (duplicates are refused by
+  // import itself, EDM0504), so only the diagnostic's own position moves.
+  const at = locateInDocument(diagnostic.file, diagnostic.line, written, ctx, selected);
+  return { ...diagnostic, ...(at ? { file: at.file, line: at.line, column: at.column } : {}) };
 }
 
 /** The element of the document a line of a written file came from, or undefined when it cannot be traced. */

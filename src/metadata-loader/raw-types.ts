@@ -147,7 +147,7 @@ export interface RawService {
   bodyRequirement?: "non-nullable" | "none";
   security?: RawSecurityScheme[];
   contact?: { name?: string; url?: string; email?: string };
-  license?: { name: string; url?: string };
+  license?: { name: string; url?: string; identifier?: string };
   limits?: { maxTop?: number; pageSize?: number };
   annotations?: RawAnnotations;
 }

@@ -106,6 +106,7 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
   else if (raw.alias !== undefined && isVocabularyAlias(raw.alias)) ctx.report("EDM0224", { alias: raw.alias }, ctx.at(first, ["alias"], false));
   const containerName = raw.containerName ?? "Container";
   if (!isSimpleIdentifier(containerName)) ctx.report("EDM0201", { kind: "container", name: containerName }, ctx.at(first, ["containerName"], false));
+  checkLicense(ctx, first);
   return {
     name: raw.name,
     namespace: raw.namespace,
@@ -141,6 +142,21 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
     source: ctx.source(first),
     settingSources: settingSources(ctx, first),
   };
+}
+
+/**
+ * OpenAPI 3.1 lets a licence name either a URL or an SPDX identifier, never both. A name alone is
+ * valid OpenAPI too, but validators built on the APIDevTools OpenAPI schemas (swagger-parser,
+ * among others) refuse a 3.1 licence without one of the two, so it is a warning.
+ */
+function checkLicense(ctx: BuildContext, declared: Declared<RawService>): void {
+  const license = declared.raw.license;
+  if (license === undefined) return;
+  if (license.url !== undefined && license.identifier !== undefined) {
+    ctx.report("EDM0105", { where: "the service's 'license'", detail: "names both a 'url' and an 'identifier'; OpenAPI allows one of the two" }, ctx.at(declared, ["license", "identifier"], false));
+  } else if (license.url === undefined && license.identifier === undefined) {
+    ctx.report("EDM0235", { name: license.name }, ctx.at(declared, ["license"]));
+  }
 }
 
 /** The position of every setting the service file writes (see `ServiceSettings.settingSources`). */

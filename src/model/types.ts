@@ -387,7 +387,7 @@ export interface ServiceSettings {
   /** Who answers for the interface (OpenAPI `info.contact`). */
   readonly contact?: { readonly name?: string; readonly url?: string; readonly email?: string };
   /** The licence the interface is published under (OpenAPI `info.license`). */
-  readonly license?: { readonly name: string; readonly url?: string };
+  readonly license?: { readonly name: string; readonly url?: string; readonly identifier?: string };
   readonly limits: ServiceLimits;
   readonly annotations: Annotations;
   readonly source: SourceRef;

@@ -1227,17 +1227,13 @@ entitySets:
     expect(binding.files).toEqual([]);
     // And a model warning on an annotation at its <Annotation>, out of line too.
     expect(binding.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(["b.xml:8:11 EDM0306", "b.xml:11:33 EDM0223"]);
-    // A place named in a message moves to the document too: the YAML files it was in are not written.
+    // A check of the outputs' names, at the element; names that differ only in case are no problem (their files are named apart).
     const entity = (name: string) => `      <EntityType Name="${name}"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /></EntityType>`;
-    const clash = importCsdl(EDMX([entity("Thing"), entity("thing"), entity("Ä"), entity("_x00C4_")].join("\n")), "c.xml");
+    const clash = importCsdl(EDMX([entity("Thing"), entity("thing"), entity("Ä"), entity("_x00C4_")].join("\n")), "c.xml", { outLabel: "my out (1)" });
     expect(clash.files).toEqual([]);
     expect(clash.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message.split(": ")[0]}`)).toEqual([
-      "c.xml:6:7 warning 'thing' differs only in case from 'Thing' at c.xml:5:7",
       "c.xml:8:7 error '_x00C4_' and 'Ä' become one OpenAPI component and JSON Schema file, '_x00C4_'",
     ]);
-    // Also when the output folder's name has spaces or brackets.
-    const spaced = importCsdl(EDMX([entity("Thing"), entity("thing"), entity("Ä"), entity("_x00C4_")].join("\n")), "c.xml", { outLabel: "my out (1)" });
-    expect(spaced.diagnostics.map((d) => d.message.split(": ")[0])[0]).toBe("'thing' differs only in case from 'Thing' at c.xml:5:7");
   });
 
 });

@@ -1,10 +1,13 @@
 /**
  * Model names become file names in generated/: a type may not take the name of a module the
- * emitters write themselves, and names that differ only in case are warned about (one file on
- * macOS and Windows) but still generate, as distinct files.
+ * emitters write themselves, and names that differ only in case (or Unicode normal form) get
+ * files of their own, distinct on every file system.
  */
 import { describe, expect, it } from "vitest";
 import { emitAll, loadModelFromTexts } from "../../src/pipeline.js";
+import { folderStems } from "../../src/emitters/common/file-stems.js";
+import { join } from "node:path";
+import { scratchFolder, typeCheck, writeFiles } from "../validators/support.js";
 import { TINY_SERVICE } from "../support/tiny-model.js";
 
 const load = (yaml: string) => loadModelFromTexts([{ file: "tiny.yaml", text: TINY_SERVICE + yaml }]);
@@ -24,13 +27,37 @@ entitySets:
 `;
 
 describe("file names from model names", () => {
-  it("warns about names that differ only in case, and still generates both files", () => {
+  it("names the files of names that differ only in case apart, so the output compiles and survives macOS and Windows", () => {
     const { model, diagnostics } = load(CASE_ONLY);
-    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`)).toEqual(["13:3 warning EDM0217", "19:3 warning EDM0217"]);
-    const paths = emitAll(model!).map((f) => f.path);
-    for (const path of ["types/Price.ts", "types/price.ts", "validators/price.ts", "json-schema/Price.json", "json-schema/price.json", "docs/sets/prices.md", "docs/sets/Prices.md"]) {
-      expect(paths).toContain(path);
+    expect(diagnostics).toEqual([]);
+    const files = new Map(emitAll(model!).map((f) => [f.path, f.content]));
+    for (const path of ["types/Price.ts", "types/price.2.ts", "validators/Price.ts", "validators/price.2.ts", "json-schema/Price.json", "json-schema/price.2.json", "docs/sets/Prices.md", "docs/sets/prices.2.md"]) {
+      expect([...files.keys()]).toContain(path);
     }
+    const folded = [...files.keys()].map((path) => path.toLowerCase());
+    expect(new Set(folded).size).toBe(folded.length);
+    // Each module is imported from its own file, each page linked at its own name, each schema identified by its file.
+    expect(files.get("types/index.ts")).toContain(`export type { price, priceCreate, priceUpdate } from "./price.2.js";`);
+    expect(files.get("validators/index.ts")).toContain(`export * from "./price.2.js";`);
+    expect(files.get("docs/index.md")).toContain("(sets/prices.2.md)");
+    expect(JSON.parse(files.get("json-schema/price.2.json")!).$id).toMatch(/\/json-schema\/price\.2\.json$/);
+    // tsc refuses two imported files whose names differ only in case (TS1149), also on Linux.
+    const scratch = scratchFolder("case-only-names");
+    try {
+      writeFiles(scratch.dir, emitAll(model!));
+      expect(typeCheck(scratch.dir, ["types/index.ts", "validators/index.ts"].map((f) => join(scratch.dir, f)))).toEqual([]);
+    } finally {
+      scratch.remove();
+    }
+  });
+
+  it("gives the first name of a group in code-unit order its own name, and the later ones .2, .3, … after it, fixed modules first", () => {
+    const stemOf = folderStems(["price", "Price", "PRICE", "Other"]);
+    expect(["PRICE", "Price", "price", "Other"].map(stemOf)).toEqual(["PRICE", "Price.2", "price.3", "Other"]);
+    // A composed and a decomposed é are one name on macOS.
+    const cafe = folderStems(["Caf\u00e9", "Cafe\u0301"]);
+    expect([cafe("Cafe\u0301"), cafe("Caf\u00e9")]).toEqual(["Cafe\u0301", "Caf\u00e9.2"]);
+    expect(folderStems(["Index", "Other"], ["index"])("Index")).toBe("Index.2");
   });
 
   it("rejects a type named like a generated module, which would overwrite it", () => {
@@ -41,15 +68,14 @@ describe("file names from model names", () => {
     }
   });
 
-  it("accepts the same names in another case with a warning (they are distinct files on case-sensitive systems)", () => {
+  it("accepts the same names in another case, whose modules are then named apart from the generated ones", () => {
     const { model, diagnostics } = load(`entityTypes:\n  Operations:\n    key: [ID]\n    fields:\n      ID: Guid\nentitySets:\n  Operations: { type: Operations }\n`);
     expect(model).toBeDefined();
-    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.message}`)).toEqual([
-      "warning EDM0217 'Operations' differs only in case from the generated module 'operations': their files types/Operations.ts and types/operations.ts are one file on case-insensitive file systems (macOS, Windows)",
-    ]);
+    expect(diagnostics).toEqual([]);
+    expect(emitAll(model!).map((f) => f.path)).toEqual(expect.arrayContaining(["types/Operations.2.ts", "validators/Operations.2.ts", "json-schema/Operations.json", "docs/sets/Operations.md"]));
   });
 
-  it("warns about an action whose JSON Schema file differs only in case from a type's, and about nothing else actions share no folder with", () => {
+  it("names an action's JSON Schema file apart from a type's that differs only in case, and nothing else actions share no folder with", () => {
     const { model, diagnostics } = load(`entityTypes:
   Price:
     key: [ID]
@@ -65,9 +91,10 @@ entitySets:
   Prices: { type: Price }
 `);
     expect(model).toBeDefined();
-    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
-      "16:3 EDM0217 'price' differs only in case from 'Price' at tiny.yaml:9:3: their files json-schema/price.json and json-schema/Price.json are one file on case-insensitive file systems (macOS, Windows)",
-    ]);
+    expect(diagnostics).toEqual([]);
+    const paths = emitAll(model!).map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(["json-schema/Price.json", "json-schema/price.2.json", "json-schema/Index.json", "json-schema/code.json", "types/Price.ts", "types/Code.ts"]));
+    expect(paths.filter((p) => p.startsWith("types/")).sort()).toEqual(["types/Code.ts", "types/Price.ts", "types/index.ts", "types/odata.ts", "types/operations.ts"]);
   });
 
   it("rejects TypeScript names two elements would both declare (EDM0219), and accepts the model once renamed", () => {

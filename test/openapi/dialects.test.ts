@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildJsonSchemaDocuments, buildSchemaSet, fileRef, schemaLocation } from "../../src/emitters/json-schema/index.js";
+import { buildJsonSchemaDocuments, buildSchemaSet, fileRefs, schemaLocation } from "../../src/emitters/json-schema/index.js";
+import { fileStems } from "../../src/emitters/common/file-stems.js";
 import { buildOpenApi30, buildOpenApi31, toOpenApi30 } from "../../src/emitters/openapi/index.js";
 import { GENERATED_NOTICE } from "../../src/emitters/common/generated-notice.js";
 import { loadSeedModel } from "../support/seed.js";
@@ -119,8 +120,10 @@ describe("one schema builder, three serialisations", () => {
 
   it("gives the JSON Schema files the builder's schemas with file references", () => {
     const documents = buildJsonSchemaDocuments(model);
+    const stemOf = fileStems(model).schemaFile;
+    const fileRef = fileRefs(stemOf);
     for (const named of set.schemas) {
-      const { file, def } = schemaLocation(named.name);
+      const { file, def } = schemaLocation(named.name, stemOf);
       const { $comment: notice, $schema: _dialect, $id: _id, $defs, ...root } = documents.get(file)!;
       expect(notice).toBe(GENERATED_NOTICE);
       const schema = def === undefined ? root : $defs?.[def];

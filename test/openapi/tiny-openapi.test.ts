@@ -3,6 +3,7 @@ import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { serviceYaml, strictAjv, tinyModel } from "../json-schema/tiny-model.js";
+import { loadModelFromTexts } from "../../src/pipeline.js";
 
 const TYPES = `
 entityTypes:
@@ -230,6 +231,42 @@ describe("redocly's recommended rules on tiny models", () => {
       const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "/openapi.json", config });
       expect(problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual([]);
     }
+  });
+
+  it("carry a licence's SPDX identifier in 3.1 and, as 3.0 has none, its SPDX page as the URL in 3.0", async () => {
+    const config = await createConfig({ extends: ["recommended"] });
+    const contact = '  contact: { email: api@example.com }\n';
+    const model = (identifier: string) => tinyModel(`${serviceYaml(`${contact}  license: { name: The licence, identifier: "${identifier}" }\n`)}${TYPES}`);
+    const single = [buildOpenApi31(model("Apache-2.0")), buildOpenApi30(model("Apache-2.0"))] as const;
+    expect(single[0].info.license).toEqual({ name: "The licence", identifier: "Apache-2.0" });
+    expect(single[1].info.license).toEqual({ name: "The licence", url: "https://spdx.org/licenses/Apache-2.0.html" });
+    // An expression has no page of its own: 3.0 keeps the name.
+    expect(buildOpenApi30(model("MIT OR Apache-2.0")).info.license).toEqual({ name: "The licence" });
+    expect(buildOpenApi31(model("MIT OR Apache-2.0")).info.license).toEqual({ name: "The licence", identifier: "MIT OR Apache-2.0" });
+    for (const document of single) {
+      await SwaggerParser.validate(structuredClone(document) as never);
+      const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "/openapi.json", config });
+      expect(problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual([]);
+    }
+    // The 3.0 document of an expression is valid, and redocly asks for the URL it cannot have.
+    const expression30 = buildOpenApi30(model("MIT OR Apache-2.0"));
+    await SwaggerParser.validate(structuredClone(expression30) as never);
+    const problems = await lintFromString({ source: JSON.stringify(expression30), absoluteRef: "/openapi.json", config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual(["warn info-license-strict"]);
+  });
+
+  it("warn of a licence with a name alone, which swagger-parser refuses in 3.1 (EDM0235), and refuse one with both a URL and an identifier", async () => {
+    const nameOnly = `${serviceYaml("  license: { name: MIT }\n")}${TYPES}`;
+    const loaded = loadModelFromTexts([{ file: "metadata/tiny.yaml", text: nameOnly }]);
+    expect(loaded.model).toBeDefined();
+    expect(loaded.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      "EDM0235 the licence 'MIT' names neither a 'url' nor an 'identifier': OpenAPI 3.1 allows that, but validators built on the APIDevTools OpenAPI schemas (swagger-parser among them) reject the document",
+    ]);
+    // What the warning is about: the validator the tests use refuses it.
+    await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(loaded.model!)) as never)).rejects.toThrow(/license/);
+    const both = loadModelFromTexts([{ file: "metadata/tiny.yaml", text: `${serviceYaml('  license: { name: MIT, url: "https://example.com/mit", identifier: MIT }\n')}${TYPES}` }]);
+    expect(both.model).toBeUndefined();
+    expect(both.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["EDM0105 the service's 'license' names both a 'url' and an 'identifier'; OpenAPI allows one of the two"]);
   });
 });
 

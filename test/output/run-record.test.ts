@@ -25,12 +25,13 @@ entitySets:
   Widgets: { type: Widget }
 `;
 
-/** A second type whose module name differs only in case from the first: warning EDM0217, and the model still generates. */
+/** A type with an Edm.Untyped field in an OData 4.0 model: warning EDM0234, and the model still generates. */
 const WARNING = `entityTypes:
-  widget:
+  Gadget:
     key: [ID]
     fields:
       ID: Guid
+      Extra: { type: Untyped }
 `;
 
 const HIT = /all up to date \(as the last run left them\)\n$/;
@@ -137,7 +138,7 @@ describe("the record of the last run", () => {
     writeFileSync(join(root, "metadata", "warning.yaml"), WARNING);
     const first = await cli(["generate"], root);
     expect(first.code).toBe(0);
-    expect(first.stderr).toMatch(/warning EDM0217/);
+    expect(first.stderr).toMatch(/warning EDM0234/);
     const second = await cli(["generate"], root);
     expect(second.stdout).toMatch(HIT);
     expect(second.stderr).toBe(first.stderr);

@@ -3,22 +3,7 @@ import type { Model, SourceRef } from "../../model/types.js";
 import { allowsCreate, allowsUpdate, hasDerivedValues, hasDerivedBodies, hasPatchBody, hasPatchOrDerivedBody, takesDerivedBodies } from "./body-rules.js";
 import { componentName, tsIdentifier } from "./output-names.js";
 import { declaredServiceTerms } from "../csdl/capabilities.js";
-
-/**
- * Model names become file names: every type gets `types/<Name>.ts`; entity, complex and enum types
- * also `validators/<Name>.ts` and `json-schema/<Name>.json`, and every action
- * `json-schema/<Name>.json`; every entity set `docs/sets/<Name>.md`, every singleton
- * `docs/singletons/<Name>.md`. Beside the per-type modules the emitters write modules of their
- * own, whose names a type cannot take.
- */
-export const FIXED_MODULES = {
-  /** `types/index.ts` and `validators/index.ts`: what a consumer imports. */
-  index: "index",
-  /** `types/odata.ts`: the collection envelope and the error body. */
-  odata: "odata",
-  /** `types/operations.ts`: actions and functions. */
-  operations: "operations",
-} as const;
+import { FIXED_MODULES, fileStems } from "./file-stems.js";
 
 /** Every name the outputs cannot carry as the model writes it (see the three checks below). */
 export function outputNameProblems(model: Model): Diagnostic[] {
@@ -94,80 +79,28 @@ export function fileNameLengths(model: Model): Diagnostic[] {
     }
     if (longest) diagnostics.push(createDiagnostic("EDM0227", { what, name: element.name, ...longest }, element.source));
   };
-  const withSchema = (name: string) => [`types/${name}.ts`, `json-schema/${componentName(name)}.json`];
+  const stems = fileStems(model);
+  const schemaFile = (name: string) => `json-schema/${stems.schemaFile(componentName(name))}.json`;
+  const withSchema = (name: string) => [`types/${stems.module(name)}.ts`, schemaFile(name)];
   for (const type of model.entityTypes) check(type, "entity type", withSchema(type.name));
   for (const type of model.complexTypes) check(type, "complex type", withSchema(type.name));
   for (const type of model.enumTypes) check(type, "enum type", withSchema(type.name));
-  for (const type of model.typeDefinitions) check(type, "type definition", [`types/${type.name}.ts`]);
-  for (const action of model.operations) if (action.kind === "action") check(action, "action", [`json-schema/${componentName(action.name)}.json`]);
-  for (const set of model.entitySets) check(set, "entity set", [`docs/sets/${set.name}.md`]);
-  for (const singleton of model.singletons) check(singleton, "singleton", [`docs/singletons/${singleton.name}.md`]);
+  for (const type of model.typeDefinitions) check(type, "type definition", [`types/${stems.module(type.name)}.ts`]);
+  for (const action of model.operations) if (action.kind === "action") check(action, "action", [schemaFile(action.name)]);
+  for (const set of model.entitySets) check(set, "entity set", [`docs/sets/${stems.setPage(set.name)}.md`]);
+  for (const singleton of model.singletons) check(singleton, "singleton", [`docs/singletons/${stems.singletonPage(singleton.name)}.md`]);
   return diagnostics;
 }
 
 /**
- * Names whose files would collide: a type named like a fixed module (an error: one file would
- * overwrite the other everywhere), and names in one folder that differ only in case (a warning:
- * the files are distinct on Linux but one file on case-insensitive file systems such as macOS
- * and Windows, where a checkout of `generated/` shows changes nobody made).
+ * A type named like a fixed module: one file would overwrite the other everywhere. Names that
+ * differ from a fixed module's or from each other only in case get files of their own
+ * (`fileStems`).
  */
 export function fileNameClashes(model: Model): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
   const types: Named[] = [...model.entityTypes, ...model.complexTypes, ...model.enumTypes, ...model.typeDefinitions];
   const fixed = new Set<string>(Object.values(FIXED_MODULES));
-  for (const type of types) {
-    if (fixed.has(type.name)) diagnostics.push(createDiagnostic("EDM0216", { name: type.name, file: `types/${type.name}.ts` }, type.source));
-  }
-  const reserved = [...fixed].map((name) => ({ name, file: `types/${name}.ts` }));
-  // types/ holds every type beside the fixed modules; validators/ a subset of the same names.
-  caseClashes(types, (t) => `types/${t.name}.ts`, reserved, diagnostics);
-  // json-schema/ also holds the actions' files (the actions share the types' namespace); pairs
-  // of types were reported above, so only pairs with an action are reported here.
-  const actions = new Set<Named>(model.operations.filter((o) => o.kind === "action"));
-  const schemaFiles: Named[] = [...model.entityTypes, ...model.complexTypes, ...model.enumTypes, ...actions];
-  caseClashes(schemaFiles, (e) => `json-schema/${e.name}.json`, [], diagnostics, (later, first) => actions.has(later) || actions.has(first));
-  caseClashes(model.entitySets, (s) => `docs/sets/${s.name}.md`, [], diagnostics);
-  caseClashes(model.singletons, (s) => `docs/singletons/${s.name}.md`, [], diagnostics);
-  return diagnostics;
-}
-
-/**
- * Reports each name that folds to the case of an earlier one (or of a fixed module), at the later
- * name. Positions are read only for names that clash: a model element's position is looked up
- * lazily, and on a large model reading every one would parse the YAML a second time.
- */
-function caseClashes<T extends Named>(
-  elements: readonly T[],
-  fileOf: (element: T) => string,
-  fixed: readonly { name: string; file: string }[],
-  into: Diagnostic[],
-  report: (later: T, first: T) => boolean = () => true,
-): void {
-  const groups = new Map<string, T[]>();
-  for (const element of elements) {
-    // macOS also treats the composed and decomposed forms of a letter (`é`, `e` + accent) as one name.
-    const folded = element.name.normalize("NFC").toLowerCase();
-    const group = groups.get(folded);
-    if (group) group.push(element);
-    else groups.set(folded, [element]);
-  }
-  const fixedByFold = new Map(fixed.map((f) => [f.name.normalize("NFC").toLowerCase(), f]));
-  for (const [folded, group] of groups) {
-    const module = fixedByFold.get(folded);
-    if (group.length === 1 && (module === undefined || module.name === group[0]!.name)) continue;
-    const ordered = [...group].sort((a, b) => compareSource(a.source, b.source));
-    // A fixed module comes first; a type of exactly its name is EDM0216, not a case clash.
-    const clashing = module ? ordered.filter((e) => e.name !== module.name) : ordered.slice(1);
-    for (const element of clashing) {
-      if (!module && !report(element, ordered[0]!)) continue;
-      const first = module ?? ordered[0]!;
-      const other = module ? `the generated module '${module.name}'` : `'${first.name}' at ${ordered[0]!.source.file}:${ordered[0]!.source.line}:${ordered[0]!.source.column}`;
-      const firstFile = module ? module.file : fileOf(ordered[0]!);
-      const firstName = module ? module.name : ordered[0]!.name;
-      const how = element.name.toLowerCase() === firstName.toLowerCase() ? undefined : element.name.normalize("NFC") === firstName.normalize("NFC") ? "Unicode normal form" : "case and Unicode normal form";
-      into.push(createDiagnostic("EDM0217", { name: element.name, other, files: `${fileOf(element)} and ${firstFile}`, ...(how ? { how } : {}) }, element.source));
-    }
-  }
+  return types.filter((type) => fixed.has(type.name)).map((type) => createDiagnostic("EDM0216", { name: type.name, file: `types/${type.name}.ts` }, type.source));
 }
 
 /** A character a JavaScript identifier may hold after its first (ECMAScript 2024, IdentifierPartChar). */

@@ -1,3 +1,4 @@
+import { fileStems } from "../common/file-stems.js";
 import type { Model, Operation, TypedValue } from "../../model/types.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import { typeText } from "./type-text.js";
@@ -7,6 +8,8 @@ import { buildErDiagram, erDiagramTextLength, MERMAID_MAX_TEXT_SIZE, type ErDiag
 /** One row of the index's table of entity sets. */
 export interface SetRow {
   readonly name: string;
+  /** The name of its page's file, without `.md` (`fileStems`: the name itself unless another differs from it only in case). */
+  readonly page: string;
   readonly entityType: string;
   /** The operations in words: `list, get, create, update, delete`, `phase change`. */
   readonly operations: string;
@@ -58,9 +61,13 @@ export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexP
   const built = pages ?? [...model.entitySets.map((s) => buildSetPage(model, s)), ...model.singletons.map((s) => buildSingletonPage(model, s))];
   const pageAt = new Map(built.map((page) => [page.path, page]));
   const operationsOf = (path: string) => operationWords(pageAt.get(path)!);
+  const stems = fileStems(model);
   const sets = [...model.entitySets]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((set) => ({ name: set.name, entityType: set.entityType, operations: operationsOf(`docs/sets/${set.name}.md`), description: set.description ?? "" }));
+    .map((set) => {
+      const page = stems.setPage(set.name);
+      return { name: set.name, page, entityType: set.entityType, operations: operationsOf(`docs/sets/${page}.md`), description: set.description ?? "" };
+    });
   return {
     path: "docs/index.md",
     title: model.service.title,
@@ -72,7 +79,10 @@ export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexP
     sets,
     singletons: [...model.singletons]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .map((s) => ({ name: s.name, entityType: s.entityType, operations: operationsOf(`docs/singletons/${s.name}.md`), description: s.description ?? "" })),
+      .map((s) => {
+        const page = stems.singletonPage(s.name);
+        return { name: s.name, page, entityType: s.entityType, operations: operationsOf(`docs/singletons/${page}.md`), description: s.description ?? "" };
+      }),
     operations: [...model.operations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((o) => operationRow(model, o)),
     enumTypes: byName(model.enumTypes).map((t) => ({
       name: t.name,

@@ -1,3 +1,4 @@
+import { fileStems } from "../common/file-stems.js";
 import { defaultValueText } from "../common/default-values.js";
 import type { Annotations, EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, Singleton, StructuredType } from "../../model/types.js";
 import {
@@ -39,8 +40,8 @@ export interface FieldRow {
 export interface RelationshipRow {
   readonly name: string;
   readonly target: string;
-  /** The entity set of the target type when it has exactly one (its page is linked); otherwise null. */
-  readonly targetSet: string | null;
+  /** The page of the target type's entity set when it has exactly one (linked, without `.md`); otherwise null. */
+  readonly targetPage: string | null;
   readonly cardinality: string;
   /** "yes"/"no" for single-valued relationships; "" for collections (never null, possibly empty). */
   readonly nullable: string;
@@ -187,7 +188,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   const updateRequires = set.updateMethod === "PUT" && writes.updateRequires;
   const sections = typeSections(model, type, { creates, updates, updateRequires, ...derived }, canGet ? recordPath : null, set.annotations);
   return {
-    path: `docs/sets/${set.name}.md`,
+    path: `docs/sets/${fileStems(model).setPage(set.name)}.md`,
     ...operationsTable(model, set.name, rows, documented, sections.relationships),
     ...SET_WORDING,
     name: set.name,
@@ -292,7 +293,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
   const requires = singleton.updateMethod === "PUT" && updateRequires;
   const sections = typeSections(model, type, { creates: false, updates: singleton.updatable && updates, updateRequires: requires, derivedCreate: false, derivedUpdate }, path, singleton.annotations);
   return {
-    path: `docs/singletons/${singleton.name}.md`,
+    path: `docs/singletons/${fileStems(model).singletonPage(singleton.name)}.md`,
     ...operationsTable(model, singleton.name, rows, documentedOperations(model, singleton.name), sections.relationships),
     ...SINGLETON_WORDING,
     name: singleton.name,
@@ -404,7 +405,7 @@ function relationshipRow(model: Model, owner: EntityType, nav: NavigationPropert
   return {
     name: nav.name,
     target: nav.target,
-    targetSet: targetSets.length === 1 ? targetSets[0]!.name : null,
+    targetPage: targetSets.length === 1 ? fileStems(model).setPage(targetSets[0]!.name) : null,
     // Contained records have no set of their own: they are reached through this relationship only.
     cardinality: nav.containsTarget ? `${nav.cardinality}, contained` : nav.cardinality,
     nullable: nav.collection ? "" : nav.nullable ? "yes" : "no",

@@ -2,6 +2,7 @@ import type { Model } from "../../model/types.js";
 import { bodyAt, hasDerivedValues } from "../common/body-rules.js";
 import { componentName, openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
+import type { StemOf } from "../common/file-stems.js";
 
 /**
  * Names of the schemas, shared by the JSON Schema files (`<name>.json`) and the OpenAPI
@@ -85,15 +86,18 @@ export const componentRef: RefWriter = (name) => `#/components/schemas/${name}`;
  * The JSON Schema files hold one document per type: the type's own schema at the root (the record
  * as read, a complex value, an enum) and its variants under `$defs` by suffix
  * (`Price.json#/$defs/create`). One file per type rather than per schema: a large model's
- * thousands of files cost more to create and compare than their bytes do.
+ * thousands of files cost more to create and compare than their bytes do. The file is named by
+ * `stemOf` (`fileStems(model).schemaFile`: the type's name unless another differs from it only in case).
  */
-export function schemaLocation(name: string): { readonly file: string; readonly def?: string } {
+export function schemaLocation(name: string, stemOf: StemOf): { readonly file: string; readonly def?: string } {
   const dash = name.lastIndexOf("-");
-  return dash < 0 ? { file: `${name}.json` } : { file: `${name.slice(0, dash)}.json`, def: name.slice(dash + 1) };
+  return dash < 0 ? { file: `${stemOf(name)}.json` } : { file: `${stemOf(name.slice(0, dash))}.json`, def: name.slice(dash + 1) };
 }
 
 /** References between JSON Schema files in one folder (`Price.json`, `Price.json#/$defs/create`), resolved against each file's `$id`. */
-export const fileRef: RefWriter = (name) => {
-  const { file, def } = schemaLocation(name);
-  return def === undefined ? file : `${file}#/$defs/${def}`;
-};
+export function fileRefs(stemOf: StemOf): RefWriter {
+  return (name) => {
+    const { file, def } = schemaLocation(name, stemOf);
+    return def === undefined ? file : `${file}#/$defs/${def}`;
+  };
+}

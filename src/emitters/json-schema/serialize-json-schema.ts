@@ -3,9 +3,10 @@ import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { withExactInt64Bounds } from "../common/int64-bounds.js";
 import type { OutputFile } from "../emitter.js";
 import { buildSchemaSet, componentSchemaSet, releaseComponentSchemaSet } from "./build-schema-set.js";
-import type { JsonSchema, SchemaSet } from "./json-schema-types.js";
+import type { JsonSchema, RefWriter, SchemaSet } from "./json-schema-types.js";
 import { record } from "./fast-record.js";
-import { componentRef, fileRef, schemaLocation } from "./schema-names.js";
+import { componentRef, fileRefs, schemaLocation } from "./schema-names.js";
+import { fileStems, type StemOf } from "../common/file-stems.js";
 
 /** The dialect every file declares. */
 export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
@@ -36,10 +37,10 @@ interface DocumentParts {
 }
 
 /** Schemas grouped by the file that holds them, in file-name order. */
-function documentParts(schemas: SchemaSet["schemas"]): Map<string, DocumentParts> {
+function documentParts(schemas: SchemaSet["schemas"], stemOf: StemOf): Map<string, DocumentParts> {
   const parts = new Map<string, DocumentParts>();
   for (const { name, schema } of schemas) {
-    const { file, def } = schemaLocation(name);
+    const { file, def } = schemaLocation(name, stemOf);
     let document = parts.get(file);
     if (document === undefined) parts.set(file, (document = { defs: [] }));
     if (def === undefined) document.root = schema;
@@ -53,7 +54,8 @@ function documentParts(schemas: SchemaSet["schemas"]): Map<string, DocumentParts
 export function buildJsonSchemaDocuments(model: Model): Map<string, JsonSchemaDocument> {
   const base = schemaIdBase(model);
   const documents = new Map<string, JsonSchemaDocument>();
-  for (const [file, { root, defs }] of documentParts(buildSchemaSet(model, fileRef).schemas)) {
+  const stemOf = fileStems(model).schemaFile;
+  for (const [file, { root, defs }] of documentParts(buildSchemaSet(model, fileRefs(stemOf)).schemas, stemOf)) {
     documents.set(file, { $comment: GENERATED_NOTICE, $schema: JSON_SCHEMA_DIALECT, $id: `${base}${file}`, ...root!, ...(defs.length > 0 ? { $defs: record(defs) } : {}) });
   }
   return documents;
@@ -61,7 +63,7 @@ export function buildJsonSchemaDocuments(model: Model): Map<string, JsonSchemaDo
 
 /** The absolute URI of a named schema (`<base>Price.json#/$defs/create`), as a validator that loaded every file resolves it. */
 export function schemaUri(model: Model, name: string): string {
-  return `${schemaIdBase(model)}${fileRef(name)}`;
+  return `${schemaIdBase(model)}${fileRefs(fileStems(model).schemaFile)(name)}`;
 }
 
 /**
@@ -71,11 +73,13 @@ export function schemaUri(model: Model, name: string): string {
  */
 export function* emitJsonSchemaFilesOneByOne(model: Model): Generator<OutputFile> {
   const base = schemaIdBase(model);
-  const parts = documentParts(componentSchemaSet(model).schemas);
+  const stemOf = fileStems(model).schemaFile;
+  const parts = documentParts(componentSchemaSet(model).schemas, stemOf);
+  const fileRef = fileRefs(stemOf);
   // The emitters run OpenAPI first, then this one: nothing needs the set after these files.
   releaseComponentSchemaSet(model);
   for (const [file, { root, defs }] of parts) {
-    yield { path: `json-schema/${file}`, content: withFileRefs(documentText(`${base}${file}`, root!, defs)) };
+    yield { path: `json-schema/${file}`, content: withFileRefs(documentText(`${base}${file}`, root!, defs), fileRef) };
   }
 }
 
@@ -83,7 +87,7 @@ export function* emitJsonSchemaFilesOneByOne(model: Model): Generator<OutputFile
 /** `"$ref": "#/components/schemas/<name>"` as JSON.stringify writes it; names are identifiers with `-` and `.`, never quotes. */
 const COMPONENT_REF = new RegExp(`"\\$ref": "${componentRef("").replaceAll("/", "\\/")}([^"]+)"`, "g");
 
-function withFileRefs(text: string): string {
+function withFileRefs(text: string, fileRef: RefWriter): string {
   return text.replace(COMPONENT_REF, (_, name: string) => `"$ref": ${JSON.stringify(fileRef(name))}`);
 }
 

@@ -234,7 +234,7 @@ function assemble(
   const schemes = securitySchemes(model);
   return {
     openapi: dialect.openapi,
-    info: documentInfo(model),
+    info: documentInfo(model, dialect.openapi),
     servers: documentServers(model),
     security: documentSecurity(model),
     tags: core.tags,

@@ -6,7 +6,7 @@ import { withArticle } from "../../model/names.js";
 export const NO_AUTHENTICATION_NOTE = "This document declares no security scheme (its root `security` is empty): the model describes no authentication.";
 
 /** `info`: title, version, description, contact and licence from the service settings. */
-export function documentInfo(model: Model): OpenAPIV3.InfoObject {
+export function documentInfo(model: Model, openapi: "3.1.0" | "3.0.3"): OpenAPIV3.InfoObject {
   const { title, version, description, contact, license } = model.service;
   const parts = [description, model.service.security.length === 0 ? NO_AUTHENTICATION_NOTE : undefined];
   const text = parts.filter((p): p is string => p !== undefined && p !== "").join("\n\n");
@@ -15,8 +15,22 @@ export function documentInfo(model: Model): OpenAPIV3.InfoObject {
     version,
     ...(text !== "" ? { description: text } : {}),
     ...(contact !== undefined ? { contact: { ...contact } } : {}),
-    ...(license !== undefined ? { license: { ...license } } : {}),
+    ...(license !== undefined ? { license: documentLicense(license, openapi) } : {}),
   };
+}
+
+/** The SPDX licence list's page of one licence identifier (not of an expression: `MIT OR Apache-2.0` has none). */
+const SPDX_LICENCE_ID = /^[A-Za-z0-9.-]+\+?$/;
+
+/**
+ * `info.license`. OpenAPI 3.0 has no `identifier`: there a single SPDX identifier becomes the URL
+ * of its page in the SPDX licence list, and an expression leaves the name alone.
+ */
+function documentLicense(license: NonNullable<Model["service"]["license"]>, openapi: "3.1.0" | "3.0.3"): OpenAPIV3.LicenseObject {
+  const { name, url, identifier } = license;
+  if (identifier === undefined) return { name, ...(url !== undefined ? { url } : {}) };
+  if (openapi === "3.1.0") return { name, identifier } as OpenAPIV3.LicenseObject;
+  return SPDX_LICENCE_ID.test(identifier) ? { name, url: `https://spdx.org/licenses/${identifier}.html` } : { name };
 }
 
 /**

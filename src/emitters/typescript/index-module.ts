@@ -14,6 +14,7 @@ import {
 import { entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 import { propertyKey, tsIdentifier, typeOnlyLine } from "./names.js";
 import { HEADER } from "./type-module.js";
+import { fileStems } from "../common/file-stems.js";
 
 /**
  * `index.ts`: re-exports every type, and maps each entity set to its record, its bodies (also those
@@ -23,6 +24,7 @@ import { HEADER } from "./type-module.js";
  * get the same map, `Singletons`, when the model has any.
  */
 export function indexModule(model: Model, hasOperations: boolean): string {
+  const stemOf = fileStems(model).module;
   const exports: string[] = [];
   for (const type of model.entityTypes) {
     const names = [tsIdentifier(type.name)];
@@ -32,13 +34,13 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     if (hasPatchBody(model, type.name)) names.push(typeScriptTypeName(type.name, "patch"));
     if (takesDerivedBodies(model, type.name, "update")) names.push(typeScriptTypeName(type.name, "updateOrDerived"));
     if (hasPatchOrDerivedBody(model, type.name)) names.push(typeScriptTypeName(type.name, "patchOrDerived"));
-    exports.push(typeOnlyLine("export type", names, `./${type.name}.js`));
+    exports.push(typeOnlyLine("export type", names, `./${stemOf(type.name)}.js`));
   }
   for (const type of model.complexTypes) {
     const body = `${tsIdentifier(type.name)}Body`;
-    exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), body, ...(hasDerivedValues(model, type.name) ? [`${body}OrDerived`] : [])], `./${type.name}.js`));
+    exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), body, ...(hasDerivedValues(model, type.name) ? [`${body}OrDerived`] : [])], `./${stemOf(type.name)}.js`));
   }
-  for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name)], `./${type.name}.js`));
+  for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name)], `./${stemOf(type.name)}.js`));
   if (hasOperations) {
     const names = model.operations.flatMap((o) => [
       `${tsIdentifier(o.name)}Parameters`,
@@ -54,13 +56,13 @@ export function indexModule(model: Model, hasOperations: boolean): string {
     const type = tsIdentifier(set.entityType);
     const create = set.operations.includes("create") ? bodyTypeAt(model, set.entityType, "create") : undefined;
     const update = set.operations.includes("update") ? bodyTypeAt(model, set.entityType, "update", set.updateMethod) : undefined;
-    imports.add(`import type { ${[type, ...(create ? [create] : []), ...(update ? [update] : [])].join(", ")} } from "./${set.entityType}.js";`);
+    imports.add(`import type { ${[type, ...(create ? [create] : []), ...(update ? [update] : [])].join(", ")} } from "./${stemOf(set.entityType)}.js";`);
     const lines = [`    record: ${type};`];
     if (create) lines.push(`    create: ${create};`);
     if (update) lines.push(`    update: ${update};`);
     if (set.phaseChange) {
       const body = `${tsIdentifier(set.phaseChange.body)}Body${hasDerivedValues(model, set.phaseChange.body) ? "OrDerived" : ""}`;
-      imports.add(`import type { ${body} } from "./${set.phaseChange.body}.js";`);
+      imports.add(`import type { ${body} } from "./${stemOf(set.phaseChange.body)}.js";`);
       lines.push(`    phaseChange: ${body};`);
     }
     lines.push(...createRelatedLines(model, set, imports));
@@ -72,7 +74,7 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   const singletons = model.singletons.map((singleton) => {
     const type = tsIdentifier(singleton.entityType);
     const update = singleton.updatable ? bodyTypeAt(model, singleton.entityType, "update", singleton.updateMethod) : undefined;
-    imports.add(`import type { ${[type, ...(update ? [update] : [])].join(", ")} } from "./${singleton.entityType}.js";`);
+    imports.add(`import type { ${[type, ...(update ? [update] : [])].join(", ")} } from "./${stemOf(singleton.entityType)}.js";`);
     const lines = [
       `    record: ${type};`,
       ...(update ? [`    update: ${update};`] : []),
@@ -135,7 +137,7 @@ function createRelatedLines(model: Model, owner: EntitySet | Singleton, imports:
   if (owner.createRelated.length === 0) return [];
   const members = relatedCreateTargets(entityTypeIndex(model), owner).map(({ name, target }) => {
     const body = bodyTypeAt(model, target, "create")!;
-    imports.add(`import type { ${body} } from "./${target}.js";`);
+    imports.add(`import type { ${body} } from "./${fileStems(model).module(target)}.js";`);
     return `      ${propertyKey(name)}: ${body};`;
   });
   // Written expanded, as prettier keeps a type literal whose members start on their own line.

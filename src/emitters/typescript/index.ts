@@ -1,6 +1,6 @@
 import { oneByOneEmitter, type Emitter, type OutputFile } from "../emitter.js";
 import type { Model } from "../../model/types.js";
-import { FIXED_MODULES } from "../common/file-names.js";
+import { FIXED_MODULES, fileStems } from "../common/file-stems.js";
 import { indexModule } from "./index-module.js";
 import { odataModule } from "./odata-module.js";
 import { operationsModule } from "./operations-module.js";
@@ -8,10 +8,11 @@ import { complexTypeModule, entityTypeModule, enumTypeModule, typeDefinitionModu
 
 /** All TypeScript modules of `generated/types/` as `[file name, text]`, one at a time. */
 function* typeScriptModules(model: Model): Generator<[string, string]> {
-  for (const type of model.entityTypes) yield [`${type.name}.ts`, entityTypeModule(model, type)];
-  for (const type of model.complexTypes) yield [`${type.name}.ts`, complexTypeModule(model, type)];
-  for (const type of model.enumTypes) yield [`${type.name}.ts`, enumTypeModule(type)];
-  for (const type of model.typeDefinitions) yield [`${type.name}.ts`, typeDefinitionModule(type)];
+  const stemOf = fileStems(model).module;
+  for (const type of model.entityTypes) yield [`${stemOf(type.name)}.ts`, entityTypeModule(model, type)];
+  for (const type of model.complexTypes) yield [`${stemOf(type.name)}.ts`, complexTypeModule(model, type)];
+  for (const type of model.enumTypes) yield [`${stemOf(type.name)}.ts`, enumTypeModule(type)];
+  for (const type of model.typeDefinitions) yield [`${stemOf(type.name)}.ts`, typeDefinitionModule(type)];
   const operations = operationsModule(model);
   if (operations) yield [`${FIXED_MODULES.operations}.ts`, operations];
   yield [`${FIXED_MODULES.odata}.ts`, odataModule(model)];

@@ -1,4 +1,5 @@
 import type { Model, Operation } from "../../model/types.js";
+import { fileStems } from "../common/file-stems.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import { docComment } from "./doc-comment.js";
 import { propertyMember } from "./members.js";
@@ -12,7 +13,7 @@ export function operationsModule(model: Model): string | undefined {
   const uses = new Set<string>();
   const body = complexBodySuffix(model);
   const parts = model.operations.map((operation) => operationText(operation, uses, body));
-  const imports = typeImports(uses);
+  const imports = typeImports(uses, fileStems(model).module);
   return `${HEADER}${imports ? `${imports}\n` : ""}${parts.join("\n")}`;
 }
 

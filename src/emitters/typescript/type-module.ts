@@ -35,15 +35,17 @@ import { bindAliasMember, bindMember, DYNAMIC_PROPERTIES, navigationMember, prop
 import { tsIdentifier, typeOnlyLine } from "./names.js";
 import { complexBodySuffix, primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
+import { fileStems, type StemOf } from "../common/file-stems.js";
 
 export const HEADER = `// ${GENERATED_NOTICE}\n`;
 
 /**
  * Type-only import lines for the model types a module uses, one per module, sorted; a use written
  * `Name#Body` stands for the type's body variant (`NameBody`), one written `odata|DerivedBody` for
- * a declaration of a fixed module. Uses of `self` (the module's own type) need no import.
+ * a declaration of a fixed module. Uses of `self` (the module's own type) need no import. Each
+ * module is imported from its file (`stemOf`, see `fileStems`).
  */
-export function typeImports(uses: Iterable<string>, self?: string): string {
+export function typeImports(uses: Iterable<string>, stemOf: StemOf, self?: string): string {
   const byModule = new Map<string, Set<string>>();
   for (const use of uses) {
     // `odata|DerivedBody`: a declaration of one of the fixed modules, by its own name.
@@ -56,13 +58,16 @@ export function typeImports(uses: Iterable<string>, self?: string): string {
   }
   return [...byModule.keys()]
     .sort()
-    .map((module) => `${typeOnlyLine("import type", [...byModule.get(module)!].sort(), `./${module}.js`)}\n`)
+    .map((module) => `${typeOnlyLine("import type", [...byModule.get(module)!].sort(), `./${stemOf(module)}.js`)}\n`)
     .join("");
 }
 
-/** Assembles a module: header, type-only imports of every other model type it uses, then the declarations. */
-function moduleText(self: string, uses: Iterable<string>, body: string): string {
-  const imports = typeImports(uses, self);
+/**
+ * Assembles a module: header, type-only imports of every other model type it uses, then the
+ * declarations. Enum and type definition modules import nothing, so need no `stemOf`.
+ */
+function moduleText(self: string, uses: Iterable<string>, body: string, stemOf: StemOf = (name) => name): string {
+  const imports = typeImports(uses, stemOf, self);
   return `${HEADER}${imports ? `${imports}\n` : ""}${body}`;
 }
 
@@ -148,7 +153,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     parts.push(orDerivedAlias(model, type, "updateOrDerived", orDerived(updateOrDerivedMethod(model, type.name) === "PUT" ? "replaces (PUT)" : "updates (PATCH)"), uses));
     if (hasPatchOrDerivedBody(model, type.name)) parts.push(orDerivedAlias(model, type, "patchOrDerived", orDerived("updates with PATCH"), uses));
   }
-  return moduleText(type.name, uses, parts.join("\n"));
+  return moduleText(type.name, uses, parts.join("\n"), fileStems(model).module);
 }
 
 /**
@@ -210,7 +215,7 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
     const which = type.abstract ? `A value of a type derived from ${type.name}` : `${type.name} or a value of a derived type`;
     parts.push(orDerivedAlias(model, type, "Body", docComment([`${which} inside a request body: the body of the value's type; a derived type's body names its type.`]), uses));
   }
-  return moduleText(type.name, uses, parts.join("\n"));
+  return moduleText(type.name, uses, parts.join("\n"), fileStems(model).module);
 }
 
 /** An enum type: a union of member names (a flags enum is a comma-separated list of them). */

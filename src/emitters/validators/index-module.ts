@@ -1,6 +1,6 @@
 import { displayWidth, fits } from "../common/print-width.js";
 import { importLine } from "./layout.js";
-import { FIXED_MODULES } from "../common/file-names.js";
+import { FIXED_MODULES, type StemOf } from "../common/file-stems.js";
 import { propertyKey } from "../typescript/names.js";
 import { BODY_OPERATIONS, type SetValidators, type ValidatorPlan } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
@@ -251,7 +251,7 @@ function validatorMap(name: string, what: string, entries: readonly SetValidator
 }
 
 /** The text of `index.ts`: every schema re-exported, the per-set (and per-singleton) maps and `validateBody`. */
-export function renderIndexModule(plan: ValidatorPlan): string {
+export function renderIndexModule(plan: ValidatorPlan, stemOf: StemOf): string {
   const lines = [GENERATED_HEADER, `import * as z from "zod";\n`];
   const used = new Map<string, Set<string>>();
   for (const set of [...plan.sets, ...plan.singletons]) {
@@ -265,9 +265,9 @@ export function renderIndexModule(plan: ValidatorPlan): string {
     for (const ref of relationships) used.set(ref.module, (used.get(ref.module) ?? new Set<string>()).add(ref.schema));
   }
   if (plan.actions.length > 0) used.set(FIXED_MODULES.operations, new Set(plan.actions.map((a) => a.schema)));
-  for (const moduleName of [...used.keys()].sort()) lines.push(importLine([...(used.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
+  for (const moduleName of [...used.keys()].sort()) lines.push(importLine([...(used.get(moduleName) ?? [])].sort(), `./${stemOf(moduleName)}.js`));
   lines.push("\n");
-  for (const module of plan.modules) lines.push(`export * from "./${module.module}.js";\n`);
+  for (const module of plan.modules) lines.push(`export * from "./${stemOf(module.module)}.js";\n`);
   lines.push(`export * as edm from "./${RUNTIME_MODULE}.js";\n`);
   lines.push(validatorMap("validators", "each entity set", plan.sets));
   if (plan.singletons.length > 0) lines.push(validatorMap("singletonValidators", "each singleton", plan.singletons));

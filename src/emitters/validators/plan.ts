@@ -28,7 +28,7 @@ import {
 } from "../common/body-rules.js";
 import { flagsTokens } from "../common/patterns.js";
 import type { SchemaKind } from "../json-schema/json-schema-types.js";
-import { FIXED_MODULES } from "../common/file-names.js";
+import { FIXED_MODULES } from "../common/file-stems.js";
 import { bodySuffix, entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
 import { complexBodyAtName, complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";

@@ -1,3 +1,4 @@
+import type { StemOf } from "../common/file-stems.js";
 import { displayWidth, fits } from "../common/print-width.js";
 import { flat, importLine, print, stringArrayCall, type Layout } from "./layout.js";
 import { OWN_TYPE, type AliasSchema, type EnumSchema, type ObjectField, type ObjectSchema, type UnionSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
@@ -201,7 +202,7 @@ function moduleImports(module: ValidatorModule): { imports: Map<string, Set<stri
 }
 
 /** The text of `<module>.ts`. */
-export function renderValidatorModule(module: ValidatorModule): string {
+export function renderValidatorModule(module: ValidatorModule, stemOf: StemOf): string {
   const { imports, usesEdm, usesTypes } = moduleImports(module);
   // A module of a flags enum alone has no use for zod itself (unused imports fail `noUnusedLocals`).
   const usesZod = module.schemas.some((s) => s.kind === "object" || s.kind === "union" || (s.kind === "enum" && !s.isFlags));
@@ -210,7 +211,7 @@ export function renderValidatorModule(module: ValidatorModule): string {
   if (usesEdm) lines.push(`import * as edm from "./${RUNTIME_MODULE}.js";\n`);
   if (usesTypes) lines.push(`import type * as ${TYPES_NAMESPACE} from "../types/index.js";\n`);
   for (const moduleName of [...imports.keys()].sort()) {
-    lines.push(importLine([...(imports.get(moduleName) ?? [])].sort(), `./${moduleName}.js`));
+    lines.push(importLine([...(imports.get(moduleName) ?? [])].sort(), `./${stemOf(moduleName)}.js`));
   }
   if (module.ownTypeNames !== undefined) {
     // Module-private, so it adds no exported name: every exported schema name ends in `Schema`.
