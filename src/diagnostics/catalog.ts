@@ -296,6 +296,11 @@ export const CATALOG = {
     hint: () => "add the licence's 'identifier' (SPDX, such as Apache-2.0) or its 'url'",
   }),
 
+  EDM0236: def<{ annotation: string; element: string; detail: string }>({
+    severity: "error",
+    message: (p) => `annotation '${p.annotation}' on ${p.element}: ${p.detail}`,
+    hint: () => "write expressions in their CSDL JSON form: { $Eq: [a, b] }, { $If: [condition, then, else] }, { $Apply: [...], $Function: odata.concat }, { $Cast: x, $Type: Edm.String }, { $EnumMember: Namespace.Enum/Member }",
+  }),
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({
     severity: "error",

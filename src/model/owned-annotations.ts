@@ -1,5 +1,6 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import { badRecordMembers, typedConstantProblems } from "./typed-constants.js";
+import { expressionProblems } from "./annotation-expressions.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
@@ -194,6 +195,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       // A typed constant the CSDL XML would write as an invalid expression, or lose (a number where the literal belongs).
       for (const found of typedConstantProblems(value)) {
         ctx.report("EDM0228", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path]));
+      }
+      // Operands, names and paths of expressions as CSDL XML writes them; $metadata would not validate otherwise.
+      for (const found of expressionProblems(value)) {
+        ctx.report("EDM0236", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path], true));
       }
       // A record's property names are simple identifiers (CSDL 4.01, section 14.4.13); $metadata would not validate otherwise.
       for (const found of badRecordMembers(value)) {

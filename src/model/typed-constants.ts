@@ -66,13 +66,13 @@ function realDate(marker: ConstantMarker, literal: string): boolean {
   return Number(day) <= days;
 }
 
-type ValuePath = (string | number)[];
+export type ValuePath = (string | number)[];
 
 /**
  * Walks an annotation value: `constant` meets each typed constant (`{ $Date: … }`), `record` each
  * other object (a record or an expression), with the path below the value where it is.
  */
-function visitValue(
+export function visitValue(
   value: unknown,
   visit: { constant?: (object: Readonly<Record<string, unknown>>, marker: ConstantMarker, path: ValuePath) => void; record?: (object: Readonly<Record<string, unknown>>, path: ValuePath) => void },
   path: ValuePath = [],

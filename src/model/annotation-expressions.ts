@@ -1,0 +1,121 @@
+import { visitValue, type ValuePath } from "./typed-constants.js";
+
+/**
+ * The shape of the expressions in an annotation value (CSDL JSON 4.01, section 14; CSDL XML's
+ * edm.xsd for what each becomes in `$metadata`): the operands of each operator, the names beside
+ * them (`$Function`, `$Type`, `$Name`), enum members and model paths. A value the format holds as
+ * given would otherwise come out of the CSDL emitters as XML that clients and the OASIS schemas
+ * refuse, or quietly change its meaning (a `$Cast` without a type).
+ */
+
+/** Operators with exactly two operands (edm.xsd TTwoChildrenExpression). */
+const TWO_OPERANDS = new Set(["$And", "$Or", "$Eq", "$Ne", "$Gt", "$Ge", "$Lt", "$Le", "$Has", "$In", "$Add", "$Sub", "$Mul", "$Div", "$DivBy", "$Mod"]);
+/** Operators with one operand (which may be a collection). */
+const ONE_OPERAND = new Set(["$Not", "$Neg", "$UrlRef", "$Cast", "$IsOf", "$LabeledElement"]);
+const OPERATORS = new Set([...TWO_OPERANDS, ...ONE_OPERAND, "$If", "$Apply", "$LabeledElementReference"]);
+
+/** What may stand beside each operator besides annotations. */
+const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
+  $Apply: ["$Function"],
+  $Cast: ["$Type", "$Collection", "$MaxLength", "$Precision", "$Scale", "$SRID"],
+  $IsOf: ["$Type", "$Collection", "$MaxLength", "$Precision", "$Scale", "$SRID"],
+  $LabeledElement: ["$Name"],
+};
+
+/** Markers that are a value on their own: enum members and paths. */
+const MODEL_PATHS = new Set(["$PropertyPath", "$NavigationPropertyPath", "$AnnotationPath", "$ModelElementPath"]);
+const VALUE_MARKERS = new Set(["$EnumMember", "$Path", ...MODEL_PATHS]);
+
+const ID = "[\\p{L}\\p{Nl}_][\\p{L}\\p{Nl}\\p{Nd}\\p{Mn}\\p{Mc}\\p{Pc}\\p{Cf}]*";
+/** edm.xsd TQualifiedName: a namespace, a dot, a simple identifier. */
+const QUALIFIED_NAME = new RegExp(`^${ID}(?:\\.${ID})+$`, "u");
+/** edm.xsd TTypeName beyond the qualified name: `Collection(Namespace.Type)`. */
+const COLLECTION_TYPE = new RegExp(`^Collection\\(${ID}(?:\\.${ID})+\\)$`, "u");
+/** edm.xsd TPath, each item of an enum member list: `Namespace.Enum/Member`. */
+const ENUM_MEMBER = new RegExp(`^${ID}(?:\\.${ID})+/${ID}$`, "u");
+/** edm.xsd TModelPath: segments of identifiers, qualified names and terms (`@`), an optional `/$count`. */
+const MODEL_PATH = new RegExp(`^(?:/?@?${ID}(?:(?:[./#@]|/@)${ID})*(?:/\\$count)?)?$`, "u");
+const SIMPLE_IDENTIFIER = new RegExp(`^${ID}$`, "u");
+
+const describeValue = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? `a list of ${value.length}` : typeof value === "object" ? "an object" : `a ${typeof value}`);
+
+/** Every expression in an annotation value that is malformed, with the path below the value where it is. */
+export function expressionProblems(value: unknown): { path: ValuePath; problem: string }[] {
+  const found: { path: ValuePath; problem: string }[] = [];
+  visitValue(value, {
+    record: (object, path) => {
+      const problem = (key: string, text: string) => found.push({ path: [...path, key], problem: text });
+      const keys = Object.keys(object).filter((key) => key.startsWith("$"));
+      const operators = keys.filter((key) => OPERATORS.has(key));
+      const markers = keys.filter((key) => VALUE_MARKERS.has(key));
+      if (operators.length + markers.length > 1) {
+        problem([...operators, ...markers][1]!, `combines ${[...operators, ...markers].map((k) => `'${k}'`).join(" and ")}: an expression has one of them`);
+        return;
+      }
+      const operator = operators[0];
+      const marker = markers[0];
+      if (marker !== undefined) {
+        const others = Object.keys(object).filter((key) => key !== marker && !key.startsWith("@"));
+        if (others.length > 0) problem(others[0]!, `'${marker}' has ${others.map((k) => `'${k}'`).join(", ")} beside it: it is a value on its own`);
+        else markerProblem(marker, object[marker], (text) => problem(marker, text));
+        return;
+      }
+      if (operator === undefined) {
+        // A record: its type is a qualified name, and no other `$`-member belongs to it.
+        for (const key of keys) {
+          if (key !== "$Type") problem(key, `'${key}' is neither a record member nor an expression of CSDL JSON`);
+          else if (typeof object.$Type !== "string" || !QUALIFIED_NAME.test(object.$Type)) problem(key, `a record's '$Type' is the qualified name of a complex or entity type (Namespace.Type): ${quoted(object.$Type)} is given`);
+        }
+        return;
+      }
+      const allowed = new Set([operator, ...(COMPANIONS[operator] ?? [])]);
+      for (const key of keys) if (!allowed.has(key)) problem(key, `'${key}' does not belong beside '${operator}'`);
+      for (const key of Object.keys(object)) if (!key.startsWith("$") && !key.startsWith("@")) problem(key, `'${key}' does not belong beside '${operator}': an expression holds its operands, not record members`);
+      operatorProblem(operator, object, (key, text) => problem(key, text));
+    },
+  });
+  return found;
+}
+
+/** How a name that is missing or malformed is named in a message: `, not 'Thing'`, or `, and has none`. */
+function quoted(value: unknown): string {
+  return value === undefined ? "none" : typeof value === "string" ? `'${value}'` : describeValue(value);
+}
+
+function markerProblem(marker: string, literal: unknown, report: (text: string) => void): void {
+  if (typeof literal !== "string") {
+    report(`'${marker}' must be a string, not ${describeValue(literal)}`);
+    return;
+  }
+  if (marker === "$EnumMember") {
+    const members = literal.trim() === "" ? [] : literal.trim().split(/\s+/);
+    const bad = members.find((member) => !ENUM_MEMBER.test(member));
+    if (members.length === 0) report(`'$EnumMember' names no member: write the enum type's qualified name and the member, Namespace.Enum/Member`);
+    else if (bad !== undefined) report(`'$EnumMember' has '${bad}', which is not an enum member as CSDL XML names it: the enum type's qualified name and the member, Namespace.Enum/Member (several separated by spaces)`);
+    return;
+  }
+  if (MODEL_PATHS.has(marker) && !MODEL_PATH.test(literal)) report(`'${marker}' has '${literal}', which is not a path of CSDL: identifiers and qualified names separated by '/'`);
+}
+
+function operatorProblem(operator: string, object: Readonly<Record<string, unknown>>, report: (key: string, text: string) => void): void {
+  const operands = object[operator];
+  if (TWO_OPERANDS.has(operator) && !(Array.isArray(operands) && operands.length === 2)) {
+    report(operator, `'${operator}' takes a list of two operands, not ${describeValue(operands)}`);
+  } else if (operator === "$If" && !(Array.isArray(operands) && (operands.length === 2 || operands.length === 3))) {
+    report(operator, `'$If' takes a list of a condition, a value if true and, except in a collection, a value if false, not ${describeValue(operands)}`);
+  } else if (operator === "$Apply") {
+    if (!Array.isArray(operands)) report(operator, `'$Apply' takes a list of the function's parameters, not ${describeValue(operands)}`);
+    if (typeof object.$Function !== "string" || !QUALIFIED_NAME.test(object.$Function)) {
+      report("$Function", `'$Apply' needs '$Function', the qualified name of the function it applies (odata.concat, odata.fillUriTemplate, …): ${quoted(object.$Function)} is given`);
+    }
+  } else if (operator === "$Cast" || operator === "$IsOf") {
+    const type = object.$Type;
+    if (typeof type !== "string" || !(QUALIFIED_NAME.test(type) || COLLECTION_TYPE.test(type))) {
+      report("$Type", `'${operator}' needs '$Type', the qualified name of the type (Edm.String, Namespace.Type): ${quoted(type)} is given`);
+    }
+  } else if (operator === "$LabeledElement") {
+    if (typeof object.$Name !== "string" || !SIMPLE_IDENTIFIER.test(object.$Name)) report("$Name", `'$LabeledElement' needs '$Name', a simple identifier: ${quoted(object.$Name)} is given`);
+  } else if (operator === "$LabeledElementReference") {
+    if (typeof operands !== "string" || !QUALIFIED_NAME.test(operands)) report(operator, `'$LabeledElementReference' names a labeled element by its qualified name (Namespace.Label): ${quoted(operands)} is given`);
+  }
+}
