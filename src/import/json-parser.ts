@@ -23,7 +23,8 @@ const STRING_PLAIN = /[^"\\\u0000-\u001f]*/y;
 /**
  * Parses JSON and records where every object and every object member starts, so that problems
  * found later point into the input. Duplicate member names are refused (CSDL JSON forbids them).
- * Integers beyond 2^53 keep their digits as a string instead of losing precision.
+ * Numbers a double cannot hold exactly keep their digits as a string instead of losing precision,
+ * and `positions` records where (`isNumberText`), so that a reader can tell them from strings.
  */
 export function parseJson(source: string, positions: SourcePositions): JsonValue {
   const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
@@ -69,8 +70,11 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
     }
   };
 
+  /** Whether the value just read is a number kept as its text. */
+  let keptText = false;
   const value = (depth: number): JsonValue => {
     if (depth > MAX_DEPTH) fail(`nested deeper than ${MAX_DEPTH} levels`);
+    keptText = false;
     space();
     const c = text[pos];
     if (c === "{") {
@@ -94,6 +98,8 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
         pos++;
         positions.markMember(object, key, keyAt);
         object[key] = value(depth + 1);
+        // Only a number leaves `keptText` set with a string result (an object's members set it too).
+        if (keptText && typeof object[key] === "string") positions.markNumberText(object, key);
         space();
         if (text[pos] === ",") {
           pos++;
@@ -117,6 +123,7 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
       }
       for (;;) {
         array.push(value(depth + 1));
+        if (keptText && typeof array[array.length - 1] === "string") positions.markNumberText(array, array.length - 1);
         space();
         if (text[pos] === ",") {
           pos++;
@@ -143,8 +150,10 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
       const n = Number(number[0]);
       // A number a double cannot hold exactly (an integer beyond 2^53, more than 15 significant
       // digits) keeps its text, as the XML reader keeps such literals.
-      if (/^-?\d+$/.test(number[0])) return Number.isSafeInteger(n) ? n : number[0];
-      return significantDigits(number[0]) <= 15 ? n : number[0];
+      const exact = /^-?\d+$/.test(number[0]) ? Number.isSafeInteger(n) : significantDigits(number[0]) <= 15;
+      if (exact) return n;
+      keptText = true;
+      return number[0];
     }
     return fail(`unexpected ${describe()}`);
   };

@@ -93,14 +93,20 @@ class Normaliser {
         this.ctx.notCarried(`annotation '${key.slice(at + 1)}' on ${describe}`, "the same term and qualifier are given twice for this element; the first value is kept", location);
         continue;
       }
-      object[renamed] = this.value(value);
+      object[renamed] = this.value(value, this.ctx.positions.isNumberText(object, key));
       const offset = this.ctx.positions.offsetOf(object, key);
       if (offset !== undefined) this.ctx.positions.markMember(object, renamed, offset);
     }
   }
 
-  private value(value: JsonValue): JsonValue {
-    if (Array.isArray(value)) return value.map((item) => this.value(item));
+  /**
+   * An annotation value in the format's form. `numberText`: the value is a number a double cannot
+   * hold, which the parser kept as its text; it becomes a typed constant (`{ $Int: "9007199254740993" }`,
+   * `{ $Decimal: "3.14159265358979323846" }`), so that it keeps its digits and stays a number.
+   */
+  private value(value: JsonValue, numberText = false): JsonValue {
+    if (numberText && typeof value === "string") return /^-?\d+$/.test(value) ? { $Int: value } : { $Decimal: value };
+    if (Array.isArray(value)) return value.map((item, i) => this.value(item, this.ctx.positions.isNumberText(value, i)));
     if (value === null || typeof value !== "object") return value;
     // CSDL JSON names a record's type with `@type` (a URL whose fragment is the qualified name, 14.4.13);
     // the format writes it as `$Type` with the full name, as records read from CSDL XML have it.
@@ -113,7 +119,7 @@ class Normaliser {
     // Qualified segments of paths with full names, as the XML reader writes them.
     for (const member of PATH_MEMBERS) if (typeof value[member] === "string") value[member] = this.names.fullPath(value[member] as string);
     this.renameAnnotations(value, "a record");
-    for (const [key, member] of Object.entries(value)) if (!key.includes("@") && key !== "$Type") value[key] = this.value(member);
+    for (const [key, member] of Object.entries(value)) if (!key.includes("@") && key !== "$Type") value[key] = this.value(member, this.ctx.positions.isNumberText(value, key));
     return value;
   }
 }

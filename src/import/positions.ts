@@ -62,6 +62,21 @@ export class SourcePositions {
     return marked[POSITION];
   }
 
+  /** Members and items (by index) that are numbers kept as their text, per object or array (`parseJson`). */
+  private readonly numberTexts = new WeakMap<object, Set<string | number>>();
+
+  /** Records that a member or item is a number a double cannot hold, kept as its text. */
+  markNumberText(container: object, key: string | number): void {
+    const keys = this.numberTexts.get(container);
+    if (keys) keys.add(key);
+    else this.numberTexts.set(container, new Set([key]));
+  }
+
+  /** Whether a member or item is a number kept as its text rather than a string. */
+  isNumberText(container: object, key: string | number): boolean {
+    return this.numberTexts.get(container)?.has(key) ?? false;
+  }
+
   /** The line and column of an object or member, when known. */
   of(object: object, member?: string): Position | undefined {
     const offset = this.offsetOf(object, member);

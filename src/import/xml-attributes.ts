@@ -63,8 +63,56 @@ export function reportUnknownAttributes(ctx: ImportContext, element: XmlElement)
         : `it is not CSDL's (namespace ${attribute.uri}), and the format has no place for it`;
     ctx.notCarried(`attribute ${attribute.name}="${attribute.value}" of <${element.local}>`, detail, at);
   }
-  if (element.uri === EDM && element.local === "Annotation") return;
+  if (element.uri === EDM && element.local === "Annotation") {
+    for (const child of element.children) reportInValue(ctx, child);
+    return;
+  }
   for (const child of element.children) reportUnknownAttributes(ctx, child);
+}
+
+/** The attributes of the expressions import carries (CSDL XML 4.01, sections 14.3 and 14.4): records, their property values, collections, constants and paths. */
+const VALUE_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    Record: ["Type"],
+    PropertyValue: ["Property", ...INLINE],
+    Collection: [],
+    Null: [],
+    ...Object.fromEntries(INLINE.filter((name) => name !== "UrlRef").map((name) => [name, []])),
+  }).map(([element, names]) => [element, new Set(names)] as const),
+);
+
+/** Expressions whose content is their text: an element inside one is not read. */
+const TEXT_EXPRESSIONS = new Set(INLINE.filter((name) => name !== "UrlRef"));
+
+/**
+ * Reports what an annotation value holds that the value is read without: unknown attributes of
+ * records, property values, collections, constants and paths, elements inside a constant or
+ * path, and annotations of a null value or a collection. Dynamic expressions (`If`, `Apply`, …) are not walked: import leaves the whole annotation
+ * out and says so.
+ */
+function reportInValue(ctx: ImportContext, element: XmlElement): void {
+  if (element.uri !== EDM) return;
+  if (element.local === "Annotation") {
+    reportUnknownAttributes(ctx, element);
+    return;
+  }
+  const known = VALUE_ATTRIBUTES.get(element.local);
+  if (known === undefined) return;
+  for (const attribute of element.attributes) {
+    if (attribute.uri === "" && known.has(attribute.local)) continue;
+    const detail =
+      attribute.uri === ""
+        ? `CSDL defines no such attribute of <${element.local}>${suggestion(attribute.local, known)}; the value is read without it`
+        : `it is not CSDL's (namespace ${attribute.uri}), and the format has no place for it`;
+    ctx.notCarried(`attribute ${attribute.name}="${attribute.value}" of <${element.local}> in an annotation value`, detail, ctx.here(attribute.position));
+  }
+  for (const child of element.children) {
+    if (TEXT_EXPRESSIONS.has(element.local)) {
+      ctx.notCarried(`element <${child.name}> inside <${element.local}>`, `the ${element.local} expression is its text; the value is read without the element`, ctx.here(child.position));
+    } else if ((element.local === "Null" || element.local === "Collection") && child.uri === EDM && child.local === "Annotation") {
+      ctx.notCarried(`annotation '${child.attributes.find((a) => a.local === "Term")?.value ?? ""}' of a <${element.local}> value`, "the format has no place for annotations of a null value or of a collection", ctx.here(child.position));
+    } else reportInValue(ctx, child);
+  }
 }
 
 function suggestion(name: string, known: ReadonlySet<string>): string {

@@ -391,6 +391,35 @@ entitySets:
     });
   });
 
+  it("keeps CSDL JSON numbers a double cannot hold as numbers with all their digits, not as strings", async () => {
+    const json = `{
+  "$Version": "4.01", "$EntityContainer": "S.C",
+  "S": {
+    "P": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" },
+      "@Org.OData.Validation.V1.Maximum": 9007199254740993,
+      "@Org.OData.Validation.V1.Minimum": 3.14159265358979323846,
+      "@Org.OData.Core.V1.Example": { "Big": 12345678901234567890, "List": [1, 18446744073709551616, "12345678901234567890"], "Nested": { "Small": 2 } }
+    },
+    "C": { "$Kind": "EntityContainer", "Ps": { "$Collection": true, "$Type": "S.P" } }
+  }
+}`;
+    const result = importCsdl(json, "numbers.json");
+    expect(lines(result)).toEqual([]);
+    expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Maximum:\n        $Int: "9007199254740993"\n');
+    expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Minimum:\n        $Decimal: "3.14159265358979323846"\n');
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const xml = csdlXmlEmitter.emit(importToModel(json, "numbers.json").model)[0]!.content;
+    expect(xml).toContain('<Annotation Term="Validation.Maximum" Int="9007199254740993"/>');
+    expect(xml).toContain('<Annotation Term="Validation.Minimum" Decimal="3.14159265358979323846"/>');
+    expect(xml).toContain('<PropertyValue Property="Big" Int="12345678901234567890"/>');
+    // In a collection too; a string of digits stays a string, and a number a double holds stays a number.
+    expect(xml).toContain("<Int>1</Int>");
+    expect(xml).toContain("<Int>18446744073709551616</Int>");
+    expect(xml).toContain("<String>12345678901234567890</String>");
+    expect(xml).toContain('<PropertyValue Property="Small" Int="2"/>');
+  });
+
   it("writes the CSDL JSON form's plain path and enum strings of standard terms back as paths and enum members in the XML", async () => {
     const json = `{
   "$Version": "4.01", "$EntityContainer": "S.C",
@@ -602,6 +631,39 @@ entitySets:
       "attributes.xml:8:62 warning EDM0503 attribute MaxLenght=\"40\" of <Property> is not carried into the model: CSDL defines no such attribute of <Property> (did you mean MaxLength?); the element is read without it",
     ]);
     expect(file(result, "entity-types.yaml")).toContain("      A:\n        type: String\n        description: a\n");
+  });
+
+  it("reports what an annotation value is read without: unknown attributes of its expressions, elements inside a constant, annotations of a collection or a null", () => {
+    const result = importCsdl(
+      EDMX(`      <EntityType Name="E" xmlns:sap="http://www.sap.com/Protocols/SAPData">
+        <Key><PropertyRef Name="ID" /></Key>
+        <Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Annotation Term="Org.OData.Core.V1.Links">
+          <Collection Kind="x">
+            <Record Type="Org.OData.Core.V1.Link" sap:label="L" Tpye="y">
+              <PropertyValue Property="rel" String="latest" Strnig="b" />
+              <PropertyValue Property="href"><String>https://example.com<Extra /></String></PropertyValue>
+            </Record>
+            <Annotation Term="Org.OData.Core.V1.Description" String="on the collection" />
+          </Collection>
+        </Annotation>
+        <Annotation Term="Org.OData.Core.V1.LongDescription"><Null><Annotation Term="Org.OData.Core.V1.Description" String="on null" /></Null></Annotation>
+      </EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>`),
+      "values.xml",
+    );
+    expect(lines(result)).toEqual([
+      'values.xml:9:23 warning EDM0503 attribute Kind="x" of <Collection> in an annotation value is not carried into the model: CSDL defines no such attribute of <Collection>; the value is read without it',
+      "values.xml:10:51 warning EDM0503 attribute sap:label=\"L\" of <Record> in an annotation value is not carried into the model: it is not CSDL's (namespace http://www.sap.com/Protocols/SAPData), and the format has no place for it",
+      'values.xml:10:65 warning EDM0503 attribute Tpye="y" of <Record> in an annotation value is not carried into the model: CSDL defines no such attribute of <Record> (did you mean Type?); the value is read without it',
+      'values.xml:11:61 warning EDM0503 attribute Strnig="b" of <PropertyValue> in an annotation value is not carried into the model: CSDL defines no such attribute of <PropertyValue> (did you mean String?); the value is read without it',
+      "values.xml:12:73 warning EDM0503 element <Extra> inside <String> is not carried into the model: the String expression is its text; the value is read without the element",
+      "values.xml:14:13 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a <Collection> value is not carried into the model: the format has no place for annotations of a null value or of a collection",
+      "values.xml:17:68 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a <Null> value is not carried into the model: the format has no place for annotations of a null value or of a collection",
+    ]);
+    // The values themselves are carried.
+    expect(file(result, "entity-types.yaml")).toContain("rel: latest");
+    expect(file(result, "entity-types.yaml")).toContain(`href: "https://example.com"`);
   });
 
   it("reports CSDL JSON members CSDL does not define, misspelt ones with the member meant, instead of dropping them silently", () => {
