@@ -350,3 +350,72 @@ singletons:
     expect(await lint(buildOpenApi30(media))).toEqual([LICENCE_WARNING]);
   });
 });
+
+describe("stream properties", () => {
+  const streams = tinyModel(`
+entityTypes:
+  Person:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Photo: { type: Stream, nullable: false, description: The person's photo. }
+      Signature: Stream
+      Thumbnail: { type: Stream, computed: true }
+    relationships:
+      Scans: { target: Scan, cardinality: "1:N", containsTarget: true }
+  Scan:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Page: Stream
+entitySets:
+  People: { type: Person }
+  Archive: { type: Person, readOnly: true }
+singletons:
+  Me: { type: Person }
+`);
+  const document = buildOpenApi31(streams) as unknown as { paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>> };
+  const streamOperations = Object.entries(document.paths)
+    .filter(([path]) => /\/(Photo|Signature|Thumbnail|Page)$/.test(path))
+    .flatMap(([path, item]) => ["get", "put"].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path} ${item[m]!.operationId}`))
+    .sort();
+
+  it("are read (GET) where the record is read, and replaced (PUT) where it is updated and the property is not computed", () => {
+    expect(streamOperations).toEqual([
+      "GET /Archive({ID})/Photo Archive.Photo.get",
+      "GET /Archive({ID})/Scans({ID_1})/Page Archive.Scans.Page.get",
+      "GET /Archive({ID})/Signature Archive.Signature.get",
+      "GET /Archive({ID})/Thumbnail Archive.Thumbnail.get",
+      "GET /Me/Photo Me.Photo.get",
+      "GET /Me/Scans({ID})/Page Me.Scans.Page.get",
+      "GET /Me/Signature Me.Signature.get",
+      "GET /Me/Thumbnail Me.Thumbnail.get",
+      "GET /People({ID})/Photo People.Photo.get",
+      "GET /People({ID})/Scans({ID_1})/Page People.Scans.Page.get",
+      "GET /People({ID})/Signature People.Signature.get",
+      "GET /People({ID})/Thumbnail People.Thumbnail.get",
+      "PUT /Me/Photo Me.Photo.update",
+      "PUT /Me/Scans({ID})/Page Me.Scans.Page.update",
+      "PUT /Me/Signature Me.Signature.update",
+      "PUT /People({ID})/Photo People.Photo.update",
+      "PUT /People({ID})/Scans({ID_1})/Page People.Scans.Page.update",
+      "PUT /People({ID})/Signature People.Signature.update",
+    ]);
+  });
+
+  it("answer 204 where the property is nullable (no stream), and carry any media type as bytes", () => {
+    expect(Object.keys(document.paths["/People({ID})/Photo"]!["get"]!.responses!)).toEqual(["200", "4XX", "5XX"]);
+    expect(Object.keys(document.paths["/People({ID})/Signature"]!["get"]!.responses!)).toEqual(["200", "204", "4XX", "5XX"]);
+    expect(document.paths["/People({ID})/Photo"]!["get"]!.responses!["200"]).toEqual({ description: "The Photo stream.", content: { "*/*": { schema: { type: "string", format: "binary" } } } });
+  });
+
+  it("validate in both versions and appear on the docs pages", async () => {
+    await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(streams)) as never)).resolves.toBeTruthy();
+    await expect(SwaggerParser.validate(structuredClone(buildOpenApi30(streams)) as never)).resolves.toBeTruthy();
+    expect(await lint(buildOpenApi30(streams))).toEqual([LICENCE_WARNING]);
+    const { docsEmitter } = await import("../../src/emitters/docs/index.js");
+    const page = docsEmitter.emit(streams).find((f) => f.path === "docs/sets/Archive.md")!.content;
+    expect(page).toContain("| Get Photo | GET | `/odata/Archive({ID})/Photo` |");
+    expect(page).not.toContain("Replace Photo");
+  });
+});

@@ -32,6 +32,12 @@ function expectedOperations(model: Model): string[] {
     if (allows("update")) expected.push(`${set.updateMethod} ${record} ${set.name}.update`);
     if (allows("delete")) expected.push(`DELETE ${record} ${set.name}.delete`);
     for (const navigation of set.createRelated) expected.push(`POST ${record}/${navigation} ${set.name}.${navigation}.create`);
+    // A stream property's bytes: read with the record, replaced with it unless computed.
+    for (const property of types.get(set.entityType)?.properties ?? []) {
+      if (!property.isStream) continue;
+      if (allows("get")) expected.push(`GET ${record}/${property.name} ${set.name}.${property.name}.get`);
+      if (allows("update") && !property.computed) expected.push(`PUT ${record}/${property.name} ${set.name}.${property.name}.update`);
+    }
     if (!allows("get")) continue;
     for (const navigation of types.get(set.entityType)?.navigations ?? []) {
       expected.push(`GET ${record}/${navigation.name} ${set.name}.${navigation.name}.${navigation.collection ? "list" : "get"}`);

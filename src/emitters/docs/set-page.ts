@@ -171,6 +171,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     ...(set.phaseChange ? [{ word: "phase change", row: { operation: "Phase change", method: "POST", path: base + collectionPath(set) } }] : []),
     ...set.createRelated.map((navigation) => ({ row: relatedCreateRow(navigation, recordPath) })),
     ...(type.hasStream ? mediaRows(recordPath) : []),
+    ...streamRows(type, recordPath),
   ];
   const documented = documentedOperations(model, set.name);
   // The bodies this set accepts (the type may have others, through another set, a singleton or
@@ -230,6 +231,16 @@ function mediaRows(recordPath: string): WordedRow[] {
   ];
 }
 
+/** Each stream property's stream (OData Protocol 11.4.8.2), kept where the OpenAPI document has the operation, as the media rows are. */
+function streamRows(type: EntityType, recordPath: string): WordedRow[] {
+  return type.properties
+    .filter((p) => p.isStream && !p.collection)
+    .flatMap((p) => [
+      { row: { operation: `Get ${p.name}`, method: "GET", path: `${recordPath}/${p.name}` } },
+      { row: { operation: `Replace ${p.name}`, method: "PUT", path: `${recordPath}/${p.name}` } },
+    ]);
+}
+
 /** `METHOD /path` of every operation the OpenAPI document lists under the set's or singleton's tag, with the base path. */
 function documentedOperations(model: Model, owner: string): ReadonlySet<string> {
   return new Set((openApiOperations(model).get(owner) ?? []).map((operation) => `${operation.method} ${model.service.basePath}${operation.path}`));
@@ -287,6 +298,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     ...(singleton.updatable ? [{ word: "update", row: { operation: "Update", method: singleton.updateMethod, path } }] : []),
     ...singleton.createRelated.map((navigation) => ({ row: relatedCreateRow(navigation, path) })),
     ...(type.hasStream ? mediaRows(path) : []),
+    ...streamRows(type, path),
   ];
   const { updates, updateRequires } = writesOf(model, type.name);
   const derivedUpdate = singleton.updatable && takesDerivedBodies(model, type.name, "update");

@@ -3,7 +3,7 @@ import type { Annotations, EntityType, SetOperation } from "../../model/types.js
 import { keyParameters } from "../common/output-names.js";
 import { MAX_CONTAINMENT_DEPTH } from "../../model/containment.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
-import { createOperation, deleteOperation, mediaItem, navigationGet, updateOperation, type PathContext } from "./entity-set-paths.js";
+import { createOperation, deleteOperation, mediaItem, navigationGet, streamPropertyPaths, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 import { withArticle } from "../../model/names.js";
@@ -136,6 +136,7 @@ function addRecord(
     const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, container.owner);
     paths.push([`${path}/$value`, media]);
   }
+  paths.push(...streamPropertyPaths({ name: id }, type, path, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, container.owner));
 }
 
 /**

@@ -84,6 +84,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   if (type.hasStream && (can("get") || can("update"))) {
     paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`)]);
   }
+  paths.push(...streamPropertyPaths(set, type, recordPath, key, can("get"), can("update"), `${a(set.name)} record`));
   const createsRelated = new Set(set.createRelated);
   for (const navigation of type.navigations) {
     const read = can("get") && !unreadThroughIn(set.annotations, navigation.name);
@@ -291,7 +292,6 @@ export function mediaItem(
   subject: string,
   tag = owner.name,
 ): OpenAPIV3.PathItemObject {
-  const stream = { "*/*": { schema: { type: "string", format: "binary" } as OpenAPIV3.SchemaObject } };
   const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
   const tags = [tag];
   if (get) {
@@ -312,6 +312,54 @@ export function mediaItem(
     };
   }
   return item;
+}
+
+/** Any media type, as bytes: what a stream's value is in a request or response. */
+const stream = { "*/*": { schema: { type: "string", format: "binary" } as OpenAPIV3.SchemaObject } };
+
+/**
+ * `/…/<Property>` of each stream property of a record (OData URL Conventions 4.01, section 4.13;
+ * Protocol 11.2.4 and 11.4.8.2): GET reads the stream where the record is read, PUT replaces it
+ * where the record is updated and the property is not computed. A payload carries no value for a
+ * stream property, so these are the only way to its bytes.
+ */
+export function streamPropertyPaths(
+  owner: Pick<EntitySet, "name">,
+  type: EntityType,
+  recordPath: string,
+  key: OpenAPIV3.ReferenceObject[],
+  get: boolean,
+  update: boolean,
+  subject: string,
+  tag = owner.name,
+): Paths {
+  const paths: Paths = [];
+  for (const property of type.properties) {
+    if (!property.isStream || property.collection) continue;
+    const replace = update && !property.computed;
+    if (!get && !replace) continue;
+    const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
+    if (get) {
+      item.get = {
+        tags: [tag],
+        summary: `Get the ${property.name} stream of ${subject}`,
+        ...(property.description !== undefined ? { description: property.description } : {}),
+        operationId: operationId(owner, "getStream", property.name),
+        responses: withErrors({ "200": { description: `The ${property.name} stream.`, content: stream }, ...(property.nullable ? { "204": emptyResponse(`The record has no ${property.name} stream.`) } : {}) }),
+      };
+    }
+    if (replace) {
+      item.put = {
+        tags: [tag],
+        summary: `Replace the ${property.name} stream of ${subject}`,
+        operationId: operationId(owner, "updateStream", property.name),
+        requestBody: { description: `The new ${property.name} stream.`, required: true, content: stream },
+        responses: withErrors({ "204": emptyResponse(`The ${property.name} stream was replaced.`) }),
+      };
+    }
+    paths.push([`${recordPath}/${property.name}`, item]);
+  }
+  return paths;
 }
 
 /** The name with its indefinite article, for summaries: `a Price`, `an Activity_Event`. */
