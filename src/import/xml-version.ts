@@ -54,8 +54,12 @@ export function checkVersion(ctx: ImportContext, root: XmlElement): "4.0" | "4.0
   return undefined;
 }
 
+/**
+ * The OData version a CSDL namespace implies ([MS-CSDL]): CSDL 3.0 (2009/11) is OData V3's, CSDL
+ * 2.0 (2008/09) V2's, and CSDL 1.0 to 1.2 (2006/04, 2007/05, 2008/01) V1's.
+ */
 function versionOfNamespace(uri: string): string {
   if (uri.includes("2009/11")) return "3.0";
-  if (uri.includes("2008/09") || uri.includes("2008/01")) return "2.0";
+  if (uri.includes("2008/09")) return "2.0";
   return "1.0";
 }

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { Document, LineCounter, Node } from "yaml";
 import type * as YamlLibrary from "yaml";
 import jsYaml from "js-yaml";
+import { YAML_12_CORE_SCHEMA } from "./core-schema.js";
 import { createDiagnostic, type Diagnostic, type Location } from "../diagnostics/diagnostic.js";
 import { preScan } from "./pre-scan.js";
 
@@ -49,7 +50,8 @@ export type PathSegment = string | number;
  * js-yaml, about twenty times faster on large models, and the `yaml` library's document with
  * positions is built only when a position is asked for (a diagnostic, `edmgen diff`). Anything
  * else, and any file js-yaml rejects, goes through the `yaml` library, whose errors carry the
- * positions and codes reported. Both read the YAML 1.2 core schema.
+ * positions and codes reported. Both read the YAML 1.2 core schema (js-yaml with
+ * `YAML_12_CORE_SCHEMA`, which reads every scalar as the `yaml` library does).
  */
 export function parseYamlFile(
   file: string,
@@ -76,7 +78,7 @@ const USES_YAML_FEATURES = /(^|[\s[\]{},:-])[&*!][^\s]|^%|<<\s*:|^\s*\?(\s|$)|[}
 function parseFast(file: string, text: string): { parsed?: ParsedFile; diagnostics: Diagnostic[] } | undefined {
   let value: unknown;
   try {
-    value = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file });
+    value = jsYaml.load(text, { schema: YAML_12_CORE_SCHEMA, filename: file });
   } catch {
     return undefined;
   }

@@ -1242,6 +1242,10 @@ entitySets:
     const m = `xmlns:m="http://schemas.microsoft.com/ado/2007/08/dataservices/metadata"`;
     const v3Headers = `<edmx:Edmx Version="1.0" xmlns:edmx="http://schemas.microsoft.com/ado/2007/06/edmx"><edmx:DataServices ${m} m:DataServiceVersion="1.0" m:MaxDataServiceVersion="3.0"><Schema xmlns="http://schemas.microsoft.com/ado/2008/09/edm" Namespace="N"/></edmx:DataServices></edmx:Edmx>`;
     expect(lines(importCsdl(v3Headers, "v3h.xml"))[0]).toContain("EDM0502 OData version 3.0 is not supported");
+    // CSDL 1.2 (2008/01) is OData V1's, CSDL 2.0 (2008/09) V2's.
+    const schemaIn = (ns: string) => `<edmx:Edmx Version="1.0" xmlns:edmx="http://schemas.microsoft.com/ado/2007/06/edmx"><edmx:DataServices><Schema xmlns="http://schemas.microsoft.com/ado/${ns}/edm" Namespace="N"/></edmx:DataServices></edmx:Edmx>`;
+    expect(lines(importCsdl(schemaIn("2008/01"), "v1.xml"))[0]).toContain("EDM0502 OData version 1.0 is not supported");
+    expect(lines(importCsdl(schemaIn("2008/09"), "v2.xml"))[0]).toContain("EDM0502 OData version 2.0 is not supported");
     // A V4 envelope around a schema in an old CSDL namespace: the namespace is named, at the schema.
     const wrongNamespace = `<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">\n  <edmx:DataServices>\n    <Schema xmlns="http://schemas.microsoft.com/ado/2009/11/edm" Namespace="N"/>\n  </edmx:DataServices>\n</edmx:Edmx>`;
     expect(lines(importCsdl(wrongNamespace, "ns.xml"))).toEqual([

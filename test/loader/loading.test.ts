@@ -45,6 +45,17 @@ describe("cardinalities are read as text, never as numbers", () => {
     expect(parsed?.value).toEqual({ a: "1:1", b: "1:30", c: "1_000", d: "yes", e: 15 });
   });
 
+  it("reads every scalar as YAML 1.2's core schema does, in plain files (js-yaml) and in files with anchors (the yaml library, as editors)", () => {
+    const scalars = ["0b101", "+0x1F", "-0x1F", "0x1F", "0o17", "-0o17", "017", "+.5", "-.5", ".5", "5.", "1e3", "+1", "-0", "~", "null", "NULL", "True", "yes", ".inf", "-.Inf", ".NaN", "1_000", "0x_1F", "1:1"];
+    const text = lines(...scalars.map((scalar, i) => `k${i}: ${scalar}`));
+    const plain = parseYamlFile("m.yaml", text).parsed!.value as Record<string, unknown>;
+    // An anchor sends the file down the careful path.
+    const careful = parseYamlFile("m.yaml", `${text}anchored: &a x\n`).parsed!.value as Record<string, unknown>;
+    const read = scalars.map((_, i) => plain[`k${i}`]);
+    expect(read).toEqual(scalars.map((_, i) => careful[`k${i}`]));
+    expect(read).toEqual(["0b101", "+0x1F", "-0x1F", 31, 15, "-0o17", 17, 0.5, -0.5, 0.5, 5, 1000, 1, -0, null, null, null, true, "yes", Infinity, -Infinity, NaN, "1_000", "0x_1F", "1:1"]);
+  });
+
   it("ignores a %YAML 1.1 directive: 1:1 stays text", () => {
     expect(model("1:1", "%YAML 1.1\n---\n").entityTypes[0]!.navigations[0]!.cardinality).toBe("1:1");
   });
