@@ -1,4 +1,3 @@
-import { significantDigits } from "../model/literals.js";
 import { LineIndex, PrototypeNameError, SourcePositions, type Position } from "./positions.js";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
@@ -148,9 +147,10 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
     if (number) {
       pos = NUMBER.lastIndex;
       const n = Number(number[0]);
-      // A number a double cannot hold exactly (an integer beyond 2^53, more than 15 significant
-      // digits) keeps its text, as the XML reader keeps such literals.
-      const exact = /^-?\d+$/.test(number[0]) ? Number.isSafeInteger(n) : significantDigits(number[0]) <= 15;
+      // A number a double does not give back (an integer beyond 2^53, a decimal whose digits the
+      // nearest double does not print, one beyond a double's range) keeps its text, as the XML
+      // reader keeps such literals.
+      const exact = /^-?\d+$/.test(number[0]) ? Number.isSafeInteger(n) : Number.isFinite(n) && sameDecimal(number[0], String(n));
       if (exact) return n;
       keptText = true;
       return number[0];
@@ -162,4 +162,20 @@ export function parseJson(source: string, positions: SourcePositions): JsonValue
   space();
   if (pos < text.length) fail(`unexpected ${describe()} after the JSON value`);
   return result;
+}
+
+/** Whether two decimal literals (`1.50`, `15e-1`, `1.5`) write the same number. */
+function sameDecimal(a: string, b: string): boolean {
+  return decimalKey(a) === decimalKey(b);
+}
+
+/** A decimal literal as its significant digits and the power of ten before them (`-0.0150` -> `-15e-1`). */
+function decimalKey(literal: string): string {
+  const [, sign, whole, fraction = "", exponent = "0"] = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(literal)!;
+  let digits = whole! + fraction;
+  let point = whole!.length + Number(exponent);
+  const leading = digits.length - digits.replace(/^0+/, "").length;
+  digits = digits.slice(leading).replace(/0+$/, "");
+  point -= leading;
+  return digits === "" ? "0" : `${sign === "-" ? "-" : ""}${digits}e${point}`;
 }

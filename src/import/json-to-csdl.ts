@@ -7,8 +7,8 @@ import { QualifiedNames, reportUndeclaredAlias } from "./qualified-names.js";
 /** Path expressions (CSDL JSON 4.01, section 14.4.1), which the format writes as CSDL JSON does. */
 const PATH_MEMBERS = ["$Path", "$AnnotationPath", "$ModelElementPath", "$NavigationPropertyPath", "$PropertyPath"];
 
-/** `$`-members an annotation value may have in the format: a record's type and the path expressions. */
-const REPRESENTABLE_MEMBERS = new Set(["$Type", ...PATH_MEMBERS]);
+/** `$`-members an annotation value may have in the format: a record's type and the path expressions (and `$Null`, read as null). */
+const REPRESENTABLE_MEMBERS = new Set(["$Type", "$Null", ...PATH_MEMBERS]);
 
 /**
  * Checks a CSDL JSON document (OData CSDL JSON 4.01) and brings it into the form the rest of the
@@ -108,6 +108,13 @@ class Normaliser {
     if (numberText && typeof value === "string") return /^-?\d+$/.test(value) ? { $Int: value } : { $Decimal: value };
     if (Array.isArray(value)) return value.map((item, i) => this.value(item, this.ctx.positions.isNumberText(value, i)));
     if (value === null || typeof value !== "object") return value;
+    if (Object.hasOwn(value, "$Null")) {
+      // An annotated null (CSDL JSON 4.01, section 14.3.13): the format's null carries no annotations.
+      for (const key of Object.keys(value)) {
+        if (key.startsWith("@")) this.ctx.notCarried(`annotation '${key.slice(1)}' of a null value`, "the format has no place for annotations of a null value; the value is read as null", this.ctx.at(value, key));
+      }
+      return null;
+    }
     // CSDL JSON names a record's type with `@type` (a URL whose fragment is the qualified name, 14.4.13);
     // the format writes it as `$Type` with the full name, as records read from CSDL XML have it.
     const typeUrl = value["@type"];

@@ -47,6 +47,8 @@ export class ExpressionReader {
     if (attributes.length + children.length > 1) {
       this.ctx.invalid(`<${element.local}>`, "has more than one value expression", this.ctx.here(element.position));
     }
+    // The inline UrlRef is the one dynamic expression an attribute can write (edm.xsd GInlineExpressions).
+    if (element.attributes.some((a) => a.uri === "" && a.local === "UrlRef")) throw new NotRepresentable("UrlRef");
     const attribute = attributes[0];
     if (attribute) return this.constant(attribute.local, attribute.value, element);
     const child = children[0];

@@ -1,11 +1,13 @@
+import { isSimpleIdentifier } from "./names.js";
 import { visitValue, type ValuePath } from "./typed-constants.js";
 
 /**
  * The shape of the expressions in an annotation value (CSDL JSON 4.01, section 14; CSDL XML's
- * edm.xsd for what each becomes in `$metadata`): the operands of each operator, the names beside
- * them (`$Function`, `$Type`, `$Name`), enum members and model paths. A value the format holds as
- * given would otherwise come out of the CSDL emitters as XML that clients and the OASIS schemas
- * refuse, or quietly change its meaning (a `$Cast` without a type).
+ * edm.xsd for what each becomes in `$metadata`): the operands of each operator, the names and
+ * facets beside them (`$Function`, `$Type`, `$Name`, `$MaxLength`, …), enum members, model paths
+ * and annotation keys. A value the format holds as given would otherwise come out of the CSDL
+ * emitters as XML that clients and the OASIS schemas refuse, or quietly change its meaning (a
+ * `$Cast` without a type).
  */
 
 /** Operators with exactly two operands (edm.xsd TTwoChildrenExpression). */
@@ -14,11 +16,25 @@ const TWO_OPERANDS = new Set(["$And", "$Or", "$Eq", "$Ne", "$Gt", "$Ge", "$Lt", 
 const ONE_OPERAND = new Set(["$Not", "$Neg", "$UrlRef", "$Cast", "$IsOf", "$LabeledElement"]);
 const OPERATORS = new Set([...TWO_OPERANDS, ...ONE_OPERAND, "$If", "$Apply", "$LabeledElementReference"]);
 
+/** The facets a `$Cast` or `$IsOf` may give its type (CSDL JSON 4.01, section 14.4.6), and what each takes. */
+const FACETS: Readonly<Record<string, { readonly test: (value: unknown) => boolean; readonly text: string }>> = {
+  $Collection: { test: (v) => typeof v === "boolean", text: "true or false" },
+  $MaxLength: { test: (v) => isNonNegativeInteger(v) || v === "max", text: "a non-negative integer or 'max'" },
+  $Unicode: { test: (v) => typeof v === "boolean", text: "true or false" },
+  $Precision: { test: isNonNegativeInteger, text: "a non-negative integer" },
+  $Scale: { test: (v) => isNonNegativeInteger(v) || v === "variable" || v === "floating", text: "a non-negative integer, 'variable' or 'floating'" },
+  $SRID: { test: (v) => isNonNegativeInteger(v) || v === "variable", text: "a non-negative integer or 'variable'" },
+};
+
+function isNonNegativeInteger(value: unknown): boolean {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+
 /** What may stand beside each operator besides annotations. */
 const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   $Apply: ["$Function"],
-  $Cast: ["$Type", "$Collection", "$MaxLength", "$Precision", "$Scale", "$SRID"],
-  $IsOf: ["$Type", "$Collection", "$MaxLength", "$Precision", "$Scale", "$SRID"],
+  $Cast: ["$Type", ...Object.keys(FACETS)],
+  $IsOf: ["$Type", ...Object.keys(FACETS)],
   $LabeledElement: ["$Name"],
 };
 
@@ -29,15 +45,37 @@ const VALUE_MARKERS = new Set(["$EnumMember", "$Path", ...MODEL_PATHS]);
 const ID = "[\\p{L}\\p{Nl}_][\\p{L}\\p{Nl}\\p{Nd}\\p{Mn}\\p{Mc}\\p{Pc}\\p{Cf}]*";
 /** edm.xsd TQualifiedName: a namespace, a dot, a simple identifier. */
 const QUALIFIED_NAME = new RegExp(`^${ID}(?:\\.${ID})+$`, "u");
-/** edm.xsd TTypeName beyond the qualified name: `Collection(Namespace.Type)`. */
-const COLLECTION_TYPE = new RegExp(`^Collection\\(${ID}(?:\\.${ID})+\\)$`, "u");
-/** edm.xsd TPath, each item of an enum member list: `Namespace.Enum/Member`. */
-const ENUM_MEMBER = new RegExp(`^${ID}(?:\\.${ID})+/${ID}$`, "u");
+/**
+ * edm.xsd TPath, each item of an enum member list. CSDL names a member `Namespace.Enum/Member`;
+ * the schema admits any path, and documents that write `Permission/Read` or `Read` import as they are.
+ */
+const ENUM_MEMBER = new RegExp(`^${ID}(?:[./]${ID})*$`, "u");
 /** edm.xsd TModelPath: segments of identifiers, qualified names and terms (`@`), an optional `/$count`. */
 const MODEL_PATH = new RegExp(`^(?:/?@?${ID}(?:(?:[./#@]|/@)${ID})*(?:/\\$count)?)?$`, "u");
-const SIMPLE_IDENTIFIER = new RegExp(`^${ID}$`, "u");
+/** One part of an annotation key: `Namespace.Term`, optionally `#Qualifier`. */
+const TERM_PART = new RegExp(`^${ID}(?:\\.${ID})+(?:#(.*))?$`, "u");
 
 const describeValue = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? `a list of ${value.length}` : typeof value === "object" ? "an object" : `a ${typeof value}`);
+
+/** How a name or facet is named in a message: `'Thing'`, `a number`, or `none` when it is missing. */
+function quoted(value: unknown): string {
+  return value === undefined ? "none" : typeof value === "string" ? `'${value}'` : typeof value === "number" || typeof value === "boolean" ? String(value) : describeValue(value);
+}
+
+/**
+ * What is wrong with an annotation key's term part (`Namespace.Term`, `Namespace.Term#Qualifier`,
+ * and further `@`-parts for annotations of annotations), or undefined: CSDL XML writes the term
+ * and the qualifier as attributes of their own types (edm.xsd TQualifiedName, TSimpleIdentifier).
+ */
+export function annotationKeyProblem(termPart: string): string | undefined {
+  for (const part of termPart.split("@")) {
+    const match = TERM_PART.exec(part);
+    if (match === null) return `does not name its term by a qualified name (Namespace.Term): '${part}'`;
+    const qualifier = match[1];
+    if (qualifier !== undefined && !isSimpleIdentifier(qualifier)) return `has the qualifier '${qualifier}', which is not a simple identifier`;
+  }
+  return undefined;
+}
 
 /** Every expression in an annotation value that is malformed, with the path below the value where it is. */
 export function expressionProblems(value: unknown): { path: ValuePath; problem: string }[] {
@@ -45,6 +83,16 @@ export function expressionProblems(value: unknown): { path: ValuePath; problem: 
   visitValue(value, {
     record: (object, path) => {
       const problem = (key: string, text: string) => found.push({ path: [...path, key], problem: text });
+      // Annotations inside the value: `@Term#Qualifier`, and `Member@Term` in a record (`@type`, a record's type, is none).
+      for (const key of Object.keys(object)) {
+        const at = key === "@type" ? -1 : key.indexOf("@");
+        const keyProblem = at < 0 ? undefined : annotationKeyProblem(key.slice(at + 1));
+        if (keyProblem !== undefined) problem(key, `the annotation '${key}' ${keyProblem}`);
+      }
+      if (Object.hasOwn(object, "$Null")) {
+        problem("$Null", "an annotated null ('$Null' with annotations beside it) is not written by the outputs: write null, without annotations");
+        return;
+      }
       const keys = Object.keys(object).filter((key) => key.startsWith("$"));
       const operators = keys.filter((key) => OPERATORS.has(key));
       const markers = keys.filter((key) => VALUE_MARKERS.has(key));
@@ -71,15 +119,10 @@ export function expressionProblems(value: unknown): { path: ValuePath; problem: 
       const allowed = new Set([operator, ...(COMPANIONS[operator] ?? [])]);
       for (const key of keys) if (!allowed.has(key)) problem(key, `'${key}' does not belong beside '${operator}'`);
       for (const key of Object.keys(object)) if (!key.startsWith("$") && !key.startsWith("@")) problem(key, `'${key}' does not belong beside '${operator}': an expression holds its operands, not record members`);
-      operatorProblem(operator, object, (key, text) => problem(key, text));
+      operatorProblem(operator, object, problem);
     },
   });
   return found;
-}
-
-/** How a name that is missing or malformed is named in a message: `, not 'Thing'`, or `, and has none`. */
-function quoted(value: unknown): string {
-  return value === undefined ? "none" : typeof value === "string" ? `'${value}'` : describeValue(value);
 }
 
 function markerProblem(marker: string, literal: unknown, report: (text: string) => void): void {
@@ -110,11 +153,17 @@ function operatorProblem(operator: string, object: Readonly<Record<string, unkno
     }
   } else if (operator === "$Cast" || operator === "$IsOf") {
     const type = object.$Type;
-    if (typeof type !== "string" || !(QUALIFIED_NAME.test(type) || COLLECTION_TYPE.test(type))) {
+    if (typeof type === "string" && type.startsWith("Collection(")) {
+      // CSDL JSON writes a collection type as the item type and `$Collection: true`.
+      report("$Type", `'${operator}' names a collection type with '$Type' of the item type and '$Collection: true', not '${type}'`);
+    } else if (typeof type !== "string" || !QUALIFIED_NAME.test(type)) {
       report("$Type", `'${operator}' needs '$Type', the qualified name of the type (Edm.String, Namespace.Type): ${quoted(type)} is given`);
     }
+    for (const [facet, rule] of Object.entries(FACETS)) {
+      if (Object.hasOwn(object, facet) && !rule.test(object[facet])) report(facet, `'${facet}' of '${operator}' is ${rule.text}: ${quoted(object[facet])} is given`);
+    }
   } else if (operator === "$LabeledElement") {
-    if (typeof object.$Name !== "string" || !SIMPLE_IDENTIFIER.test(object.$Name)) report("$Name", `'$LabeledElement' needs '$Name', a simple identifier: ${quoted(object.$Name)} is given`);
+    if (typeof object.$Name !== "string" || !isSimpleIdentifier(object.$Name)) report("$Name", `'$LabeledElement' needs '$Name', a simple identifier of at most 128 characters: ${quoted(object.$Name)} is given`);
   } else if (operator === "$LabeledElementReference") {
     if (typeof operands !== "string" || !QUALIFIED_NAME.test(operands)) report(operator, `'$LabeledElementReference' names a labeled element by its qualified name (Namespace.Label): ${quoted(operands)} is given`);
   }

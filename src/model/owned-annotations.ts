@@ -1,6 +1,6 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import { badRecordMembers, typedConstantProblems } from "./typed-constants.js";
-import { expressionProblems } from "./annotation-expressions.js";
+import { annotationKeyProblem, expressionProblems } from "./annotation-expressions.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
@@ -197,6 +197,8 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
         ctx.report("EDM0228", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path]));
       }
       // Operands, names and paths of expressions as CSDL XML writes them; $metadata would not validate otherwise.
+      const keyProblem = annotationKeyProblem(key.replace(/^@/, ""));
+      if (keyProblem !== undefined) ctx.report("EDM0236", { annotation: key.replace(/^@/, ""), element, detail: `the key ${keyProblem}` }, ctx.at(declared, [...path, "annotations", key]));
       for (const found of expressionProblems(value)) {
         ctx.report("EDM0236", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path], true));
       }

@@ -485,7 +485,10 @@ entityTypes:
       Org.OData.Core.V1.Description#If: { $If: [{ $Path: Title }, a, b] }
       Org.OData.Core.V1.Example#InCollection: [{ $If: [{ $Path: Title }, a] }, b]
       Org.OData.Core.V1.Description#Cast: { $Cast: { $Path: Parts }, $Type: Edm.String, $Collection: true, $MaxLength: 10 }
-      Org.OData.Core.V1.Description#CastCollection: { $IsOf: { $Path: Parts }, $Type: "Collection(Edm.String)" }
+      Org.OData.Core.V1.Description#CastCollection: { $IsOf: { $Path: Parts }, $Type: Edm.String, $Collection: true, $Unicode: false }
+      Org.OData.Core.V1.Description#Facets: { $Cast: { $Path: Title }, $Type: Edm.Decimal, $Precision: 10, $Scale: variable }
+      Org.OData.Core.V1.Description#Annotated: { $Path: Title, "@Org.OData.Core.V1.Description#Short": title }
+      Org.OData.Core.V1.Permissions#Loose: { $EnumMember: "Permission/Read" }
       Org.OData.Core.V1.Description#Uri: { $Apply: ["https://example.com/{id}", { $LabeledElement: { $Path: ID }, $Name: id }], $Function: odata.fillUriTemplate }
       Org.OData.Core.V1.Permissions: { $EnumMember: "Org.OData.Core.V1.Permission/Read Org.OData.Core.V1.Permission/Write" }
       Org.OData.Core.V1.Description#Ref: { $LabeledElementReference: Test.Space.Label }

@@ -398,13 +398,19 @@ entitySets:
     "P": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" },
       "@Org.OData.Validation.V1.Maximum": 9007199254740993,
       "@Org.OData.Validation.V1.Minimum": 3.14159265358979323846,
-      "@Org.OData.Core.V1.Example": { "Big": 12345678901234567890, "List": [1, 18446744073709551616, "12345678901234567890"], "Nested": { "Small": 2 } }
+      "@Org.OData.Core.V1.Example": { "Big": 12345678901234567890, "List": [1, 18446744073709551616, "12345678901234567890"], "Nested": { "Small": 2 } },
+      "@Org.OData.Core.V1.Example#Doubles": { "Pi": 3.141592653589793, "Sum": 0.30000000000000004, "Huge": 1e400, "Tiny": 1e-400 },
+      "@Org.OData.Core.V1.Example#Null": { "$Null": null, "@Org.OData.Core.V1.Description": "why" }
     },
     "C": { "$Kind": "EntityContainer", "Ps": { "$Collection": true, "$Type": "S.P" } }
   }
 }`;
     const result = importCsdl(json, "numbers.json");
-    expect(lines(result)).toEqual([]);
+    // An annotated null is read as null, without its annotations.
+    expect(lines(result)).toEqual([
+      "numbers.json:9:59 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a null value is not carried into the model: the format has no place for annotations of a null value; the value is read as null",
+    ]);
+    expect(file(result, "entity-types.yaml")).toContain("      Org.OData.Core.V1.Example#Null: null\n");
     expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Maximum:\n        $Int: "9007199254740993"\n');
     expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Minimum:\n        $Decimal: "3.14159265358979323846"\n');
     const { importToModel } = await import("./support/import-to-model.js");
@@ -418,6 +424,11 @@ entitySets:
     expect(xml).toContain("<Int>18446744073709551616</Int>");
     expect(xml).toContain("<String>12345678901234567890</String>");
     expect(xml).toContain('<PropertyValue Property="Small" Int="2"/>');
+    // A double that prints as written stays a double; beyond a double's range the digits are kept.
+    expect(xml).toContain('<PropertyValue Property="Pi" Float="3.141592653589793"/>');
+    expect(xml).toContain('<PropertyValue Property="Sum" Float="0.30000000000000004"/>');
+    expect(xml).toContain('<PropertyValue Property="Huge" Decimal="1e400"/>');
+    expect(xml).toContain('<PropertyValue Property="Tiny" Decimal="1e-400"/>');
   });
 
   it("writes the CSDL JSON form's plain path and enum strings of standard terms back as paths and enum members in the XML", async () => {
@@ -648,6 +659,7 @@ entitySets:
           </Collection>
         </Annotation>
         <Annotation Term="Org.OData.Core.V1.LongDescription"><Null><Annotation Term="Org.OData.Core.V1.Description" String="on null" /></Null></Annotation>
+        <Annotation Term="Org.OData.Core.V1.Description" Qualifier="U" UrlRef="https://example.com/doc" />
       </EntityType>
       <EntityContainer Name="C"><EntitySet Name="Es" EntityType="S.E" /></EntityContainer>`),
       "values.xml",
@@ -660,6 +672,8 @@ entitySets:
       "values.xml:12:73 warning EDM0503 element <Extra> inside <String> is not carried into the model: the String expression is its text; the value is read without the element",
       "values.xml:14:13 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a <Collection> value is not carried into the model: the format has no place for annotations of a null value or of a collection",
       "values.xml:17:68 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a <Null> value is not carried into the model: the format has no place for annotations of a null value or of a collection",
+      // An inline UrlRef is a dynamic expression, as the element form is.
+      "values.xml:18:9 warning EDM0503 annotation 'Org.OData.Core.V1.Description' on type 'E' is not carried into the model: its value uses the dynamic expression <UrlRef>, which the format cannot hold",
     ]);
     // The values themselves are carried.
     expect(file(result, "entity-types.yaml")).toContain("rel: latest");

@@ -58,6 +58,8 @@ describe("file names from model names", () => {
     const cafe = folderStems(["Caf\u00e9", "Cafe\u0301"]);
     expect([cafe("Cafe\u0301"), cafe("Caf\u00e9")]).toEqual(["Cafe\u0301", "Caf\u00e9.2"]);
     expect(folderStems(["Index", "Other"], ["index"])("Index")).toBe("Index.2");
+    // Letters with two lower-case forms are one letter to NTFS (by upper case) and APFS (case folding).
+    expect(["A\u03c3", "A\u03c2"].map(folderStems(["A\u03c3", "A\u03c2"]))).toEqual(["A\u03c3.2", "A\u03c2"]);
   });
 
   it("rejects a type named like a generated module, which would overwrite it", () => {

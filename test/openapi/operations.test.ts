@@ -361,6 +361,7 @@ entityTypes:
       Photo: { type: Stream, nullable: false, description: The person's photo. }
       Signature: Stream
       Thumbnail: { type: Stream, computed: true }
+      Scan: { type: Stream, immutable: true }
     relationships:
       Scans: { target: Scan, cardinality: "1:N", containsTarget: true }
   Scan:
@@ -376,21 +377,24 @@ singletons:
 `);
   const document = buildOpenApi31(streams) as unknown as { paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>> };
   const streamOperations = Object.entries(document.paths)
-    .filter(([path]) => /\/(Photo|Signature|Thumbnail|Page)$/.test(path))
+    .filter(([path]) => /\/(Photo|Signature|Thumbnail|Scan|Page)$/.test(path))
     .flatMap(([path, item]) => ["get", "put"].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path} ${item[m]!.operationId}`))
     .sort();
 
-  it("are read (GET) where the record is read, and replaced (PUT) where it is updated and the property is not computed", () => {
+  it("are read (GET) where the record is read, and replaced (PUT) where it is updated and the property is neither computed nor immutable", () => {
     expect(streamOperations).toEqual([
       "GET /Archive({ID})/Photo Archive.Photo.get",
+      "GET /Archive({ID})/Scan Archive.Scan.get",
       "GET /Archive({ID})/Scans({ID_1})/Page Archive.Scans.Page.get",
       "GET /Archive({ID})/Signature Archive.Signature.get",
       "GET /Archive({ID})/Thumbnail Archive.Thumbnail.get",
       "GET /Me/Photo Me.Photo.get",
+      "GET /Me/Scan Me.Scan.get",
       "GET /Me/Scans({ID})/Page Me.Scans.Page.get",
       "GET /Me/Signature Me.Signature.get",
       "GET /Me/Thumbnail Me.Thumbnail.get",
       "GET /People({ID})/Photo People.Photo.get",
+      "GET /People({ID})/Scan People.Scan.get",
       "GET /People({ID})/Scans({ID_1})/Page People.Scans.Page.get",
       "GET /People({ID})/Signature People.Signature.get",
       "GET /People({ID})/Thumbnail People.Thumbnail.get",

@@ -240,7 +240,8 @@ describe("redocly's recommended rules on tiny models", () => {
     const single = [buildOpenApi31(model("Apache-2.0")), buildOpenApi30(model("Apache-2.0"))] as const;
     expect(single[0].info.license).toEqual({ name: "The licence", identifier: "Apache-2.0" });
     expect(single[1].info.license).toEqual({ name: "The licence", url: "https://spdx.org/licenses/Apache-2.0.html" });
-    // An expression has no page of its own: 3.0 keeps the name.
+    // An expression, an identifier with an operator and a licence of the document's own have no page of their own: 3.0 keeps the name.
+    for (const identifier of ["GPL-2.0+", "LicenseRef-Proprietary"]) expect(buildOpenApi30(model(identifier)).info.license).toEqual({ name: "The licence" });
     expect(buildOpenApi30(model("MIT OR Apache-2.0")).info.license).toEqual({ name: "The licence" });
     expect(buildOpenApi31(model("MIT OR Apache-2.0")).info.license).toEqual({ name: "The licence", identifier: "MIT OR Apache-2.0" });
     for (const document of single) {

@@ -52,9 +52,13 @@ export function folderStems(names: Iterable<string>, fixed: readonly string[] = 
   return renamed.size === 0 ? (name) => name : (name) => renamed.get(name) ?? name;
 }
 
-/** How case-insensitive file systems compare two names (APFS and NTFS also fold Unicode normal forms and case). */
+/**
+ * How case-insensitive file systems compare two names: NTFS by upper case, APFS by case folding
+ * and Unicode normal form. Upper then lower case meets both for letters with two lower-case forms
+ * (`ς` and `σ`, `ſ` and `s`).
+ */
 function fold(name: string): string {
-  return name.normalize("NFC").toLowerCase();
+  return name.normalize("NFC").toUpperCase().toLowerCase();
 }
 
 interface ModelStems {

@@ -237,7 +237,7 @@ function streamRows(type: EntityType, recordPath: string): WordedRow[] {
     .filter((p) => p.isStream && !p.collection)
     .flatMap((p) => [
       { row: { operation: `Get ${p.name}`, method: "GET", path: `${recordPath}/${p.name}` } },
-      { row: { operation: `Replace ${p.name}`, method: "PUT", path: `${recordPath}/${p.name}` } },
+      ...(p.computed || p.immutable ? [] : [{ row: { operation: `Replace ${p.name}`, method: "PUT", path: `${recordPath}/${p.name}` } }]),
     ]);
 }
 

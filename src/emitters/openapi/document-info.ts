@@ -19,8 +19,12 @@ export function documentInfo(model: Model, openapi: "3.1.0" | "3.0.3"): OpenAPIV
   };
 }
 
-/** The SPDX licence list's page of one licence identifier (not of an expression: `MIT OR Apache-2.0` has none). */
-const SPDX_LICENCE_ID = /^[A-Za-z0-9.-]+\+?$/;
+/**
+ * An identifier of the SPDX licence list, which has a page of its own: not an expression
+ * (`MIT OR Apache-2.0`), not `GPL-2.0+` (an operator), not a `LicenseRef-` or `DocumentRef-` of
+ * the document's own.
+ */
+const SPDX_LICENCE_ID = /^(?!LicenseRef-|DocumentRef-)[A-Za-z0-9.-]+$/;
 
 /**
  * `info.license`. OpenAPI 3.0 has no `identifier`: there a single SPDX identifier becomes the URL

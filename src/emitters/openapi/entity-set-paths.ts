@@ -320,7 +320,7 @@ const stream = { "*/*": { schema: { type: "string", format: "binary" } as OpenAP
 /**
  * `/…/<Property>` of each stream property of a record (OData URL Conventions 4.01, section 4.13;
  * Protocol 11.2.4 and 11.4.8.2): GET reads the stream where the record is read, PUT replaces it
- * where the record is updated and the property is not computed. A payload carries no value for a
+ * where the record is updated and the property is neither computed nor immutable. A payload carries no value for a
  * stream property, so these are the only way to its bytes.
  */
 export function streamPropertyPaths(
@@ -336,7 +336,8 @@ export function streamPropertyPaths(
   const paths: Paths = [];
   for (const property of type.properties) {
     if (!property.isStream || property.collection) continue;
-    const replace = update && !property.computed;
+    // A computed stream is the service's; an immutable one is set on create only (Core.Immutable).
+    const replace = update && !property.computed && !property.immutable;
     if (!get && !replace) continue;
     const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
     if (get) {
