@@ -7,8 +7,16 @@ import { QualifiedNames, reportUndeclaredAlias } from "./qualified-names.js";
 /** Path expressions (CSDL JSON 4.01, section 14.4.1), which the format writes as CSDL JSON does. */
 const PATH_MEMBERS = ["$Path", "$AnnotationPath", "$ModelElementPath", "$NavigationPropertyPath", "$PropertyPath"];
 
-/** `$`-members an annotation value may have in the format: a record's type and the path expressions (and `$Null`, read as null). */
-const REPRESENTABLE_MEMBERS = new Set(["$Type", "$Null", ...PATH_MEMBERS]);
+/**
+ * `$`-members an annotation value may have in the format: a record's type, the path expressions,
+ * the dynamic expressions with the names and facets beside them (CSDL JSON 4.01, section 14.4),
+ * and `$Null`, read as null.
+ */
+const REPRESENTABLE_MEMBERS = new Set([
+  "$Type", "$Null", ...PATH_MEMBERS,
+  ...["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Apply", "Not", "Neg", "Cast", "IsOf", "UrlRef", "LabeledElement", "LabeledElementReference"].map((name) => `$${name}`),
+  "$Function", "$Name", "$Collection", "$MaxLength", "$Unicode", "$Precision", "$Scale", "$SRID",
+]);
 
 /**
  * Checks a CSDL JSON document (OData CSDL JSON 4.01) and brings it into the form the rest of the
@@ -123,6 +131,8 @@ class Normaliser {
       value.$Type = typeUrl.slice(typeUrl.indexOf("#") + 1);
     }
     if (typeof value.$Type === "string") value.$Type = this.names.full(value.$Type);
+    if (typeof value.$Function === "string") value.$Function = this.names.full(value.$Function);
+    if (typeof value.$LabeledElementReference === "string") value.$LabeledElementReference = this.names.full(value.$LabeledElementReference);
     // Qualified segments of paths with full names, as the XML reader writes them.
     for (const member of PATH_MEMBERS) if (typeof value[member] === "string") value[member] = this.names.fullPath(value[member] as string);
     this.renameAnnotations(value, "a record");

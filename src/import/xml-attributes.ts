@@ -77,18 +77,24 @@ const VALUE_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     PropertyValue: ["Property", ...INLINE],
     Collection: [],
     Null: [],
+    Apply: ["Function"],
+    Cast: ["Type", ...FACETS],
+    IsOf: ["Type", ...FACETS],
+    LabeledElement: ["Name", ...INLINE],
+    LabeledElementReference: [],
+    ...Object.fromEntries(["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Not", "Neg", "UrlRef"].map((name) => [name, []])),
     ...Object.fromEntries(INLINE.filter((name) => name !== "UrlRef").map((name) => [name, []])),
   }).map(([element, names]) => [element, new Set(names)] as const),
 );
 
 /** Expressions whose content is their text: an element inside one is not read. */
-const TEXT_EXPRESSIONS = new Set(INLINE.filter((name) => name !== "UrlRef"));
+const TEXT_EXPRESSIONS = new Set([...INLINE.filter((name) => name !== "UrlRef"), "LabeledElementReference"]);
 
 /**
  * Reports what an annotation value holds that the value is read without: unknown attributes of
- * records, property values, collections, constants and paths, elements inside a constant or
- * path, and annotations of a null value or a collection. Dynamic expressions (`If`, `Apply`, …) are not walked: import leaves the whole annotation
- * out and says so.
+ * its expressions (records, property values, collections, constants, paths and the dynamic
+ * expressions), elements inside a constant or path, and annotations of a null value or a
+ * collection.
  */
 function reportInValue(ctx: ImportContext, element: XmlElement): void {
   if (element.uri !== EDM) return;

@@ -10,8 +10,10 @@ import type { XmlElement } from "./xml-parser.js";
  * and `{ "$PropertyPath": … }` (likewise `$NavigationPropertyPath`, `$AnnotationPath`,
  * `$ModelElementPath`), typed constants as `{ "$Date": "2024-01-31" }` (likewise `$Binary`,
  * `$DateTimeOffset`, `$Decimal`, `$Duration`, `$Float`, `$Guid`, `$TimeOfDay`, and `$Int` beyond
- * 2^53); `{ "$Path": … }` as in CSDL JSON. Qualified names are written with full
- * namespaces. Dynamic expressions (Apply, If, Cast, comparisons, …) are not representable.
+ * 2^53); `{ "$Path": … }` and the dynamic expressions (`{ "$Eq": [a, b] }`, `{ "$Apply": [...],
+ * "$Function": … }`, `{ "$Cast": x, "$Type": … }`, …) as in CSDL JSON 4.01, section 14.4, with an
+ * expression's own annotations as its `@Term` members. Qualified names are written with full
+ * namespaces.
  */
 export class NotRepresentable extends Error {
   constructor(readonly expression: string) {
@@ -28,6 +30,13 @@ const PATHS: Record<string, string> = {
   Path: "$Path",
 };
 const EXPRESSION_ATTRIBUTES = new Set([...CONSTANTS, ...Object.keys(PATHS)]);
+
+/** Dynamic expressions whose operands are their child expressions, as CSDL JSON lists them. */
+const LIST_OPERATORS = new Set(["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Apply"]);
+/** Dynamic expressions with one operand. */
+const ONE_OPERAND = new Set(["Not", "Neg", "Cast", "IsOf", "UrlRef", "LabeledElement"]);
+/** The facet attributes of Cast and IsOf, as CSDL JSON names them. */
+const CAST_FACETS = ["MaxLength", "Unicode", "Precision", "Scale", "SRID"];
 
 /** Reads expressions of one document. */
 export class ExpressionReader {
@@ -48,7 +57,8 @@ export class ExpressionReader {
       this.ctx.invalid(`<${element.local}>`, "has more than one value expression", this.ctx.here(element.position));
     }
     // The inline UrlRef is the one dynamic expression an attribute can write (edm.xsd GInlineExpressions).
-    if (element.attributes.some((a) => a.uri === "" && a.local === "UrlRef")) throw new NotRepresentable("UrlRef");
+    const urlRef = attr(element, "UrlRef");
+    if (urlRef !== undefined) return { $UrlRef: urlRef };
     const attribute = attributes[0];
     if (attribute) return this.constant(attribute.local, attribute.value, element);
     const child = children[0];
@@ -152,7 +162,41 @@ export class ExpressionReader {
       }
       return record;
     }
+    if (LIST_OPERATORS.has(kind) || ONE_OPERAND.has(kind)) return this.dynamic(element);
+    if (kind === "LabeledElementReference") return { $LabeledElementReference: this.names.full(element.text.trim()) };
     throw new NotRepresentable(kind);
+  }
+
+  /** A dynamic expression (CSDL XML 4.01, section 14.4) in its CSDL JSON form, its own annotations as members. */
+  private dynamic(element: XmlElement): JsonObject {
+    const kind = element.local;
+    const operands = element.children.filter((c) => c.local !== "Annotation").map((c) => this.expression(c));
+    const result: JsonObject = {};
+    if (LIST_OPERATORS.has(kind)) result[`$${kind}`] = operands;
+    else {
+      // LabeledElement may write its value as an attribute (`<LabeledElement Name="x" Int="5"/>`).
+      const inline = kind === "LabeledElement" ? element.attributes.find((a) => a.uri === "" && EXPRESSION_ATTRIBUTES.has(a.local)) : undefined;
+      const value = inline ? this.constant(inline.local, inline.value, element) : operands[0];
+      if (value === undefined || operands.length + (inline ? 1 : 0) !== 1) this.ctx.invalid(`<${kind}>`, "must hold exactly one expression", this.ctx.here(element.position));
+      result[`$${kind}`] = value ?? null;
+    }
+    const name = (attribute: string) => attr(element, attribute);
+    if (kind === "Apply" && name("Function") !== undefined) result.$Function = this.names.full(name("Function")!);
+    if (kind === "LabeledElement" && name("Name") !== undefined) result.$Name = name("Name")!;
+    if (kind === "Cast" || kind === "IsOf") {
+      const type = name("Type");
+      const item = type?.match(/^Collection\((.*)\)$/)?.[1];
+      if (type !== undefined) result.$Type = this.names.full(item ?? type);
+      if (item !== undefined) result.$Collection = true;
+      for (const facet of CAST_FACETS) {
+        const written = name(facet);
+        if (written === undefined) continue;
+        result[`$${facet}`] = facet === "Unicode" ? written === "true" : /^\d+$/.test(written) ? Number(written) : written;
+      }
+    }
+    this.ctx.positions.mark(result, element.position);
+    this.addAnnotations(result, element, "", () => `a <${kind}> expression`);
+    return result;
   }
 }
 

@@ -391,6 +391,57 @@ entitySets:
     });
   });
 
+  it("carries dynamic expressions (Apply, If, comparisons, Cast, IsOf, UrlRef, labeled elements) with their annotations, in XML and JSON, into $metadata that validates", async () => {
+    const xml = EDMX(
+      `      <EntityType Name="Thing"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="Name" Type="Edm.String" /><Property Name="Parts" Type="Collection(Edm.String)" />
+        <Annotation Term="Core.Description" Qualifier="Concat"><Apply Function="odata.concat"><Path>Name</Path><String> - </String><Cast Type="Edm.String"><Path>ID</Path></Cast></Apply></Annotation>
+        <Annotation Term="Core.Description" Qualifier="If"><If><Eq><Path>Name</Path><String>x</String></Eq><String>yes</String><String>no</String><Annotation Term="Core.Description" String="an if" /></If></Annotation>
+        <Annotation Term="Core.Description" Qualifier="Url" UrlRef="https://example.com" />
+        <Annotation Term="Core.Description" Qualifier="Label"><LabeledElement Name="L" String="v" /></Annotation>
+        <Annotation Term="Core.Description" Qualifier="Ref"><LabeledElementReference>S.L</LabeledElementReference></Annotation>
+        <Annotation Term="Core.Description" Qualifier="IsOf"><IsOf Type="Collection(Edm.String)" MaxLength="10"><Path>Parts</Path></IsOf></Annotation>
+        <Annotation Term="Core.Description" Qualifier="Not"><Not><Bool>true</Bool></Not></Annotation>
+      </EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Things" EntityType="S.Thing" /></EntityContainer>`,
+      "4.0",
+      CORE,
+    );
+    const result = importCsdl(xml, "dynamic.xml");
+    expect(lines(result)).toEqual([]);
+    const types = file(result, "entity-types.yaml");
+    expect(types).toContain("      Org.OData.Core.V1.Description#Concat:\n        $Apply:\n          - $Path: Name\n          - \" - \"\n          - $Cast:\n              $Path: ID\n            $Type: Edm.String\n        $Function: odata.concat\n");
+    expect(types).toContain('        "@Org.OData.Core.V1.Description": an if\n');
+    expect(types).toContain("        $IsOf:\n          $Path: Parts\n        $Type: Edm.String\n        $Collection: true\n        $MaxLength: 10\n");
+    expect(types).toContain("        $LabeledElementReference: Shop.Sales.L\n");
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const { xsdErrors } = await import("../csdl/helpers.js");
+    const generated = csdlXmlEmitter.emit(importToModel(xml, "dynamic.xml").model)[0]!.content;
+    expect(await xsdErrors(generated)).toEqual([]);
+    expect(generated).toContain('<IsOf Type="Collection(Edm.String)" MaxLength="10">');
+    expect(generated).toContain('<Apply Function="odata.concat">');
+    // The CSDL JSON form of the same document imports to the same YAML.
+    const json = `{
+  "$Version": "4.0", "$EntityContainer": "Shop.Sales.C",
+  "$Reference": { "https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Core.V1.json": { "$Include": [{ "$Namespace": "Org.OData.Core.V1", "$Alias": "Core" }] } },
+  "Shop.Sales": { "$Alias": "S",
+    "Thing": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" }, "Name": { "$Nullable": true }, "Parts": { "$Collection": true, "$Nullable": true },
+      "@Core.Description#Concat": { "$Apply": [{ "$Path": "Name" }, " - ", { "$Cast": { "$Path": "ID" }, "$Type": "Edm.String" }], "$Function": "odata.concat" },
+      "@Core.Description#If": { "$If": [{ "$Eq": [{ "$Path": "Name" }, "x"] }, "yes", "no"], "@Core.Description": "an if" },
+      "@Core.Description#Url": { "$UrlRef": "https://example.com" },
+      "@Core.Description#Label": { "$LabeledElement": "v", "$Name": "L" },
+      "@Core.Description#Ref": { "$LabeledElementReference": "S.L" },
+      "@Core.Description#IsOf": { "$IsOf": { "$Path": "Parts" }, "$Type": "Edm.String", "$Collection": true, "$MaxLength": 10 },
+      "@Core.Description#Not": { "$Not": true }
+    },
+    "C": { "$Kind": "EntityContainer", "Things": { "$Collection": true, "$Type": "Shop.Sales.Thing" } }
+  }
+}`;
+    const fromJson = importCsdl(json, "dynamic.json");
+    expect(lines(fromJson)).toEqual([]);
+    expect(file(fromJson, "entity-types.yaml").split("\n").slice(2)).toEqual(types.split("\n").slice(2));
+  });
+
   it("keeps CSDL JSON numbers a double cannot hold as numbers with all their digits, not as strings", async () => {
     const json = `{
   "$Version": "4.01", "$EntityContainer": "S.C",
@@ -672,9 +723,9 @@ entitySets:
       "values.xml:12:73 warning EDM0503 element <Extra> inside <String> is not carried into the model: the String expression is its text; the value is read without the element",
       "values.xml:14:13 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a <Collection> value is not carried into the model: the format has no place for annotations of a null value or of a collection",
       "values.xml:17:68 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a <Null> value is not carried into the model: the format has no place for annotations of a null value or of a collection",
-      // An inline UrlRef is a dynamic expression, as the element form is.
-      "values.xml:18:9 warning EDM0503 annotation 'Org.OData.Core.V1.Description' on type 'E' is not carried into the model: its value uses the dynamic expression <UrlRef>, which the format cannot hold",
     ]);
+    // An inline UrlRef is the dynamic expression the element form is.
+    expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Core.V1.Description#U:\n        $UrlRef: "https://example.com/doc"\n');
     // The values themselves are carried.
     expect(file(result, "entity-types.yaml")).toContain("rel: latest");
     expect(file(result, "entity-types.yaml")).toContain(`href: "https://example.com"`);
