@@ -51,6 +51,40 @@ describe("file names from model names", () => {
     }
   });
 
+  it("names the files of Windows device names apart (Con-file.ts), where Windows would refuse them", () => {
+    const { model, diagnostics } = load(`entityTypes:
+  Con:
+    key: [ID]
+    fields:
+      ID: Guid
+  CON:
+    key: [ID]
+    fields:
+      ID: Guid
+  Auxiliary:
+    key: [ID]
+    fields:
+      ID: Guid
+entitySets:
+  Nul: { type: Con }
+  Com1: { type: CON }
+  Auxiliary: { type: Auxiliary }
+`);
+    expect(diagnostics).toEqual([]);
+    const files = new Map(emitAll(model!).map((f) => [f.path, f.content]));
+    for (const path of ["types/CON-file.ts", "types/Con-file.2.ts", "types/Auxiliary.ts", "validators/CON-file.ts", "json-schema/Con-file.2.json", "docs/sets/Nul-file.md", "docs/sets/Com1-file.md", "docs/sets/Auxiliary.md"]) {
+      expect([...files.keys()]).toContain(path);
+    }
+    expect(files.get("docs/index.md")).toContain("(sets/Nul-file.md)");
+    const scratch = scratchFolder("device-names");
+    try {
+      writeFiles(scratch.dir, emitAll(model!));
+      expect(typeCheck(scratch.dir, ["types/index.ts", "validators/index.ts"].map((f) => join(scratch.dir, f)))).toEqual([]);
+    } finally {
+      scratch.remove();
+    }
+  });
+
   it("gives the first name of a group in code-unit order its own name, and the later ones .2, .3, … after it, fixed modules first", () => {
     const stemOf = folderStems(["price", "Price", "PRICE", "Other"]);
     expect(["PRICE", "Price", "price", "Other"].map(stemOf)).toEqual(["PRICE", "Price.2", "price.3", "Other"]);

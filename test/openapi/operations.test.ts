@@ -312,6 +312,8 @@ entityTypes:
     fields:
       ID: { type: Guid, nullable: false }
       Title: String
+    annotations:
+      Core.AcceptableMediaTypes: [application/pdf]
   Scan:
     base: Document
   Note:
@@ -337,11 +339,13 @@ singletons:
       "GET /Scans({ID})/$value Scans.getMedia",
       "PUT /Documents({ID})/$value Documents.updateMedia",
     ]);
+    // The media types the type accepts (Core.AcceptableMediaTypes); a derived type without its own, any.
     expect(document.paths["/Documents({ID})/$value"]!["put"]!.requestBody).toEqual({
       description: "The new media stream.",
       required: true,
-      content: { "*/*": { schema: { type: "string", format: "binary" } } },
+      content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
     });
+    expect(Object.keys((document.paths["/Scans({ID})/$value"]!["get"] as { responses: Record<string, { content: object }> }).responses["200"]!.content)).toEqual(["*/*"]);
   });
 
   it("validate in both versions", async () => {
@@ -359,7 +363,7 @@ entityTypes:
     fields:
       ID: { type: Guid, nullable: false }
       Photo: { type: Stream, nullable: false, description: The person's photo. }
-      Signature: Stream
+      Signature: { type: Stream, annotations: { Core.AcceptableMediaTypes: [image/png, image/svg+xml] } }
       Thumbnail: { type: Stream, computed: true }
       Scan: { type: Stream, immutable: true }
     relationships:
@@ -411,6 +415,10 @@ singletons:
     expect(Object.keys(document.paths["/People({ID})/Photo"]!["get"]!.responses!)).toEqual(["200", "4XX", "5XX"]);
     expect(Object.keys(document.paths["/People({ID})/Signature"]!["get"]!.responses!)).toEqual(["200", "204", "4XX", "5XX"]);
     expect(document.paths["/People({ID})/Photo"]!["get"]!.responses!["200"]).toEqual({ description: "The Photo stream.", content: { "*/*": { schema: { type: "string", format: "binary" } } } });
+    // The media types the property accepts (Core.AcceptableMediaTypes), where it names them.
+    const binary = { schema: { type: "string", format: "binary" } };
+    expect(document.paths["/People({ID})/Signature"]!["get"]!.responses!["200"]).toEqual({ description: "The Signature stream.", content: { "image/png": binary, "image/svg+xml": binary } });
+    expect((document.paths["/People({ID})/Signature"]!["put"] as { requestBody?: unknown }).requestBody).toEqual({ description: "The new Signature stream.", required: true, content: { "image/png": binary, "image/svg+xml": binary } });
   });
 
   it("validate in both versions and appear on the docs pages", async () => {

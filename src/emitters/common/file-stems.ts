@@ -25,7 +25,9 @@ export const FIXED_MODULES = {
  * (lower case, Unicode NFC, as those file systems compare names), the first in code-unit order
  * keeps its name and each later one gets `.2`, `.3`, … (`price.2.ts`); a dot never occurs in an
  * OData identifier, so the result is no other element's name. A generated module of edmgen's own
- * (`index`) always keeps its name. Nearly every model has no such group, and then every stem is
+ * (`index`) always keeps its name. Windows refuses files named like its devices (`CON`, `aux.ts`,
+ * `Com1.json`), so such a name is written `Con-file` (a hyphen, which no OData identifier holds,
+ * keeps it apart from every other name). Nearly every model has neither, and then every stem is
  * the name itself.
  */
 export type StemOf = (name: string) => string;
@@ -33,24 +35,29 @@ export type StemOf = (name: string) => string;
 /** The stems of one folder: `names` are the elements' own stems, `fixed` the files the emitter writes itself. */
 export function folderStems(names: Iterable<string>, fixed: readonly string[] = []): StemOf {
   const groups = new Map<string, string[]>();
+  const renamed = new Map<string, string>();
   for (const name of new Set(names)) {
-    const folded = fold(name);
+    const stem = WINDOWS_DEVICE.test(name) ? `${name}-file` : name;
+    if (stem !== name) renamed.set(name, stem);
+    const folded = fold(stem);
     const group = groups.get(folded);
     if (group) group.push(name);
     else groups.set(folded, [name]);
   }
   const fixedFolds = new Set(fixed.map(fold));
-  const renamed = new Map<string, string>();
   for (const [folded, group] of groups) {
     const taken = fixedFolds.has(folded) ? 1 : 0;
     if (group.length + taken < 2) continue;
     group.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     group.forEach((name, i) => {
-      if (i + taken > 0) renamed.set(name, `${name}.${i + taken + 1}`);
+      if (i + taken > 0) renamed.set(name, `${renamed.get(name) ?? name}.${i + taken + 1}`);
     });
   }
   return renamed.size === 0 ? (name) => name : (name) => renamed.get(name) ?? name;
 }
+
+/** The device names Windows reserves, in any case, whatever extension follows (`NUL.txt` is `NUL`). */
+const WINDOWS_DEVICE = /^(?:CON|PRN|AUX|NUL|COM[0-9¹²³]|LPT[0-9¹²³])$/i;
 
 /**
  * How case-insensitive file systems compare two names: NTFS by upper case, APFS by case folding

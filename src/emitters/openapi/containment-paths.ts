@@ -133,7 +133,7 @@ function addRecord(
 ): void {
   if (item) paths.push([path, item]);
   if (type.hasStream && (can("get") || can("update"))) {
-    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, container.owner);
+    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, type.annotations, container.owner);
     paths.push([`${path}/$value`, media]);
   }
   paths.push(...streamPropertyPaths({ name: id }, type, path, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, container.owner));

@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
-import type { EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
+import type { Annotations, EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
 import { bindingTarget } from "../common/body-rules.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import { collectionSchemaName, complexBodyAt, createBodyAt, readSchemaName, updateBodyAt } from "../json-schema/schema-names.js";
@@ -11,7 +11,7 @@ import type { QueryParameters } from "./query-parameters.js";
 import { emptyResponse, jsonRequestBody, jsonResponse, withErrors, withHeaders, type ResponseHeaders, type SchemaRef } from "./responses.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
 import { withArticle } from "../../model/names.js";
-import { hasOptimisticConcurrency } from "../../model/annotation-terms.js";
+import { annotationOf, hasOptimisticConcurrency } from "../../model/annotation-terms.js";
 
 /** What building the paths of one entity set needs. */
 export interface PathContext {
@@ -82,7 +82,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   paths.push([recordPath, record]);
   if (type.hasStream && (can("get") || can("update"))) {
-    paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`)]);
+    paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`, type.annotations)]);
   }
   paths.push(...streamPropertyPaths(set, type, recordPath, key, can("get"), can("update"), `${a(set.name)} record`));
   const createsRelated = new Set(set.createRelated);
@@ -282,7 +282,8 @@ export function navigationGet(
 
 /**
  * `/…/$value` of a media entity (OData URL Conventions 4.01, section 4.12; Protocol 11.4.7): GET
- * reads the media stream, PUT replaces it; the stream's media type is the record's, so any.
+ * reads the media stream, PUT replaces it; the stream's media type is the record's, so any unless
+ * the type says which (`typeAnnotations`, Core.AcceptableMediaTypes).
  */
 export function mediaItem(
   owner: Pick<EntitySet, "name">,
@@ -290,8 +291,10 @@ export function mediaItem(
   get: boolean,
   update: boolean,
   subject: string,
+  typeAnnotations: Annotations,
   tag = owner.name,
 ): OpenAPIV3.PathItemObject {
+  const stream = streamContent(typeAnnotations);
   const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
   const tags = [tag];
   if (get) {
@@ -314,8 +317,17 @@ export function mediaItem(
   return item;
 }
 
-/** Any media type, as bytes: what a stream's value is in a request or response. */
-const stream = { "*/*": { schema: { type: "string", format: "binary" } as OpenAPIV3.SchemaObject } };
+/**
+ * A stream's value in a request or response, as bytes: of the media types the element accepts
+ * (Core.AcceptableMediaTypes on a media entity type or a stream property), or any.
+ */
+function streamContent(annotations: Annotations): Record<string, OpenAPIV3.MediaTypeObject> {
+  const accepted = annotationOf(annotations, ACCEPTABLE_MEDIA_TYPES);
+  const types = Array.isArray(accepted) && accepted.length > 0 && accepted.every((t) => typeof t === "string") ? (accepted as string[]) : ["*/*"];
+  return Object.fromEntries(types.map((type) => [type, { schema: { type: "string", format: "binary" } }]));
+}
+
+const ACCEPTABLE_MEDIA_TYPES = "Org.OData.Core.V1.AcceptableMediaTypes";
 
 /**
  * `/…/<Property>` of each stream property of a record (OData URL Conventions 4.01, section 4.13;
@@ -340,6 +352,7 @@ export function streamPropertyPaths(
     const replace = update && !property.computed && !property.immutable;
     if (!get && !replace) continue;
     const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: key } : {};
+    const stream = streamContent(property.annotations);
     if (get) {
       item.get = {
         tags: [tag],

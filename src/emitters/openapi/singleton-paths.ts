@@ -33,7 +33,7 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
     else item.patch = operation;
   }
   const paths: Paths = [[`/${singleton.name}`, item]];
-  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name)]);
+  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name, type.annotations)]);
   paths.push(...streamPropertyPaths(singleton, type, `/${singleton.name}`, [], true, singleton.updatable, singleton.name));
   const createsRelated = new Set(singleton.createRelated);
   for (const navigation of type.navigations) {
