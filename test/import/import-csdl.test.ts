@@ -408,7 +408,7 @@ entitySets:
     );
     const result = importCsdl(xml, "dynamic.xml");
     expect(lines(result)).toEqual([]);
-    const types = file(result, "entity-types.yaml");
+    const types = file(result, "entity-types.yaml")!;
     expect(types).toContain("      Org.OData.Core.V1.Description#Concat:\n        $Apply:\n          - $Path: Name\n          - \" - \"\n          - $Cast:\n              $Path: ID\n            $Type: Edm.String\n        $Function: odata.concat\n");
     expect(types).toContain('        "@Org.OData.Core.V1.Description": an if\n');
     expect(types).toContain("        $IsOf:\n          $Path: Parts\n        $Type: Edm.String\n        $Collection: true\n        $MaxLength: 10\n");
@@ -439,7 +439,7 @@ entitySets:
 }`;
     const fromJson = importCsdl(json, "dynamic.json");
     expect(lines(fromJson)).toEqual([]);
-    expect(file(fromJson, "entity-types.yaml").split("\n").slice(2)).toEqual(types.split("\n").slice(2));
+    expect(file(fromJson, "entity-types.yaml")!.split("\n").slice(2)).toEqual(types.split("\n").slice(2));
   });
 
   it("keeps CSDL JSON numbers a double cannot hold as numbers with all their digits, not as strings", async () => {
