@@ -125,9 +125,11 @@ class Normaliser {
     }
     // CSDL JSON names a record's type with `@type` (a URL whose fragment is the qualified name, 14.4.13);
     // the format writes it as `$Type` with the full name, as records read from CSDL XML have it.
-    const typeUrl = value["@type"];
-    if (typeof typeUrl === "string") {
-      delete value["@type"];
+    // CSDL JSON 4.0 documents write it `@odata.type`.
+    for (const control of ["@type", "@odata.type"]) {
+      const typeUrl = value[control];
+      if (typeof typeUrl !== "string") continue;
+      delete value[control];
       value.$Type = typeUrl.slice(typeUrl.indexOf("#") + 1);
     }
     if (typeof value.$Type === "string") value.$Type = this.names.full(value.$Type);

@@ -51,7 +51,7 @@ export class ExpressionReader {
    * annotations use. Throws NotRepresentable for dynamic expressions.
    */
   valueOf(element: XmlElement): JsonValue {
-    const attributes = element.attributes.filter((a) => a.uri === "" && EXPRESSION_ATTRIBUTES.has(a.local));
+    const attributes = element.attributes.filter((a) => a.uri === "" && (EXPRESSION_ATTRIBUTES.has(a.local) || a.local === "UrlRef"));
     const children = element.children.filter((c) => c.local !== "Annotation");
     if (attributes.length + children.length > 1) {
       this.ctx.invalid(`<${element.local}>`, "has more than one value expression", this.ctx.here(element.position));
@@ -174,9 +174,9 @@ export class ExpressionReader {
     const result: JsonObject = {};
     if (LIST_OPERATORS.has(kind)) result[`$${kind}`] = operands;
     else {
-      // LabeledElement may write its value as an attribute (`<LabeledElement Name="x" Int="5"/>`).
-      const inline = kind === "LabeledElement" ? element.attributes.find((a) => a.uri === "" && EXPRESSION_ATTRIBUTES.has(a.local)) : undefined;
-      const value = inline ? this.constant(inline.local, inline.value, element) : operands[0];
+      // LabeledElement may write its value as an attribute (`<LabeledElement Name="x" Int="5"/>`, also `UrlRef="…"`).
+      const inline = kind === "LabeledElement" ? element.attributes.find((a) => a.uri === "" && (EXPRESSION_ATTRIBUTES.has(a.local) || a.local === "UrlRef")) : undefined;
+      const value = inline === undefined ? operands[0] : inline.local === "UrlRef" ? { $UrlRef: inline.value } : this.constant(inline.local, inline.value, element);
       if (value === undefined || operands.length + (inline ? 1 : 0) !== 1) this.ctx.invalid(`<${kind}>`, "must hold exactly one expression", this.ctx.here(element.position));
       result[`$${kind}`] = value ?? null;
     }
@@ -188,10 +188,15 @@ export class ExpressionReader {
       const item = type?.match(/^Collection\((.*)\)$/)?.[1];
       if (type !== undefined) result.$Type = this.names.full(item ?? type);
       if (item !== undefined) result.$Collection = true;
+      // The facets as written: an expression's type has no defaults to translate (CSDL JSON 4.01, section 14.4.6).
       for (const facet of CAST_FACETS) {
         const written = name(facet);
         if (written === undefined) continue;
-        result[`$${facet}`] = facet === "Unicode" ? written === "true" : /^\d+$/.test(written) ? Number(written) : written;
+        if (facet === "Unicode") {
+          // xs:boolean: true, false, 1, 0.
+          if (!/^(true|false|1|0)$/.test(written.trim())) this.ctx.invalid(`<${kind}>`, `has Unicode="${written}", which is not a Boolean`, this.ctx.here(element.position));
+          result.$Unicode = /^(true|1)$/.test(written.trim());
+        } else result[`$${facet}`] = facet !== "SRID" && /^\d+$/.test(written) ? Number(written) : written;
       }
     }
     this.ctx.positions.mark(result, element.position);

@@ -23,7 +23,8 @@ const FACETS: Readonly<Record<string, { readonly test: (value: unknown) => boole
   $Unicode: { test: (v) => typeof v === "boolean", text: "true or false" },
   $Precision: { test: isNonNegativeInteger, text: "a non-negative integer" },
   $Scale: { test: (v) => isNonNegativeInteger(v) || v === "variable" || v === "floating", text: "a non-negative integer, 'variable' or 'floating'" },
-  $SRID: { test: (v) => isNonNegativeInteger(v) || v === "variable", text: "a non-negative integer or 'variable'" },
+  // CSDL JSON writes an SRID as a string ("4326"), as for properties.
+  $SRID: { test: (v) => isNonNegativeInteger(v) || v === "variable" || (typeof v === "string" && /^\d+$/.test(v)), text: "a non-negative integer or 'variable'" },
 };
 
 function isNonNegativeInteger(value: unknown): boolean {
@@ -156,8 +157,9 @@ function operatorProblem(operator: string, object: Readonly<Record<string, unkno
     if (typeof type === "string" && type.startsWith("Collection(")) {
       // CSDL JSON writes a collection type as the item type and `$Collection: true`.
       report("$Type", `'${operator}' names a collection type with '$Type' of the item type and '$Collection: true', not '${type}'`);
-    } else if (typeof type !== "string" || !QUALIFIED_NAME.test(type)) {
-      report("$Type", `'${operator}' needs '$Type', the qualified name of the type (Edm.String, Namespace.Type): ${quoted(type)} is given`);
+    } else if (type !== undefined && (typeof type !== "string" || !QUALIFIED_NAME.test(type))) {
+      // Without `$Type` the type is Edm.String (CSDL JSON 4.01, section 14.4.6).
+      report("$Type", `'${operator}' names its type in '$Type' by its qualified name (Edm.Decimal, Namespace.Type): ${quoted(type)} is given`);
     }
     for (const [facet, rule] of Object.entries(FACETS)) {
       if (Object.hasOwn(object, facet) && !rule.test(object[facet])) report(facet, `'${facet}' of '${operator}' is ${rule.text}: ${quoted(object[facet])} is given`);

@@ -442,6 +442,59 @@ entitySets:
     expect(file(fromJson, "entity-types.yaml")!.split("\n").slice(2)).toEqual(types.split("\n").slice(2));
   });
 
+  it("reads expressions' facets as written, inline UrlRef values of labeled elements, casts without a type and vocabulary names inside expressions", async () => {
+    const UI = `
+  <edmx:Reference Uri="https://sap.github.io/odata-vocabularies/vocabularies/UI.xml">
+    <edmx:Include Namespace="com.sap.vocabularies.UI.v1" Alias="SAP__UI" />
+  </edmx:Reference>`;
+    const xml = EDMX(
+      `      <EntityType Name="Thing"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" /><Property Name="Amount" Type="Edm.Decimal" Scale="2" />
+        <Annotation Term="Core.Description" Qualifier="Decimal"><Cast Type="Edm.Decimal"><Path>Amount</Path></Cast></Annotation>
+        <Annotation Term="Core.Description" Qualifier="Unicode"><IsOf Type="Edm.String" Unicode="1"><Path>Amount</Path></IsOf></Annotation>
+        <Annotation Term="Core.Description" Qualifier="Uri"><Apply Function="odata.fillUriTemplate"><String>https://example.com/{u}</String><LabeledElement Name="u" UrlRef="https://example.com/x" /></Apply></Annotation>
+        <Annotation Term="Core.Description" Qualifier="Ui"><IsOf Type="SAP__UI.DataFieldWithUrl"><Path>Amount</Path></IsOf></Annotation>
+      </EntityType>
+      <EntityContainer Name="C"><EntitySet Name="Things" EntityType="S.Thing" /></EntityContainer>`,
+      "4.0",
+      CORE + UI,
+    );
+    const result = importCsdl(xml, "facets.xml");
+    expect(lines(result)).toEqual([]);
+    const types = file(result, "entity-types.yaml")!;
+    expect(types).toContain("        $Unicode: true\n");
+    expect(types).toContain('          - $LabeledElement:\n              $UrlRef: "https://example.com/x"\n            $Name: u\n');
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const { xsdErrors } = await import("../csdl/helpers.js");
+    const generated = csdlXmlEmitter.emit(importToModel(xml, "facets.xml").model)[0]!.content;
+    expect(await xsdErrors(generated)).toEqual([]);
+    // A cast's type has no default facets to add: no Scale appears.
+    expect(generated).toContain('<Cast Type="Edm.Decimal">');
+    expect(generated).toContain('<IsOf Type="Edm.String" Unicode="true">');
+    // A vocabulary named only inside an expression is referenced, and its name written with its alias.
+    expect(generated).toContain('<IsOf Type="UI.DataFieldWithUrl">');
+    expect(generated).toContain('<edmx:Include Namespace="com.sap.vocabularies.UI.v1" Alias="UI"/>');
+    // CSDL JSON: a cast without $Type is to Edm.String; an SRID is a string; a 4.0 record names its type with @odata.type.
+    const json = `{
+  "$Version": "4.0", "$EntityContainer": "S.C",
+  "$Reference": { "https://sap.github.io/odata-vocabularies/vocabularies/UI.json": { "$Include": [{ "$Namespace": "com.sap.vocabularies.UI.v1", "$Alias": "SAP__UI" }] } },
+  "S": {
+    "Thing": { "$Kind": "EntityType", "$Key": ["ID"], "ID": { "$Type": "Edm.Int32" }, "Where": { "$Type": "Edm.GeographyPoint", "$Nullable": true },
+      "@Org.OData.Core.V1.Description#Cast": { "$Cast": { "$Path": "ID" } },
+      "@Org.OData.Core.V1.Description#Srid": { "$Cast": { "$Path": "Where" }, "$Type": "Edm.GeographyPoint", "$SRID": "4326" },
+      "@SAP__UI.LineItem": [{ "@odata.type": "#SAP__UI.DataField", "Value": { "$Path": "ID" } }]
+    },
+    "C": { "$Kind": "EntityContainer", "Things": { "$Collection": true, "$Type": "S.Thing" } }
+  }
+}`;
+    expect(lines(importCsdl(json, "facets.json"))).toEqual([]);
+    const fromJson = csdlXmlEmitter.emit(importToModel(json, "facets.json").model)[0]!.content;
+    expect(await xsdErrors(fromJson)).toEqual([]);
+    expect(fromJson).toContain('<Cast Type="Edm.String">');
+    expect(fromJson).toContain('<Cast Type="Edm.GeographyPoint" SRID="4326">');
+    expect(fromJson).toContain('<Record Type="UI.DataField">');
+  });
+
   it("keeps CSDL JSON numbers a double cannot hold as numbers with all their digits, not as strings", async () => {
     const json = `{
   "$Version": "4.01", "$EntityContainer": "S.C",

@@ -363,7 +363,7 @@ entityTypes:
     fields:
       ID: { type: Guid, nullable: false }
       Photo: { type: Stream, nullable: false, description: The person's photo. }
-      Signature: { type: Stream, annotations: { Core.AcceptableMediaTypes: [image/png, image/svg+xml] } }
+      Signature: { type: Stream, annotations: { Core.AcceptableMediaTypes: [image/png, "not a media type", IMAGE/PNG, " image/svg+xml "] } }
       Thumbnail: { type: Stream, computed: true }
       Scan: { type: Stream, immutable: true }
     relationships:
@@ -415,7 +415,7 @@ singletons:
     expect(Object.keys(document.paths["/People({ID})/Photo"]!["get"]!.responses!)).toEqual(["200", "4XX", "5XX"]);
     expect(Object.keys(document.paths["/People({ID})/Signature"]!["get"]!.responses!)).toEqual(["200", "204", "4XX", "5XX"]);
     expect(document.paths["/People({ID})/Photo"]!["get"]!.responses!["200"]).toEqual({ description: "The Photo stream.", content: { "*/*": { schema: { type: "string", format: "binary" } } } });
-    // The media types the property accepts (Core.AcceptableMediaTypes), where it names them.
+    // The media types the property accepts (Core.AcceptableMediaTypes), where it names them: each once, and only media types.
     const binary = { schema: { type: "string", format: "binary" } };
     expect(document.paths["/People({ID})/Signature"]!["get"]!.responses!["200"]).toEqual({ description: "The Signature stream.", content: { "image/png": binary, "image/svg+xml": binary } });
     expect((document.paths["/People({ID})/Signature"]!["put"] as { requestBody?: unknown }).requestBody).toEqual({ description: "The new Signature stream.", required: true, content: { "image/png": binary, "image/svg+xml": binary } });

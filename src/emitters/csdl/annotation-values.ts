@@ -126,6 +126,12 @@ export function annotationValue(value: unknown, names: CsdlNames): CsdlValue | u
       record["@type"] = `#${names.term(member)}`;
       continue;
     }
+    if ((key === "$Type" || key === "$Function" || key === "$LabeledElementReference") && typeof member === "string") {
+      // A cast's type, an applied function, a labeled element: qualified names written with the
+      // declared alias, and their vocabulary referenced (`UI.DataFieldWithUrl`).
+      record[key] = names.term(member);
+      continue;
+    }
     if ((key === "@type" || key === "@odata.type") && typeof member === "string") {
       // A record type: a URI whose fragment is the type's qualified name, written with the declared alias.
       const hash = member.indexOf("#");

@@ -1,6 +1,11 @@
 import type { CsdlObject, CsdlValue } from "./tree.js";
 import { attr, type XmlBuilder } from "./xml-builder.js";
-import { facetAttributes } from "./xml-facets.js";
+/** The facet attributes of Cast and IsOf (edm.xsd TFacetAttributes). */
+const CAST_FACETS = ["MaxLength", "Precision", "Scale", "SRID", "Unicode"];
+
+function facetText(value: CsdlValue | undefined): string | undefined {
+  return typeof value === "number" || typeof value === "string" || typeof value === "boolean" ? String(value) : undefined;
+}
 
 /**
  * Dynamic expressions of passthrough annotations (CSDL XML 4.01, section 14.5; CSDL JSON 4.01,
@@ -43,7 +48,8 @@ export function writeDynamicExpression(
   if (operator === "LabeledElement") attributes = attr("Name", typeof object.$Name === "string" ? object.$Name : undefined);
   if (operator === "Cast" || operator === "IsOf") {
     const type = typeof object.$Type === "string" ? object.$Type : "Edm.String";
-    attributes = attr("Type", object.$Collection === true ? `Collection(${type})` : type) + facetAttributes(object, type);
+    // The facets as given: an expression's type has no defaults to translate, unlike a property's.
+    attributes = attr("Type", object.$Collection === true ? `Collection(${type})` : type) + CAST_FACETS.map((facet) => attr(facet, facetText(object[`$${facet}`]))).join("");
   }
   const operands = LIST_OPERATORS.includes(operator) && Array.isArray(value) ? (value as readonly CsdlValue[]) : [value];
   xml.open(operator, attributes);

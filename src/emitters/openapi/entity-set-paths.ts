@@ -323,9 +323,17 @@ export function mediaItem(
  */
 function streamContent(annotations: Annotations): Record<string, OpenAPIV3.MediaTypeObject> {
   const accepted = annotationOf(annotations, ACCEPTABLE_MEDIA_TYPES);
-  const types = Array.isArray(accepted) && accepted.length > 0 && accepted.every((t) => typeof t === "string") ? (accepted as string[]) : ["*/*"];
+  // Media types as RFC 6838 writes them, once each (they compare without case); anything else is no media type.
+  const named = new Map<string, string>();
+  for (const item of Array.isArray(accepted) ? accepted : []) {
+    const type = typeof item === "string" ? item.trim() : "";
+    if (MEDIA_TYPE.test(type) && !named.has(type.toLowerCase())) named.set(type.toLowerCase(), type);
+  }
+  const types = named.size > 0 ? [...named.values()] : ["*/*"];
   return Object.fromEntries(types.map((type) => [type, { schema: { type: "string", format: "binary" } }]));
 }
+
+const MEDIA_TYPE = /^[\w!#$&^.+*-]+\/[\w!#$&^.+*-]+(?:\s*;.*)?$/;
 
 const ACCEPTABLE_MEDIA_TYPES = "Org.OData.Core.V1.AcceptableMediaTypes";
 
