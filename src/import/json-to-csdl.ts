@@ -1,4 +1,5 @@
 import { createDiagnostic } from "../diagnostics/diagnostic.js";
+import { CAST_FACETS, LIST_OPERATORS, ONE_OPERAND_OPERATORS } from "../model/annotation-expressions.js";
 import { suggest } from "../diagnostics/suggest.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
@@ -14,8 +15,7 @@ const PATH_MEMBERS = ["$Path", "$AnnotationPath", "$ModelElementPath", "$Navigat
  */
 const REPRESENTABLE_MEMBERS = new Set([
   "$Type", "$Null", ...PATH_MEMBERS,
-  ...["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Apply", "Not", "Neg", "Cast", "IsOf", "UrlRef", "LabeledElement", "LabeledElementReference"].map((name) => `$${name}`),
-  "$Function", "$Name", "$Collection", "$MaxLength", "$Unicode", "$Precision", "$Scale", "$SRID",
+  ...[...LIST_OPERATORS, ...ONE_OPERAND_OPERATORS, "LabeledElementReference", "Function", "Name", "Collection", ...CAST_FACETS].map((name) => `$${name}`),
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { suggest } from "../diagnostics/suggest.js";
 import type { ImportContext } from "./import-context.js";
 import type { XmlElement } from "./xml-parser.js";
 import { EDM, EDMX } from "./xml-version.js";
+import { LIST_OPERATORS, ONE_OPERAND_OPERATORS } from "../model/annotation-expressions.js";
 
 const FACETS = ["MaxLength", "Unicode", "Precision", "Scale", "SRID"];
 const TYPED = ["Type", "Nullable", ...FACETS];
@@ -82,7 +83,8 @@ const VALUE_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     IsOf: ["Type", ...FACETS],
     LabeledElement: ["Name", ...INLINE],
     LabeledElementReference: [],
-    ...Object.fromEntries(["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Not", "Neg", "UrlRef"].map((name) => [name, []])),
+    // The other operators have no attributes.
+    ...Object.fromEntries([...LIST_OPERATORS, ...ONE_OPERAND_OPERATORS].filter((name) => !["Apply", "Cast", "IsOf", "LabeledElement"].includes(name)).map((name) => [name, []])),
     ...Object.fromEntries(INLINE.filter((name) => name !== "UrlRef").map((name) => [name, []])),
   }).map(([element, names]) => [element, new Set(names)] as const),
 );

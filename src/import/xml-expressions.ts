@@ -2,6 +2,7 @@ import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { reportUndeclaredAlias, type QualifiedNames } from "./qualified-names.js";
 import type { XmlElement } from "./xml-parser.js";
+import { CAST_FACETS, LIST_OPERATORS, ONE_OPERAND_OPERATORS } from "../model/annotation-expressions.js";
 
 /**
  * Annotation values: CSDL XML expressions (CSDL XML 4.01, section 14.4) turned into the CSDL JSON
@@ -31,12 +32,8 @@ const PATHS: Record<string, string> = {
 };
 const EXPRESSION_ATTRIBUTES = new Set([...CONSTANTS, ...Object.keys(PATHS)]);
 
-/** Dynamic expressions whose operands are their child expressions, as CSDL JSON lists them. */
-const LIST_OPERATORS = new Set(["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Apply"]);
-/** Dynamic expressions with one operand. */
-const ONE_OPERAND = new Set(["Not", "Neg", "Cast", "IsOf", "UrlRef", "LabeledElement"]);
-/** The facet attributes of Cast and IsOf, as CSDL JSON names them. */
-const CAST_FACETS = ["MaxLength", "Unicode", "Precision", "Scale", "SRID"];
+const LIST_OPERATOR = new Set(LIST_OPERATORS);
+const ONE_OPERAND = new Set(ONE_OPERAND_OPERATORS);
 
 /** Reads expressions of one document. */
 export class ExpressionReader {
@@ -162,7 +159,7 @@ export class ExpressionReader {
       }
       return record;
     }
-    if (LIST_OPERATORS.has(kind) || ONE_OPERAND.has(kind)) return this.dynamic(element);
+    if (LIST_OPERATOR.has(kind) || ONE_OPERAND.has(kind)) return this.dynamic(element);
     if (kind === "LabeledElementReference") return { $LabeledElementReference: this.names.full(element.text.trim()) };
     throw new NotRepresentable(kind);
   }
@@ -172,7 +169,7 @@ export class ExpressionReader {
     const kind = element.local;
     const operands = element.children.filter((c) => c.local !== "Annotation").map((c) => this.expression(c));
     const result: JsonObject = {};
-    if (LIST_OPERATORS.has(kind)) result[`$${kind}`] = operands;
+    if (LIST_OPERATOR.has(kind)) result[`$${kind}`] = operands;
     else {
       // LabeledElement may write its value as an attribute (`<LabeledElement Name="x" Int="5"/>`, also `UrlRef="…"`).
       const inline = kind === "LabeledElement" ? element.attributes.find((a) => a.uri === "" && (EXPRESSION_ATTRIBUTES.has(a.local) || a.local === "UrlRef")) : undefined;

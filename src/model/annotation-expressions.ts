@@ -10,11 +10,15 @@ import { visitValue, type ValuePath } from "./typed-constants.js";
  * `$Cast` without a type).
  */
 
-/** Operators with exactly two operands (edm.xsd TTwoChildrenExpression). */
-const TWO_OPERANDS = new Set(["$And", "$Or", "$Eq", "$Ne", "$Gt", "$Ge", "$Lt", "$Le", "$Has", "$In", "$Add", "$Sub", "$Mul", "$Div", "$DivBy", "$Mod"]);
-/** Operators with one operand (which may be a collection). */
-const ONE_OPERAND = new Set(["$Not", "$Neg", "$UrlRef", "$Cast", "$IsOf", "$LabeledElement"]);
-const OPERATORS = new Set([...TWO_OPERANDS, ...ONE_OPERAND, "$If", "$Apply", "$LabeledElementReference"]);
+/** Dynamic expressions whose value is the list of their operands: logical, comparison and arithmetic ones (two operands, edm.xsd TTwoChildrenExpression), `If` and `Apply`. */
+export const LIST_OPERATORS: readonly string[] = ["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Apply"];
+/** Dynamic expressions whose value is one operand (which may be a collection). */
+export const ONE_OPERAND_OPERATORS: readonly string[] = ["Not", "Neg", "Cast", "IsOf", "UrlRef", "LabeledElement"];
+/** The facets of the type of a `Cast` or `IsOf` (edm.xsd TFacetAttributes), as CSDL XML names them. */
+export const CAST_FACETS: readonly string[] = ["MaxLength", "Unicode", "Precision", "Scale", "SRID"];
+
+const TWO_OPERANDS = new Set(LIST_OPERATORS.filter((o) => o !== "If" && o !== "Apply").map((o) => `$${o}`));
+const OPERATORS = new Set([...LIST_OPERATORS, ...ONE_OPERAND_OPERATORS, "LabeledElementReference"].map((o) => `$${o}`));
 
 /** The facets a `$Cast` or `$IsOf` may give its type (CSDL JSON 4.01, section 14.4.6), and what each takes. */
 const FACETS: Readonly<Record<string, { readonly test: (value: unknown) => boolean; readonly text: string }>> = {

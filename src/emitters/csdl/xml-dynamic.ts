@@ -1,11 +1,6 @@
 import type { CsdlObject, CsdlValue } from "./tree.js";
 import { attr, type XmlBuilder } from "./xml-builder.js";
-/** The facet attributes of Cast and IsOf (edm.xsd TFacetAttributes). */
-const CAST_FACETS = ["MaxLength", "Precision", "Scale", "SRID", "Unicode"];
-
-function facetText(value: CsdlValue | undefined): string | undefined {
-  return typeof value === "number" || typeof value === "string" || typeof value === "boolean" ? String(value) : undefined;
-}
+import { CAST_FACETS, LIST_OPERATORS, ONE_OPERAND_OPERATORS } from "../../model/annotation-expressions.js";
 
 /**
  * Dynamic expressions of passthrough annotations (CSDL XML 4.01, section 14.5; CSDL JSON 4.01,
@@ -13,11 +8,7 @@ function facetText(value: CsdlValue | undefined): string | undefined {
  * `{ "$Cast": x, "$Type": … }`, ...) becomes the XML element of the same name.
  */
 
-/** Operators whose value is the list of operand expressions (logical, comparison, arithmetic, `If`). */
-const LIST_OPERATORS = ["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Apply"];
-/** Operators whose value is one operand expression. */
-const SINGLE_OPERATORS = ["Not", "Neg", "Cast", "IsOf", "UrlRef", "LabeledElement"];
-const OPERATORS = [...LIST_OPERATORS, ...SINGLE_OPERATORS, "LabeledElementReference"];
+const OPERATORS = [...LIST_OPERATORS, ...ONE_OPERAND_OPERATORS, "LabeledElementReference"];
 const OPERATOR_KEYS = OPERATORS.map((operator) => `$${operator}`);
 
 /** The dynamic expression operator an object is (`Eq`, `Apply`, ...), if it is one. */
@@ -56,4 +47,9 @@ export function writeDynamicExpression(
   writeAnnotations();
   for (const operand of operands) writeOperand(operand);
   xml.close(operator);
+}
+
+/** A facet's value as an attribute's text. */
+function facetText(value: CsdlValue | undefined): string | undefined {
+  return typeof value === "number" || typeof value === "string" || typeof value === "boolean" ? String(value) : undefined;
 }
