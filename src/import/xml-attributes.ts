@@ -55,15 +55,7 @@ const ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 export function reportUnknownAttributes(ctx: ImportContext, element: XmlElement): void {
   const known = ATTRIBUTES.get(`${element.uri} ${element.local}`);
   if (known === undefined) return;
-  for (const attribute of element.attributes) {
-    if (attribute.uri === "" && known.has(attribute.local)) continue;
-    const at = ctx.here(attribute.position);
-    const detail =
-      attribute.uri === ""
-        ? `CSDL defines no such attribute of <${element.local}>${suggestion(attribute.local, known)}; the element is read without it`
-        : `it is not CSDL's (namespace ${attribute.uri}), and the format has no place for it`;
-    ctx.notCarried(`attribute ${attribute.name}="${attribute.value}" of <${element.local}>`, detail, at);
-  }
+  reportAttributes(ctx, element, known, "the element");
   if (element.uri === EDM && element.local === "Annotation") {
     for (const child of element.children) reportInValue(ctx, child);
     return;
@@ -71,7 +63,10 @@ export function reportUnknownAttributes(ctx: ImportContext, element: XmlElement)
   for (const child of element.children) reportUnknownAttributes(ctx, child);
 }
 
-/** The attributes of the expressions import carries (CSDL XML 4.01, sections 14.3 and 14.4): records, their property values, collections, constants and paths. */
+/**
+ * The attributes of the expressions import carries (CSDL XML 4.01, sections 14.3 and 14.4):
+ * records, their property values, collections, constants, paths and dynamic expressions.
+ */
 const VALUE_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries({
     Record: ["Type"],
@@ -106,20 +101,26 @@ function reportInValue(ctx: ImportContext, element: XmlElement): void {
   }
   const known = VALUE_ATTRIBUTES.get(element.local);
   if (known === undefined) return;
-  for (const attribute of element.attributes) {
-    if (attribute.uri === "" && known.has(attribute.local)) continue;
-    const detail =
-      attribute.uri === ""
-        ? `CSDL defines no such attribute of <${element.local}>${suggestion(attribute.local, known)}; the value is read without it`
-        : `it is not CSDL's (namespace ${attribute.uri}), and the format has no place for it`;
-    ctx.notCarried(`attribute ${attribute.name}="${attribute.value}" of <${element.local}> in an annotation value`, detail, ctx.here(attribute.position));
-  }
+  reportAttributes(ctx, element, known, "the value");
   for (const child of element.children) {
     if (TEXT_EXPRESSIONS.has(element.local)) {
       ctx.notCarried(`element <${child.name}> inside <${element.local}>`, `the ${element.local} expression is its text; the value is read without the element`, ctx.here(child.position));
     } else if ((element.local === "Null" || element.local === "Collection") && child.uri === EDM && child.local === "Annotation") {
       ctx.notCarried(`annotation '${child.attributes.find((a) => a.local === "Term")?.value ?? ""}' of a <${element.local}> value`, "the format has no place for annotations of a null value or of a collection", ctx.here(child.position));
     } else reportInValue(ctx, child);
+  }
+}
+
+/** Each attribute of `element` that is not in `known`: another vocabulary's, or one CSDL does not define (with the one meant). */
+function reportAttributes(ctx: ImportContext, element: XmlElement, known: ReadonlySet<string>, readWithout: "the element" | "the value"): void {
+  for (const attribute of element.attributes) {
+    if (attribute.uri === "" && known.has(attribute.local)) continue;
+    const detail =
+      attribute.uri === ""
+        ? `CSDL defines no such attribute of <${element.local}>${suggestion(attribute.local, known)}; ${readWithout} is read without it`
+        : `it is not CSDL's (namespace ${attribute.uri}), and the format has no place for it`;
+    const where = readWithout === "the value" ? " in an annotation value" : "";
+    ctx.notCarried(`attribute ${attribute.name}="${attribute.value}" of <${element.local}>${where}`, detail, ctx.here(attribute.position));
   }
 }
 

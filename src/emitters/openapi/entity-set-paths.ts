@@ -340,8 +340,8 @@ const ACCEPTABLE_MEDIA_TYPES = "Org.OData.Core.V1.AcceptableMediaTypes";
 /**
  * `/…/<Property>` of each stream property of a record (OData URL Conventions 4.01, section 4.13;
  * Protocol 11.2.4 and 11.4.8.2): GET reads the stream where the record is read, PUT replaces it
- * where the record is updated and the property is neither computed nor immutable. A payload carries no value for a
- * stream property, so these are the only way to its bytes.
+ * where the record is updated and the property is neither computed nor immutable. A payload
+ * carries no value for a stream property, so these are the only way to its bytes.
  */
 export function streamPropertyPaths(
   owner: Pick<EntitySet, "name">,
