@@ -53,7 +53,7 @@ export function compareService(before: Model, after: Model): Change[] {
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
   if (!sameJson(o.contact ?? {}, n.contact ?? {})) add("contact", "contact changed", []);
-  if (!sameJson(o.license ?? {}, n.license ?? {})) add("license", `licence changed from ${o.license?.name ?? "none"} to ${n.license?.name ?? "none"}`, []);
+  if (!sameJson(o.license ?? {}, n.license ?? {})) add("license", `licence changed from ${licenceText(o.license)} to ${licenceText(n.license)}`, []);
   // The root `security` accepts any one of the schemes: a scheme added beside others breaks nobody,
   // the first one breaks every request, and one taken away breaks the clients that used it.
   const oldSchemes = new Set(o.security.map((s) => s.name));
@@ -204,4 +204,11 @@ function resultChanges(before: Model, after: Model, o: TypedValue, n: TypedValue
   if (!o.nullable && n.nullable) changes.push({ aspect: "returnType", message: "result now nullable", breaks: ["readers"] });
   if (o.nullable && !n.nullable) changes.push({ aspect: "returnType", message: "result no longer nullable", breaks: [] });
   return changes;
+}
+
+/** A licence in a message: its name, and its identifier or URL where it gives one (`MIT (MIT)`, `none`). */
+function licenceText(license: Model["service"]["license"]): string {
+  if (license === undefined) return "none";
+  const detail = license.identifier ?? license.url;
+  return detail === undefined ? license.name : `${license.name} (${detail})`;
 }

@@ -36,6 +36,8 @@ describe("service changes", () => {
     expect(verdicts(before, "  contact: { email: team@example.com }\n  license: { name: Apache-2.0 }\n")).toEqual(["safe - contact: contact changed", "safe - license: licence changed from MIT to Apache-2.0"]);
     expect(verdicts(before, before)).toEqual([]);
     expect(verdicts("", "  license: { name: MIT }\n")).toEqual(["safe - license: licence changed from none to MIT"]);
+    // A licence whose name stays says what else changed.
+    expect(verdicts("  license: { name: Licence, identifier: MIT }\n", "  license: { name: Licence, identifier: Apache-2.0 }\n")).toEqual(["safe - license: licence changed from Licence (MIT) to Licence (Apache-2.0)"]);
   });
 
   it("points at the setting that changed, in the new service file, and lists the paths a key style or namespace moves", () => {

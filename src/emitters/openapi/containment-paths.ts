@@ -3,7 +3,7 @@ import type { Annotations, EntityType, SetOperation } from "../../model/types.js
 import { keyParameters } from "../common/output-names.js";
 import { MAX_CONTAINMENT_DEPTH } from "../../model/containment.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
-import { createOperation, deleteOperation, mediaItem, navigationGet, streamPropertyPaths, updateOperation, type PathContext } from "./entity-set-paths.js";
+import { createOperation, deleteOperation, mediaItem, mediaTypeAnnotations, navigationGet, streamPropertyPaths, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 import { withArticle } from "../../model/names.js";
@@ -109,12 +109,12 @@ function walk(
       const recordPath = `${navPath}${key.segment}`;
       const recordParameters = [...parameters, ...key.parameters];
       context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, collection: navPath, record: recordPath, parameters, recordParameters });
-      addRecord(paths, recordPath, recordItem(context, container, owner.name, target, subject, recordParameters, can, { get: true, delete: true, nullable: false }), target, container, owner.name, recordParameters, can);
+      addRecord(context, paths, recordPath, recordItem(context, container, owner.name, target, subject, recordParameters, can, { get: true, delete: true, nullable: false }), target, container, owner.name, recordParameters, can);
       walk(context, container, target, recordPath, recordParameters, [...names, ...key.names], segments, depth + 1, paths);
     } else {
       context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, record: navPath, parameters, recordParameters: parameters });
       const record = recordItem(context, container, owner.name, target, subject, parameters, can, { get: depth > 1, delete: navigation.nullable, nullable: navigation.nullable });
-      addRecord(paths, navPath, record, target, container, owner.name, parameters, can);
+      addRecord(context, paths, navPath, record, target, container, owner.name, parameters, can);
       if (depth < MAX_CONTAINMENT_DEPTH) walk(context, container, target, navPath, parameters, names, segments, depth + 1, paths);
     }
   }
@@ -122,6 +122,7 @@ function walk(
 
 /** A contained record's path, and its media stream's when its type is a media entity. */
 function addRecord(
+  context: PathContext,
   paths: Paths,
   path: string,
   item: OpenAPIV3.PathItemObject | undefined,
@@ -133,7 +134,7 @@ function addRecord(
 ): void {
   if (item) paths.push([path, item]);
   if (type.hasStream && (can("get") || can("update"))) {
-    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, type.annotations, container.owner);
+    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, mediaTypeAnnotations(context.entityTypes, type), container.owner);
     paths.push([`${path}/$value`, media]);
   }
   paths.push(...streamPropertyPaths({ name: id }, type, path, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, container.owner));

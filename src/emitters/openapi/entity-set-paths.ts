@@ -82,7 +82,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   paths.push([recordPath, record]);
   if (type.hasStream && (can("get") || can("update"))) {
-    paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`, type.annotations)]);
+    paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`, mediaTypeAnnotations(context.entityTypes, type))]);
   }
   paths.push(...streamPropertyPaths(set, type, recordPath, key, can("get"), can("update"), `${a(set.name)} record`));
   const createsRelated = new Set(set.createRelated);
@@ -336,6 +336,18 @@ function streamContent(annotations: Annotations): Record<string, OpenAPIV3.Media
 const MEDIA_TYPE = /^[\w!#$&^.+*-]+\/[\w!#$&^.+*-]+(?:\s*;.*)?$/;
 
 const ACCEPTABLE_MEDIA_TYPES = "Org.OData.Core.V1.AcceptableMediaTypes";
+
+/**
+ * The annotations that say which media types a media entity type's stream takes: its own, or
+ * those of the nearest base type that names them (a derived type's records are media of the same
+ * kind unless it says otherwise).
+ */
+export function mediaTypeAnnotations(entityTypes: ReadonlyMap<string, EntityType>, type: EntityType): Annotations {
+  for (let t: EntityType | undefined = type; t !== undefined; t = t.baseType === undefined ? undefined : entityTypes.get(t.baseType)) {
+    if (annotationOf(t.annotations, ACCEPTABLE_MEDIA_TYPES) !== undefined) return t.annotations;
+  }
+  return type.annotations;
+}
 
 /**
  * `/…/<Property>` of each stream property of a record (OData URL Conventions 4.01, section 4.13;

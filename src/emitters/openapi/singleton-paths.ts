@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { SetOperation, Singleton } from "../../model/types.js";
 import { containmentPaths, mergePaths } from "./containment-paths.js";
 import { readSchemaName } from "../json-schema/schema-names.js";
-import { complexNavigationPaths, mediaItem, navigationItem, streamPropertyPaths, updateOperation, type PathContext } from "./entity-set-paths.js";
+import { complexNavigationPaths, mediaItem, mediaTypeAnnotations, navigationItem, streamPropertyPaths, updateOperation, type PathContext } from "./entity-set-paths.js";
 import { operationId } from "./operation-ids.js";
 import { jsonResponse, withErrors } from "./responses.js";
 import { unreadThroughIn } from "../../model/navigation-restrictions.js";
@@ -33,7 +33,7 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
     else item.patch = operation;
   }
   const paths: Paths = [[`/${singleton.name}`, item]];
-  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name, type.annotations)]);
+  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name, mediaTypeAnnotations(context.entityTypes, type))]);
   paths.push(...streamPropertyPaths(singleton, type, `/${singleton.name}`, [], true, singleton.updatable, singleton.name));
   const createsRelated = new Set(singleton.createRelated);
   for (const navigation of type.navigations) {
