@@ -216,9 +216,10 @@ export const CATALOG = {
     message: (p) => `annotation '${p.annotation}' on ${p.element} ${p.detail}: the CSDL would contradict the other outputs, which follow the format's settings`,
     hint: () => "say it with the format's setting and drop the annotation, or keep only what the format does not derive (a qualified annotation such as '#Short' is another annotation)",
   }),
-  EDM0221: def<{ what: string; codePoint: string }>({
+  EDM0221: def<{ what: string; codePoint: string; typescript?: string }>({
     severity: "error",
-    message: (p) => `the name of ${p.what} holds ${p.codePoint}, which CSDL allows in names but a JavaScript identifier cannot hold: the generated TypeScript types and validators would not compile`,
+    message: (p) =>
+      `the name of ${p.what} holds ${p.codePoint}, which CSDL allows in names but ${p.typescript ? `TypeScript ${p.typescript} does not read in an identifier (its Unicode tables are older than Node's)` : "a JavaScript identifier cannot hold"}: the generated TypeScript types and validators would not compile`,
     hint: () => "rename it without the character",
   }),
   EDM0222: def<{ kind: string; name: string }>({

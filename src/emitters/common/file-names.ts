@@ -4,6 +4,7 @@ import { allowsCreate, allowsUpdate, hasDerivedValues, hasDerivedBodies, hasPatc
 import { componentName, tsIdentifier } from "./output-names.js";
 import { declaredServiceTerms } from "../csdl/capabilities.js";
 import { FIXED_MODULES, fileStems } from "./file-stems.js";
+import { TYPESCRIPT_VERSION, unreadableInIdentifier } from "../typescript/identifiers.js";
 
 /** Every name the outputs cannot carry as the model writes it (see the three checks below). */
 export function outputNameProblems(model: Model): Diagnostic[] {
@@ -103,7 +104,7 @@ export function fileNameClashes(model: Model): Diagnostic[] {
   return types.filter((type) => fixed.has(type.name)).map((type) => createDiagnostic("EDM0216", { name: type.name, file: `types/${type.name}.ts` }, type.source));
 }
 
-/** A character a JavaScript identifier may hold after its first (ECMAScript 2024, IdentifierPartChar). */
+/** A character a JavaScript identifier may hold after its first (ECMAScript 2024, IdentifierPartChar), as the runtime's Unicode tables have it. */
 const JS_IDENTIFIER_PART = /^[\p{ID_Continue}$\u200C\u200D]$/u;
 
 /** Names the generated `types/index.ts` and `types/odata.ts` declare themselves. */
@@ -153,16 +154,18 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
   const fixed = new Set([...FIXED_TYPESCRIPT_NAMES, ...(hasDerivedBodies(model) ? ["DerivedBody"] : [])]);
   const diagnostics: Diagnostic[] = [];
   // CSDL names may hold format characters (a soft hyphen, a zero-width space) that JavaScript
-  // identifiers cannot: such a type cannot be declared at all. Reported once per element.
+  // identifiers cannot, and letters newer than TypeScript's Unicode tables: such a type cannot be
+  // declared at all. Reported once per element.
   const reported = new Set<Named>();
   for (const [name, list] of claims) {
-    const character = [...name].find((c) => !JS_IDENTIFIER_PART.test(c));
+    const character = unreadableInIdentifier(name);
     if (character === undefined) continue;
+    const typescript = JS_IDENTIFIER_PART.test(character) ? { typescript: TYPESCRIPT_VERSION } : {};
     for (const { element } of list) {
       if (reported.has(element)) continue;
       reported.add(element);
       const codePoint = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-      diagnostics.push(createDiagnostic("EDM0221", { what: elementLabels.get(element)!, codePoint }, element.source));
+      diagnostics.push(createDiagnostic("EDM0221", { what: elementLabels.get(element)!, codePoint, ...typescript }, element.source));
     }
   }
   for (const [name, list] of claims) {

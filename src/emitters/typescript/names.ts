@@ -1,13 +1,14 @@
 import { namesFromLine } from "../common/print-width.js";
 export { tsIdentifier } from "../common/output-names.js";
 
-// A JavaScript identifier (ECMAScript IdentifierName): of the format characters OData names may
-// hold, only the zero-width (non-)joiners are allowed; a soft hyphen needs quotes.
-const PLAIN_KEY = /^[\p{ID_Start}_$][\p{ID_Continue}$\u200C\u200D]*$/u;
+import { unreadableInIdentifier } from "./identifiers.js";
 
-/** A property key: bare when it is an identifier, else a double-quoted string (`"Nav@odata.bind"`). */
+/**
+ * A property key: bare when TypeScript reads it as an identifier, else a double-quoted string
+ * (`"Nav@odata.bind"`, a name with a soft hyphen, or with a letter newer than TypeScript's tables).
+ */
 export function propertyKey(name: string): string {
-  return PLAIN_KEY.test(name) ? name : JSON.stringify(name);
+  return unreadableInIdentifier(name) === undefined ? name : JSON.stringify(name);
 }
 
 /**
