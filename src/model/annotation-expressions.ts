@@ -14,8 +14,8 @@ import { visitValue, type ValuePath } from "./typed-constants.js";
 export const LIST_OPERATORS: readonly string[] = ["And", "Or", "Eq", "Ne", "Gt", "Ge", "Lt", "Le", "Has", "In", "Add", "Sub", "Mul", "Div", "DivBy", "Mod", "If", "Apply"];
 /** Dynamic expressions whose value is one operand (which may be a collection). */
 export const ONE_OPERAND_OPERATORS: readonly string[] = ["Not", "Neg", "Cast", "IsOf", "UrlRef", "LabeledElement"];
-/** The facets of the type of a `Cast` or `IsOf` (edm.xsd TFacetAttributes), as CSDL XML names them. */
-export const CAST_FACETS: readonly string[] = ["MaxLength", "Unicode", "Precision", "Scale", "SRID"];
+/** The facets of the type of a `Cast` or `IsOf` (edm.xsd TFacetAttributes), as CSDL XML names them, in the order `$metadata` writes a property's. */
+export const CAST_FACETS: readonly string[] = ["MaxLength", "Precision", "Scale", "SRID", "Unicode"];
 
 const TWO_OPERANDS = new Set(LIST_OPERATORS.filter((o) => o !== "If" && o !== "Apply").map((o) => `$${o}`));
 const OPERATORS = new Set([...LIST_OPERATORS, ...ONE_OPERAND_OPERATORS, "LabeledElementReference"].map((o) => `$${o}`));

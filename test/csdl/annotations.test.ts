@@ -487,6 +487,7 @@ entityTypes:
       Org.OData.Core.V1.Description#Cast: { $Cast: { $Path: Parts }, $Type: Edm.String, $Collection: true, $MaxLength: 10 }
       Org.OData.Core.V1.Description#CastCollection: { $IsOf: { $Path: Parts }, $Type: Edm.String, $Collection: true, $Unicode: false }
       Org.OData.Core.V1.Description#Facets: { $Cast: { $Path: Title }, $Type: Edm.Decimal, $Precision: 10, $Scale: variable }
+      Org.OData.Core.V1.Description#AllFacets: { $Cast: { $Path: Title }, $Type: Edm.Decimal, $Unicode: false, $SRID: "0", $Scale: 2, $Precision: 4, $MaxLength: 5 }
       Org.OData.Core.V1.Description#Annotated: { $Path: Title, "@Org.OData.Core.V1.Description#Short": title }
       Org.OData.Core.V1.Permissions#Loose: { $EnumMember: "Permission/Read" }
       Org.OData.Core.V1.Description#Uri: { $Apply: ["https://example.com/{id}", { $LabeledElement: { $Path: ID }, $Name: id }], $Function: odata.fillUriTemplate }
@@ -507,6 +508,9 @@ entityTypes:
       { file: "metadata/model.yaml", text: EXPRESSIONS_YAML },
     ]);
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
-    expect(await xsdErrors(csdlXmlEmitter.emit(model!)[0]!.content)).toEqual([]);
+    const xml = csdlXmlEmitter.emit(model!)[0]!.content;
+    expect(await xsdErrors(xml)).toEqual([]);
+    // A cast's facets as given, in the order a property's are written.
+    expect(xml).toContain('<Cast Type="Edm.Decimal" MaxLength="5" Precision="4" Scale="2" SRID="0" Unicode="false">');
   });
 });
