@@ -137,6 +137,14 @@ class Normaliser {
     if (typeof value.$LabeledElementReference === "string") value.$LabeledElementReference = this.names.full(value.$LabeledElementReference);
     // Qualified segments of paths with full names, as the XML reader writes them.
     for (const member of PATH_MEMBERS) if (typeof value[member] === "string") value[member] = this.names.fullPath(value[member] as string);
+    if (PATH_MEMBERS.some((member) => Object.hasOwn(value, member))) {
+      // CSDL XML writes a path as an attribute or a text element, where no annotation fits.
+      for (const key of Object.keys(value)) {
+        if (!key.startsWith("@")) continue;
+        this.ctx.notCarried(`annotation '${key.slice(1)}' of a path`, "the format has no place for annotations of a path, which CSDL XML cannot write; the path is read without them", this.ctx.at(value, key));
+        delete value[key];
+      }
+    }
     this.renameAnnotations(value, "a record");
     for (const [key, member] of Object.entries(value)) if (!key.includes("@") && key !== "$Type") value[key] = this.value(member, this.ctx.positions.isNumberText(value, key));
     return value;

@@ -108,8 +108,9 @@ export function expressionProblems(value: unknown): { path: ValuePath; problem: 
       const operator = operators[0];
       const marker = markers[0];
       if (marker !== undefined) {
-        const others = Object.keys(object).filter((key) => key !== marker && !key.startsWith("@"));
-        if (others.length > 0) problem(others[0]!, `'${marker}' has ${others.map((k) => `'${k}'`).join(", ")} beside it: it is a value on its own`);
+        const others = Object.keys(object).filter((key) => key !== marker);
+        // CSDL XML writes a path or an enum member as an attribute or a text element: no annotation fits on it.
+        if (others.length > 0) problem(others[0]!, `'${marker}' has ${others.map((k) => `'${k}'`).join(", ")} beside it: it is a value on its own, which $metadata cannot annotate`);
         else markerProblem(marker, object[marker], (text) => problem(marker, text));
         return;
       }

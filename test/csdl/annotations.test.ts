@@ -488,7 +488,7 @@ entityTypes:
       Org.OData.Core.V1.Description#CastCollection: { $IsOf: { $Path: Parts }, $Type: Edm.String, $Collection: true, $Unicode: false }
       Org.OData.Core.V1.Description#Facets: { $Cast: { $Path: Title }, $Type: Edm.Decimal, $Precision: 10, $Scale: variable }
       Org.OData.Core.V1.Description#AllFacets: { $Cast: { $Path: Title }, $Type: Edm.Decimal, $Unicode: false, $SRID: "0", $Scale: 2, $Precision: 4, $MaxLength: 5 }
-      Org.OData.Core.V1.Description#Annotated: { $Path: Title, "@Org.OData.Core.V1.Description#Short": title }
+      Org.OData.Core.V1.Description#Annotated: { $Eq: [{ $Path: Title }, x], "@Org.OData.Core.V1.Description#Short": title }
       Org.OData.Core.V1.Permissions#Loose: { $EnumMember: "Permission/Read" }
       Org.OData.Core.V1.Description#Uri: { $Apply: ["https://example.com/{id}", { $LabeledElement: { $Path: ID }, $Name: id }], $Function: odata.fillUriTemplate }
       Org.OData.Core.V1.Permissions: { $EnumMember: "Org.OData.Core.V1.Permission/Read Org.OData.Core.V1.Permission/Write" }

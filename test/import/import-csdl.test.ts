@@ -504,7 +504,8 @@ entitySets:
       "@Org.OData.Validation.V1.Minimum": 3.14159265358979323846,
       "@Org.OData.Core.V1.Example": { "Big": 12345678901234567890, "List": [1, 18446744073709551616, "12345678901234567890"], "Nested": { "Small": 2 } },
       "@Org.OData.Core.V1.Example#Doubles": { "Pi": 3.141592653589793, "Sum": 0.30000000000000004, "Huge": 1e400, "Tiny": 1e-400 },
-      "@Org.OData.Core.V1.Example#Null": { "$Null": null, "@Org.OData.Core.V1.Description": "why" }
+      "@Org.OData.Core.V1.Example#Null": { "$Null": null, "@Org.OData.Core.V1.Description": "why" },
+      "@Org.OData.Core.V1.Example#Path": { "$Path": "ID", "@Org.OData.Core.V1.Description": "which" }
     },
     "C": { "$Kind": "EntityContainer", "Ps": { "$Collection": true, "$Type": "S.P" } }
   }
@@ -513,7 +514,9 @@ entitySets:
     // An annotated null is read as null, without its annotations.
     expect(lines(result)).toEqual([
       "numbers.json:9:59 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a null value is not carried into the model: the format has no place for annotations of a null value; the value is read as null",
+      "numbers.json:10:59 warning EDM0503 annotation 'Org.OData.Core.V1.Description' of a path is not carried into the model: the format has no place for annotations of a path, which CSDL XML cannot write; the path is read without them",
     ]);
+    expect(file(result, "entity-types.yaml")).toContain("      Org.OData.Core.V1.Example#Path:\n        $Path: ID\n");
     expect(file(result, "entity-types.yaml")).toContain("      Org.OData.Core.V1.Example#Null: null\n");
     expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Maximum:\n        $Int: "9007199254740993"\n');
     expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Minimum:\n        $Decimal: "3.14159265358979323846"\n');
