@@ -57,6 +57,10 @@ const QUALIFIED_NAME = new RegExp(`^${ID}(?:\\.${ID})+$`, "u");
 const ENUM_MEMBER = new RegExp(`^${ID}(?:[./]${ID})*$`, "u");
 /** edm.xsd TModelPath: segments of identifiers, qualified names and terms (`@`), an optional `/$count`. */
 const MODEL_PATH = new RegExp(`^(?:/?@?${ID}(?:(?:[./#@]|/@)${ID})*(?:/\\$count)?)?$`, "u");
+/** The members that name a record's type in CSDL JSON (4.01, and 4.0's `@odata.type`). */
+const RECORD_TYPE_KEYS: ReadonlySet<string> = new Set(["@type", "@odata.type"]);
+/** A record type reference: a URI (usually empty) and `#` and the qualified name. */
+const RECORD_TYPE_REFERENCE = new RegExp(`^[^#]*#${ID}(?:\\.${ID})+$`, "u");
 /** One part of an annotation key: `Namespace.Term`, optionally `#Qualifier`. */
 const TERM_PART = new RegExp(`^${ID}(?:\\.${ID})+(?:#(.*))?$`, "u");
 
@@ -88,9 +92,11 @@ export function expressionProblems(value: unknown): { path: ValuePath; problem: 
   visitValue(value, {
     record: (object, path) => {
       const problem = (key: string, text: string) => found.push({ path: [...path, key], problem: text });
-      // Annotations inside the value: `@Term#Qualifier`, and `Member@Term` in a record (`@type`, a record's type, is none).
+      // Annotations inside the value: `@Term#Qualifier`, and `Member@Term` in a record (`@type` and
+      // `@odata.type`, a record's type, are none).
+      const typeKeys = Object.keys(object).filter((key) => RECORD_TYPE_KEYS.has(key));
       for (const key of Object.keys(object)) {
-        const at = key === "@type" ? -1 : key.indexOf("@");
+        const at = RECORD_TYPE_KEYS.has(key) ? -1 : key.indexOf("@");
         const keyProblem = at < 0 ? undefined : annotationKeyProblem(key.slice(at + 1));
         if (keyProblem !== undefined) problem(key, `the annotation '${key}' ${keyProblem}`);
       }
@@ -107,6 +113,14 @@ export function expressionProblems(value: unknown): { path: ValuePath; problem: 
       }
       const operator = operators[0];
       const marker = markers[0];
+      if (operator !== undefined && typeKeys.length > 0) problem(typeKeys[0]!, `'${typeKeys[0]}' names a record's type, and does not belong beside '${operator}'`);
+      if (operator === undefined && marker === undefined) {
+        // A record's type as CSDL JSON writes it: a URI whose fragment is the type's qualified name (`#Namespace.Type`).
+        for (const key of typeKeys) {
+          const reference = object[key];
+          if (typeof reference !== "string" || !RECORD_TYPE_REFERENCE.test(reference)) problem(key, `'${key}' names a record's type as '#Namespace.Type', a URI whose fragment is the qualified name: ${quoted(reference)} is given`);
+        }
+      }
       if (marker !== undefined) {
         const others = Object.keys(object).filter((key) => key !== marker);
         // CSDL XML writes a path or an enum member as an attribute or a text element: no annotation fits on it.

@@ -19,9 +19,12 @@ export function constantMarkerOf(value: Readonly<Record<string, unknown>>): Cons
 /** What is wrong with a typed constant (its marker's value, and what stands beside it), or undefined. */
 export function typedConstantProblem(value: Readonly<Record<string, unknown>>, marker: ConstantMarker): string | undefined {
   const literal = value[marker];
-  const others = Object.keys(value).filter((key) => key !== marker && !key.startsWith("@"));
+  // CSDL XML writes a constant as an attribute or a text element, where no annotation fits either.
+  const others = Object.keys(value).filter((key) => key !== marker);
   if (others.length > 0) return `'${marker}' has ${others.map((k) => `'${k}'`).join(", ")} beside it: a typed constant is its literal alone`;
   if (typeof literal !== "string") return `'${marker}' must be its literal as a string (quoted in YAML), not ${literal === null ? "null" : Array.isArray(literal) ? "a list" : `a ${typeof literal}`}`;
+  // XML Schema 1.0, which the OASIS schemas use, has no year 0000 (the year before 0001 is -0001).
+  if ((marker === "$Date" || marker === "$DateTimeOffset") && /^-?0000-/.test(literal)) return `'${marker}' has '${literal}', whose year 0000 CSDL XML does not have (the year before 0001 is -0001)`;
   if (XML_FORMS[marker].test(literal) && realDate(marker, literal)) return undefined;
   return `'${marker}' has '${literal}', which is not ${marker === "$Int" ? "an" : "a"} ${marker.slice(1)} literal of CSDL XML (${FORM_HINTS[marker]})`;
 }
