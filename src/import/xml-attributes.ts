@@ -3,11 +3,12 @@ import type { ImportContext } from "./import-context.js";
 import type { XmlElement } from "./xml-parser.js";
 import { EDM, EDMX } from "./xml-version.js";
 import { LIST_OPERATORS, ONE_OPERAND_OPERATORS } from "../model/annotation-expressions.js";
+import { INLINE_EXPRESSIONS } from "./xml-expressions.js";
 
 const FACETS = ["MaxLength", "Unicode", "Precision", "Scale", "SRID"];
 const TYPED = ["Type", "Nullable", ...FACETS];
 /** The inline expressions an `Annotation` or `PropertyValue` may carry as attributes (CSDL XML 4.01, section 14.4). */
-const INLINE = ["Binary", "Bool", "Date", "DateTimeOffset", "Decimal", "Duration", "EnumMember", "Float", "Guid", "Int", "String", "TimeOfDay", "AnnotationPath", "ModelElementPath", "NavigationPropertyPath", "PropertyPath", "Path", "UrlRef"];
+const INLINE = INLINE_EXPRESSIONS;
 
 /** The attributes CSDL XML 4.01 defines for each element of the model (sections 3 to 14). */
 const ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(

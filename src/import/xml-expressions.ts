@@ -1,7 +1,7 @@
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { reportUndeclaredAlias, type QualifiedNames } from "./qualified-names.js";
-import type { XmlElement } from "./xml-parser.js";
+import type { XmlAttribute, XmlElement } from "./xml-parser.js";
 import { CAST_FACETS, LIST_OPERATORS, ONE_OPERAND_OPERATORS } from "../model/annotation-expressions.js";
 
 /**
@@ -31,6 +31,10 @@ const PATHS: Record<string, string> = {
   Path: "$Path",
 };
 const EXPRESSION_ATTRIBUTES = new Set([...CONSTANTS, ...Object.keys(PATHS)]);
+/** What an element may write as an attribute (edm.xsd GInlineExpressions): constants, paths, and the one dynamic expression, UrlRef. */
+export const INLINE_EXPRESSIONS: readonly string[] = [...EXPRESSION_ATTRIBUTES, "UrlRef"];
+const INLINE = new Set(INLINE_EXPRESSIONS);
+const isInlineExpression = (a: XmlAttribute): boolean => a.uri === "" && INLINE.has(a.local);
 
 const LIST_OPERATOR = new Set(LIST_OPERATORS);
 const ONE_OPERAND = new Set(ONE_OPERAND_OPERATORS);
@@ -45,21 +49,23 @@ export class ExpressionReader {
   /**
    * The value of an `Annotation` or `PropertyValue` element: its attribute expression, its child
    * expression, or (none given) `true`, the default of Core.Tag terms that most valueless
-   * annotations use. Throws NotRepresentable for dynamic expressions.
+   * annotations use. Throws NotRepresentable for an element no CSDL expression is named.
    */
   valueOf(element: XmlElement): JsonValue {
-    const attributes = element.attributes.filter((a) => a.uri === "" && (EXPRESSION_ATTRIBUTES.has(a.local) || a.local === "UrlRef"));
+    const attributes = element.attributes.filter(isInlineExpression);
     const children = element.children.filter((c) => c.local !== "Annotation");
     if (attributes.length + children.length > 1) {
       this.ctx.invalid(`<${element.local}>`, "has more than one value expression", this.ctx.here(element.position));
     }
-    // The inline UrlRef is the one dynamic expression an attribute can write (edm.xsd GInlineExpressions).
-    const urlRef = attr(element, "UrlRef");
-    if (urlRef !== undefined) return { $UrlRef: urlRef };
     const attribute = attributes[0];
-    if (attribute) return this.constant(attribute.local, attribute.value, element);
+    if (attribute) return this.inline(attribute, element);
     const child = children[0];
     return child ? this.expression(child) : true;
+  }
+
+  /** The value of an inline expression attribute (`String="x"`, `Path="A/B"`, `UrlRef="…"`). */
+  private inline(attribute: XmlAttribute, element: XmlElement): JsonValue {
+    return attribute.local === "UrlRef" ? { $UrlRef: attribute.value } : this.constant(attribute.local, attribute.value, element);
   }
 
   /**
@@ -172,8 +178,8 @@ export class ExpressionReader {
     if (LIST_OPERATOR.has(kind)) result[`$${kind}`] = operands;
     else {
       // LabeledElement may write its value as an attribute (`<LabeledElement Name="x" Int="5"/>`, also `UrlRef="…"`).
-      const inline = kind === "LabeledElement" ? element.attributes.find((a) => a.uri === "" && (EXPRESSION_ATTRIBUTES.has(a.local) || a.local === "UrlRef")) : undefined;
-      const value = inline === undefined ? operands[0] : inline.local === "UrlRef" ? { $UrlRef: inline.value } : this.constant(inline.local, inline.value, element);
+      const inline = kind === "LabeledElement" ? element.attributes.find(isInlineExpression) : undefined;
+      const value = inline === undefined ? operands[0] : this.inline(inline, element);
       if (value === undefined || operands.length + (inline ? 1 : 0) !== 1) this.ctx.invalid(`<${kind}>`, "must hold exactly one expression", this.ctx.here(element.position));
       result[`$${kind}`] = value ?? null;
     }

@@ -20,21 +20,18 @@ const coreNull = new jsYaml.Type("tag:yaml.org,2002:null", {
   kind: "scalar",
   resolve: (data: string) => data.length <= 4 && NULL.test(data),
   construct: () => null,
-  predicate: (value: unknown) => value === null,
 });
 
 const coreBool = new jsYaml.Type("tag:yaml.org,2002:bool", {
   kind: "scalar",
   resolve: (data: string) => (data.length === 4 || data.length === 5) && BOOL.test(data),
   construct: (data: string) => data[0] === "t" || data[0] === "T",
-  predicate: (value: unknown) => typeof value === "boolean",
 });
 
 const coreInt = new jsYaml.Type("tag:yaml.org,2002:int", {
   kind: "scalar",
   resolve: (data: string) => NUMBER_START.test(data) && INT.test(data),
   construct: (data: string) => (data.startsWith("0o") ? parseInt(data.slice(2), 8) : data.startsWith("0x") ? parseInt(data.slice(2), 16) : Number(data)),
-  predicate: (value: unknown) => typeof value === "number" && Number.isInteger(value),
 });
 
 const coreFloat = new jsYaml.Type("tag:yaml.org,2002:float", {
@@ -46,7 +43,6 @@ const coreFloat = new jsYaml.Type("tag:yaml.org,2002:float", {
     if (lower.endsWith(".inf")) return lower.startsWith("-") ? -Infinity : Infinity;
     return Number(data);
   },
-  predicate: (value: unknown) => typeof value === "number",
 });
 
 /** The schema the loader's fast path reads with: null, Booleans, integers and floats of the YAML 1.2 core schema. */

@@ -178,10 +178,11 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     if (!annotations) return;
     const rules = rulesOf();
     for (const [key, value] of Object.entries(annotations)) {
+      const annotation = key.replace(/^@/, "");
       const unknown = unknownVocabularyTerm(key);
-      if (unknown !== undefined) ctx.report("EDM0223", { annotation: key.replace(/^@/, ""), element, term: unknown }, ctx.at(declared, [...path, "annotations", key]));
+      if (unknown !== undefined) ctx.report("EDM0223", { annotation, element, term: unknown }, ctx.at(declared, [...path, "annotations", key]));
       const undeclared = unknown === undefined ? undeclaredVocabularyTerm(key) : undefined;
-      if (undeclared !== undefined) ctx.report("EDM0232", { annotation: key.replace(/^@/, ""), element, ...undeclared }, ctx.at(declared, [...path, "annotations", key]));
+      if (undeclared !== undefined) ctx.report("EDM0232", { annotation, element, ...undeclared }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
       // The outputs' bodies take every concrete derived type: a constraint that leaves some out narrows $metadata only.
       if (isDerivedTypeConstraint(key) && valueType !== undefined && derivedTypes(valueType).length > 0) {
@@ -191,20 +192,20 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       // Own rules only: a term such as `constructor` or `__proto__` names no rule, only the object's prototype.
       const rule = term !== undefined && Object.hasOwn(rules, term) ? rules[term] : undefined;
       const detail = rule?.(value);
-      if (detail !== undefined) ctx.report("EDM0220", { annotation: key.replace(/^@/, ""), element, detail }, ctx.at(declared, [...path, "annotations", key]));
+      if (detail !== undefined) ctx.report("EDM0220", { annotation, element, detail }, ctx.at(declared, [...path, "annotations", key]));
       // A typed constant the CSDL XML would write as an invalid expression, or lose (a number where the literal belongs).
       for (const found of typedConstantProblems(value)) {
-        ctx.report("EDM0228", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path]));
+        ctx.report("EDM0228", { annotation, element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path]));
       }
       // Operands, names and paths of expressions as CSDL XML writes them; $metadata would not validate otherwise.
-      const keyProblem = annotationKeyProblem(key.replace(/^@/, ""));
-      if (keyProblem !== undefined) ctx.report("EDM0236", { annotation: key.replace(/^@/, ""), element, detail: `the key ${keyProblem}` }, ctx.at(declared, [...path, "annotations", key]));
+      const keyProblem = annotationKeyProblem(annotation);
+      if (keyProblem !== undefined) ctx.report("EDM0236", { annotation, element, detail: `the key ${keyProblem}` }, ctx.at(declared, [...path, "annotations", key]));
       for (const found of expressionProblems(value)) {
-        ctx.report("EDM0236", { annotation: key.replace(/^@/, ""), element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path], true));
+        ctx.report("EDM0236", { annotation, element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path], true));
       }
       // A record's property names are simple identifiers (CSDL 4.01, section 14.4.13); $metadata would not validate otherwise.
       for (const found of badRecordMembers(value)) {
-        const where = `the record member '${found.name}' in annotation '${key.replace(/^@/, "")}' on ${element}`;
+        const where = `the record member '${found.name}' in annotation '${annotation}' on ${element}`;
         ctx.report("EDM0105", { where, detail: "is not a simple identifier, which a record's property names are (CSDL 4.01, section 14.4.13)" }, ctx.at(declared, [...path, "annotations", key, ...found.path], true));
       }
     }
