@@ -233,6 +233,40 @@ entityTypes:
     expect(doc["@Core.Example"]).toStrictEqual({ Day: "2024-01-31", Price: 1.5, Huge: "1e400", Tiny: "1e-400", Half: 0.5, Endless: "-INF", Zero: 0, Big: "9007199254740993" });
   });
 
+  test("an enum member that is an operand of an expression is a cast to its enum type in JSON, as the OASIS converter reads <EnumMember> there", async () => {
+    const model = tinyModel(`
+enumTypes:
+  Color: { members: { Red: 0, Blue: 1 } }
+entityTypes:
+  Doc:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Tint: Color
+    annotations:
+      Org.OData.Core.V1.Permissions:
+        $If: [true, { $EnumMember: "Org.OData.Core.V1.Permission/Read Org.OData.Core.V1.Permission/Write" }, { $EnumMember: "Org.OData.Core.V1.Permission/None" }]
+      Org.OData.Core.V1.OperationAvailable:
+        $Eq: [{ $Path: Tint }, { $EnumMember: "Test.Space.Color/Blue" }]
+      Org.OData.Validation.V1.AllowedValues:
+        - Value: { $EnumMember: "Test.Space.Color/Red" }
+        - Value: { $If: [false, { $EnumMember: "Test.Space.Color/Blue" }, { $EnumMember: "Test.Space.Color/Red" }] }
+`);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(await xsdErrors(xml)).toEqual([]);
+    const json = buildCsdlJson(model);
+    const doc = (json["Test.Space"] as Record<string, Record<string, unknown>>).Doc!;
+    // A bare "Blue" would be a string: compared with the enum property, or read back as <String>.
+    expect(doc["@Core.OperationAvailable"]).toStrictEqual({ $Eq: [{ $Path: "Tint" }, { $Cast: "Blue", $Type: "Test.Space.Color" }] });
+    expect(doc["@Core.Permissions"]).toStrictEqual({ $If: [true, { $Cast: "Read,Write", $Type: "Core.Permission" }, { $Cast: "None", $Type: "Core.Permission" }] });
+    // As a record property's value, the property's type gives the member its type (also in a record inside an expression's operand).
+    expect(doc["@Validation.AllowedValues"]).toStrictEqual([
+      { Value: "Red" },
+      { Value: { $If: [false, { $Cast: "Blue", $Type: "Test.Space.Color" }, { $Cast: "Red", $Type: "Test.Space.Color" }] } },
+    ]);
+    expect(oasisXmlToJson(xml)).toStrictEqual(json);
+  });
+
   test("plain strings where a standard term takes model paths or enum members are written as those expressions", async () => {
     // As a hand-written model or a CSDL JSON document gives them: CSDL JSON writes paths and enum members as plain strings.
     const model = tinyModel(`

@@ -30,17 +30,24 @@ describe("TypeScript's identifier tables", () => {
     expect(unreadableInIdentifier("Par\u00ADcel")).toBe("\u00AD");
   });
 
-  it("refuse a type name TypeScript cannot read (EDM0221), and quote such a field name, which then compiles", () => {
+  it("refuse a type name TypeScript cannot read (EDM0221), and quote such a field name in types and validators alike, which then compile", () => {
     const load = (yaml: string) => loadModelFromTexts([{ file: "tiny.yaml", text: TINY_SERVICE + yaml }]);
     const typeName = load(`entityTypes:\n  Fo${NEW_LETTER}:\n    key: [ID]\n    fields:\n      ID: Guid\n`);
     expect(typeName.model).toBeUndefined();
     expect(typeName.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
       `EDM0221 the name of entity type 'Fo${NEW_LETTER}' holds U+1C89, which CSDL allows in names but TypeScript ${ts.version} does not read in an identifier (its Unicode tables are older than Node's): the generated TypeScript types and validators would not compile`,
     ]);
-    const fieldName = load(`entityTypes:\n  Thing:\n    key: [ID]\n    fields:\n      ID: Guid\n      Na${NEW_LETTER}e: String\nentitySets:\n  Things: { type: Thing }\n`);
+    const fieldName = load(`entityTypes:\n  Thing:\n    key: [ID]\n    fields:\n      ID: Guid\n      Na${NEW_LETTER}e: String\n      Größe: Int32\nentitySets:\n  Things: { type: Thing }\n`);
     expect(fieldName.diagnostics).toEqual([]);
     const files = emitAll(fieldName.model!);
-    expect(files.find((f) => f.path === "types/Thing.ts")!.content).toContain(`"Na${NEW_LETTER}e"?: string | null;`);
+    const types = files.find((f) => f.path === "types/Thing.ts")!.content;
+    expect(types).toContain(`"Na${NEW_LETTER}e"?: string | null;`);
+    expect(types).toContain("Größe?: number | null;");
+    // The validators write each key as the types do: quoted only where TypeScript could not read it.
+    const validators = files.find((f) => f.path === "validators/Thing.ts")!.content;
+    expect(validators).toContain(`"Na${NEW_LETTER}e": `);
+    expect(validators).toMatch(/^ {2}Größe: /m);
+    expect(validators).not.toContain('"Größe"');
     const scratch = scratchFolder("new-letters");
     try {
       writeFiles(scratch.dir, files);

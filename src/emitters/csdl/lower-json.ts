@@ -1,3 +1,4 @@
+import { LIST_OPERATORS, ONE_OPERAND_OPERATORS } from "../../model/annotation-expressions.js";
 import { significantDigits } from "../../model/literals.js";
 import type { ConstantMarker } from "../../model/typed-constants.js";
 import { pathMarkerOf, typedConstantOf } from "./annotation-values.js";
@@ -13,21 +14,29 @@ export function lowerToJson(tree: CsdlObject): CsdlObject {
   return lowerObject(tree);
 }
 
-function lowerValue(value: CsdlValue): CsdlValue {
+/** Members whose values are operands of a dynamic expression, where nothing gives a value its type. */
+const OPERATOR_KEYS: ReadonlySet<string> = new Set([...LIST_OPERATORS, ...ONE_OPERAND_OPERATORS].map((operator) => `$${operator}`));
+
+/**
+ * `operand`: the value is (inside) an operand of a dynamic expression. There an enum member is
+ * written as a cast of its name to its enum type (`{"$Cast": "Read", "$Type": "Core.Permission"}`),
+ * as the OASIS converter writes `<EnumMember>` there: the bare name would read as a string (a
+ * comparison with a string, a `$metadata` that converts back with `<String>`). As the value of a
+ * term or record property the type gives it, and the name stands alone.
+ */
+function lowerValue(value: CsdlValue, operand: boolean): CsdlValue {
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) {
     const items = value as readonly CsdlValue[];
-    const lowered = items.map(lowerValue);
+    const lowered = items.map((item) => lowerValue(item, operand));
     return lowered.some((item, index) => item !== items[index]) ? lowered : items;
   }
   const object = value as CsdlObject;
   const enumValue = object.$EnumMember;
   if (typeof enumValue === "string") {
-    return enumValue
-      .trim()
-      .split(/\s+/)
-      .map((member) => member.slice(member.indexOf("/") + 1))
-      .join(",");
+    const members = enumValue.trim().split(/\s+/);
+    const names = members.map((member) => member.slice(member.indexOf("/") + 1)).join(",");
+    return operand ? { $Cast: names, $Type: members[0]!.slice(0, members[0]!.indexOf("/")) } : names;
   }
   const marker = pathMarkerOf(object);
   if (marker !== undefined) return object[marker] as string;
@@ -53,7 +62,10 @@ function jsonConstant(marker: ConstantMarker, literal: string): CsdlValue {
   return value;
 }
 
-/** Copies only what changes: objects without markers below them are returned as they are. */
+/**
+ * Copies only what changes: objects without markers below them are returned as they are. The
+ * members of an expression's operator are operands; a record's properties and annotations are not.
+ */
 function lowerObject(object: CsdlObject): CsdlObject {
   let result: CsdlObject | undefined;
   const keys = Object.keys(object);
@@ -61,7 +73,7 @@ function lowerObject(object: CsdlObject): CsdlObject {
     const key = keys[i]!;
     const value = object[key]!;
     const drop = key === "$MaxLength" && value === "max";
-    const lowered = drop ? value : lowerValue(value);
+    const lowered = drop ? value : lowerValue(value, OPERATOR_KEYS.has(key));
     if (result === undefined && (drop || lowered !== value)) {
       result = {};
       for (let j = 0; j < i; j++) result[keys[j]!] = object[keys[j]!]!;

@@ -3,14 +3,16 @@ import { displayWidth, fits } from "../common/print-width.js";
 import { flat, importLine, print, stringArrayCall, type Layout } from "./layout.js";
 import { OWN_TYPE, type AliasSchema, type EnumSchema, type ObjectField, type ObjectSchema, type UnionSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
+import { propertyKey } from "../typescript/names.js";
 import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** A member name as an object-literal key: bare when an identifier, quoted otherwise; `__proto__` computed so it stays a member. */
+/**
+ * A member name as an object-literal key, written as `generated/types` writes it: bare where
+ * TypeScript reads it as an identifier, quoted otherwise; `__proto__` computed so it stays a member.
+ */
 function memberKey(name: string): string {
   if (name === "__proto__") return `["__proto__"]`;
-  return IDENTIFIER.test(name) ? name : JSON.stringify(name);
+  return propertyKey(name);
 }
 
 // z.object strips unknown members: it accepts them like the JSON Schema's open record, and its
