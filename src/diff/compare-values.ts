@@ -52,7 +52,7 @@ const typeName = (shape: ValueShape): string => (shape.collection ? `Collection(
 export function compareDeclaredValues(before: ValueShape, after: ValueShape, beforeModel: Model, afterModel: Model): ValueChange[] {
   const retyped = before.type.kind !== after.type.kind || before.type.name !== after.type.name;
   if (!retyped || before.collection !== after.collection || (before.type.kind !== "typeDefinition" && after.type.kind !== "typeDefinition")) {
-    return compareValueShapes(before, after);
+    return compareValueShapes(before, after, { before: beforeModel, after: afterModel });
   }
   const underlying = compareValueShapes(resolved(before, beforeModel), resolved(after, afterModel));
   const directions = new Set(underlying.map((v) => v.direction));
@@ -70,11 +70,18 @@ function resolved(shape: ValueShape, model: Model): ValueShape {
   return { type: { kind: "primitive", name: definition.underlyingType }, collection: shape.collection, facets: { ...definition.facets, ...shape.facets } };
 }
 
+/** The two models a value's declarations come from, where an enum type's members decide a direction. */
+interface Models {
+  readonly before: Model;
+  readonly after: Model;
+}
+
 /** The changes between two declarations of a value: its type first, then each facet. */
-export function compareValueShapes(before: ValueShape, after: ValueShape): ValueChange[] {
+export function compareValueShapes(before: ValueShape, after: ValueShape, models?: Models): ValueChange[] {
   const changes: ValueChange[] = [];
   if (before.type.kind !== after.type.kind || before.type.name !== after.type.name || before.collection !== after.collection) {
-    changes.push({ aspect: "type", direction: typeDirection(before, after), message: `type changed from ${typeName(before)} to ${typeName(after)}` });
+    const direction = typeDirection(before, after, models);
+    changes.push({ aspect: "type", direction, message: `type changed from ${typeText(before)} to ${typeText(after)}` });
     return changes; // facets of different types do not compare
   }
   const maxLength = compareBound(before.facets.maxLength, after.facets.maxLength, "max length");
@@ -138,29 +145,61 @@ function decimalContains(outer: DecimalDigits, inner: DecimalDigits): boolean {
   return innerScale <= outerScale && innerDigits - innerScale <= outerDigits - outerScale;
 }
 
-function typeDirection(before: ValueShape, after: ValueShape): Direction {
-  if (before.collection !== after.collection || before.type.kind !== "primitive" || after.type.kind !== "primitive") return "changed";
-  if (WIDER[before.type.name]?.includes(after.type.name)) {
-    // The wider type's own bounds may cut into the old values (Int32 to Decimal of precision 5, Guid to a String of 10 characters).
-    return boundsHoldOldValues(before.type.name, after) ? "widened" : "changed";
+function typeDirection(before: ValueShape, after: ValueShape, models?: Models): Direction {
+  if (before.collection !== after.collection) return "changed";
+  // An enum value is its member's name in JSON (OData JSON Format 4.01, section 7.1): a String
+  // that admits every name holds every value of the enum.
+  if (before.type.kind === "enum" && after.type.name === "String" && after.type.kind === "primitive") {
+    return stringHoldsEnum(after, models?.before, before.type.name) ? "widened" : "changed";
   }
-  if (WIDER[after.type.name]?.includes(before.type.name)) return "narrowed";
+  if (before.type.kind === "primitive" && before.type.name === "String" && after.type.kind === "enum") {
+    return stringHoldsEnum(before, models?.after, after.type.name) ? "narrowed" : "changed";
+  }
+  if (before.type.kind !== "primitive" || after.type.kind !== "primitive") return "changed";
+  // Each type's own bounds may cut into the other's values (Int32 to Decimal of precision 5, Guid
+  // to a String of 10 characters; back from a Decimal of precision 5 to Int32, whose values are larger).
+  if (WIDER[before.type.name]?.includes(after.type.name)) return boundsHold(before.type.name, after) ? "widened" : "changed";
+  if (WIDER[after.type.name]?.includes(before.type.name)) return boundsHold(after.type.name, before) ? "narrowed" : "changed";
   return "changed";
+}
+
+/** Whether a String declaration admits every value of an enum type: each member's name (all of them, comma-separated, for flags). */
+function stringHoldsEnum(string: ValueShape, model: Model | undefined, enumName: string): boolean {
+  const enumType = model?.enumTypes.find((t) => t.name === enumName);
+  if (enumType === undefined) return false;
+  const { maxLength } = string.facets;
+  if (typeof maxLength !== "number") return true;
+  const names = enumType.members.map((m) => m.name.length);
+  const longest = enumType.isFlags ? names.reduce((sum, n) => sum + n, Math.max(0, names.length - 1)) : Math.max(0, ...names);
+  return longest <= maxLength;
+}
+
+/** A value's type for a message: with the facets that bound its values (`Decimal(5)`, `String(10)`). */
+function typeText(shape: ValueShape): string {
+  const { precision, scale, maxLength } = shape.facets;
+  const bounds =
+    shape.type.name === "Decimal" && typeof precision === "number"
+      ? `(${precision}${scale !== undefined && scale !== 0 ? `,${scale}` : ""})`
+      : typeof maxLength === "number" && shape.type.kind === "primitive"
+        ? `(${maxLength})`
+        : "";
+  const type = `${shape.type.name}${bounds}`;
+  return shape.collection ? `Collection(${type})` : type;
 }
 
 /** Digits of the largest value of each integer type; characters of a Guid. */
 const INTEGER_DIGITS: Readonly<Record<string, number>> = { Byte: 3, SByte: 3, Int16: 5, Int32: 10, Int64: 19 };
 const GUID_LENGTH = 36;
 
-/** Whether every value of the old primitive type fits the new type's bounds (a Decimal's digits before the point, a String's length). */
-function boundsHoldOldValues(before: string, after: ValueShape): boolean {
-  const { precision, scale, maxLength } = after.facets;
-  if (after.type.name === "Decimal" && typeof precision === "number") {
-    const digits = INTEGER_DIGITS[before];
+/** Whether every value of the primitive type `values` fits the bounds of `shape` (a Decimal's digits before the point, a String's length). */
+function boundsHold(values: string, shape: ValueShape): boolean {
+  const { precision, scale, maxLength } = shape.facets;
+  if (shape.type.name === "Decimal" && typeof precision === "number") {
+    const digits = INTEGER_DIGITS[values];
     const beforePoint = precision - (typeof scale === "number" ? scale : 0);
     return digits !== undefined && beforePoint >= digits;
   }
-  if (typeof maxLength === "number") return before === "Guid" && maxLength >= GUID_LENGTH;
+  if (typeof maxLength === "number") return values === "Guid" && maxLength >= GUID_LENGTH;
   return true;
 }
 

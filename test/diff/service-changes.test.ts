@@ -163,12 +163,36 @@ describe("facet changes read with CSDL's defaults", () => {
   });
 
   it("a type widened into a bounded type (Int32 to a Decimal of precision 5) breaks both sides", () => {
-    expect(run("Level: Int32", "Level: { type: Decimal, precision: 5 }")).toEqual(["readers+writers type: type changed from Int32 to Decimal"]);
+    expect(run("Level: Int32", "Level: { type: Decimal, precision: 5 }")).toEqual(["readers+writers type: type changed from Int32 to Decimal(5)"]);
     expect(run("Level: Int32", "Level: Int64")).toEqual(["readers type: type changed from Int32 to Int64"]);
     // Bounds that hold every old value: a widening still.
-    expect(run("Level: Int32", "Level: { type: Decimal, precision: 18 }")).toEqual(["readers type: type changed from Int32 to Decimal"]);
-    expect(run("Ref: Guid", "Ref: { type: String, maxLength: 36 }")).toEqual(["readers type: type changed from Guid to String"]);
-    expect(run("Ref: Guid", "Ref: { type: String, maxLength: 10 }")).toEqual(["readers+writers type: type changed from Guid to String"]);
+    expect(run("Level: Int32", "Level: { type: Decimal, precision: 18 }")).toEqual(["readers type: type changed from Int32 to Decimal(18)"]);
+    expect(run("Ref: Guid", "Ref: { type: String, maxLength: 36 }")).toEqual(["readers type: type changed from Guid to String(36)"]);
+    expect(run("Ref: Guid", "Ref: { type: String, maxLength: 10 }")).toEqual(["readers+writers type: type changed from Guid to String(10)"]);
+  });
+
+  it("a type narrowed from a bounded type narrows only where the new type's values fit the old bounds", () => {
+    // Int32's values reach 2147483647, beyond a Decimal of 5 digits: readers meet values they did not.
+    expect(run("Level: { type: Decimal, precision: 5 }", "Level: Int32")).toEqual(["readers+writers type: type changed from Decimal(5) to Int32"]);
+    expect(run("Level: { type: Decimal, precision: 18 }", "Level: Int32")).toEqual(["writers type: type changed from Decimal(18) to Int32"]);
+    expect(run("Ref: { type: String, maxLength: 10 }", "Ref: Guid")).toEqual(["readers+writers type: type changed from String(10) to Guid"]);
+    expect(run("Day: { type: String, maxLength: 8 }", "Day: Date")).toEqual(["readers+writers type: type changed from String(8) to Date"]);
+    expect(run("Ref: String", "Ref: Guid")).toEqual(["writers type: type changed from String to Guid"]);
+  });
+
+  it("an enum retyped as a String that holds its names widens (its values are those names); back narrows", () => {
+    const model = (field: string) =>
+      tinyModel(withField(field).replace("enumTypes:\n", "enumTypes:\n  Mood: { members: { Calm: 0, Cheerful: 1 } }\n  Marks: { flags: true, members: { A: 1, Bb: 2 } }\n"));
+    const runEnum = (before: string, after: string) => diffModels(model(before), model(after)).map((c) => `${c.breaks.join("+") || "-"} ${c.aspect}: ${c.message}`);
+    expect(runEnum("Feel: Mood", "Feel: String")).toEqual(["readers type: type changed from Mood to String"]);
+    expect(runEnum("Feel: String", "Feel: Mood")).toEqual(["writers type: type changed from String to Mood"]);
+    // A String too short for a name ("Cheerful", 8) admits neither side's every value.
+    expect(runEnum("Feel: Mood", "Feel: { type: String, maxLength: 7 }")).toEqual(["readers+writers type: type changed from Mood to String(7)"]);
+    expect(runEnum("Feel: Mood", "Feel: { type: String, maxLength: 8 }")).toEqual(["readers type: type changed from Mood to String(8)"]);
+    // A flags value names several members: "A,Bb" takes 4 characters.
+    expect(runEnum("Mark: Marks", "Mark: { type: String, maxLength: 3 }")).toEqual(["readers+writers type: type changed from Marks to String(3)"]);
+    expect(runEnum("Mark: Marks", "Mark: { type: String, maxLength: 4 }")).toEqual(["readers type: type changed from Marks to String(4)"]);
+    expect(runEnum("Feel: Mood", "Feel: Int32")).toEqual(["readers+writers type: type changed from Mood to Int32"]);
   });
 });
 
