@@ -39,6 +39,23 @@ describe("$batch", () => {
     expect(csdlXmlEmitter.emit(model)[0]!.content).toContain('<Annotation Term="Capabilities.BatchSupported" Bool="true"/>');
   });
 
+  it("is there also when the service names the term with the vocabulary's alias", () => {
+    const model = tinyModel(`${TINY_SERVICE}  annotations:\n    Capabilities.BatchSupported: true\n${TYPES}`);
+    expect(Object.keys(buildOpenApi31(model).paths ?? {})).toContain("/$batch");
+  });
+
+  it("carries an example request to this service: its first listable set, else its first singleton, else $metadata", () => {
+    const example = (model: ReturnType<typeof tinyModel>) => {
+      const post = (buildOpenApi31(model).paths!["/$batch"] as { post: { requestBody: { content: Record<string, { example: string }> } } }).post;
+      return post.requestBody.content["multipart/mixed;boundary=request-separator"]!.example.split("\n")[4];
+    };
+    expect(example(withBatch(true))).toBe("GET Orders HTTP/1.1");
+    const singleton = `${TYPES.replace("entitySets:\n  Orders: { type: Order }\n", "")}singletons:\n  Latest: { type: Order }\n`;
+    expect(example(tinyModel(`${TINY_SERVICE}  annotations:\n    Capabilities.BatchSupported: true\n${singleton}`))).toBe("GET Latest HTTP/1.1");
+    const bare = TYPES.replace("entitySets:\n  Orders: { type: Order }\n", "");
+    expect(example(tinyModel(`${TINY_SERVICE}  annotations:\n    Capabilities.BatchSupported: true\n${bare}`))).toBe("GET $metadata HTTP/1.1");
+  });
+
   it("is not there when the service says it does not support batch requests, or says nothing", () => {
     for (const model of [withBatch(false), tinyModel(TYPES), loadSeedModel()]) {
       expect(Object.keys(buildOpenApi31(model).paths ?? {})).not.toContain("/$batch");

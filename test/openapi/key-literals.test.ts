@@ -75,6 +75,32 @@ entitySets:
   });
 });
 
+describe("duration keys in paths", () => {
+  const yaml = (version: string) => `service:
+  name: Tiny
+  namespace: Tiny.Model
+  title: Tiny service
+  version: 1.0.0
+  basePath: /odata
+  odataVersion: "${version}"
+entityTypes:
+  Slot:
+    key: [Length]
+    fields:
+      Length: { type: Duration, nullable: false }
+entitySets:
+  Slots: { type: Slot }
+`;
+
+  it("carry duration before the quotes in OData 4.0, whose ABNF requires it, and not in 4.01", () => {
+    const v40 = buildOpenApi31(tinyModel(yaml("4.0")));
+    expect(Object.keys(v40.paths ?? {})).toContain("/Slots(duration'{Length}')");
+    const parameter = (v40.components?.parameters?.["Slot.key.Length"] ?? {}) as { description?: string };
+    expect(parameter.description).toContain("Written in single quotes after duration in the path");
+    expect(Object.keys(buildOpenApi31(tinyModel(yaml("4.01"))).paths ?? {})).toContain("/Slots('{Length}')");
+  });
+});
+
 // A filter literal of a field declared through a type definition is a literal of its underlying
 // type: a number unquoted, a date as a date (OData ABNF), not a quoted string.
 describe("filter examples of fields declared through type definitions", () => {

@@ -193,3 +193,24 @@ describe("the seed model's paths", () => {
     ]);
   });
 });
+
+describe("filter examples", () => {
+  it("write each type's literal as a URL writes it: binary'…' for Binary, duration'…' for Duration", async () => {
+    const { tinyModel, TINY_SERVICE } = await import("../support/tiny-model.js");
+    const model = tinyModel(`${TINY_SERVICE}entityTypes:
+  Blob:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Bytes: Binary
+      Wait: Duration
+entitySets:
+  Blobs:
+    type: Blob
+    filters: { Bytes: [eq], Wait: [gt] }
+`);
+    const description = buildOpenApi31(model).components?.parameters?.["Blobs.filter"] as { description: string };
+    expect(description.description).toContain("- `Bytes`: equal to (`Bytes eq binary'T0RhdGE'`)");
+    expect(description.description).toContain("- `Wait`: greater than (`Wait gt duration'P1D'`)");
+  });
+});

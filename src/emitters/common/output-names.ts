@@ -127,7 +127,7 @@ export interface KeyParameter {
   readonly name: string;
   /** Written in single quotes in the parenthesised form. */
   readonly quoted: boolean;
-  /** An enum type's qualified name before the quotes, which an OData 4.0 URL requires (ABNF `enum`). */
+  /** What an OData 4.0 URL requires before the quotes: an enum type's qualified name (ABNF `enum`), `duration` (ABNF `duration`). */
   readonly literalPrefix?: string;
 }
 
@@ -144,7 +144,8 @@ export function keyParameters(model: Model, type: EntityType): KeyParameter[] {
     const primitive = property ? underlyingPrimitive(property.type, typeDefinitions) : undefined;
     const enumType = property?.type.kind === "enum" ? property.type.name : undefined;
     const quoted = enumType !== undefined || (primitive !== undefined && QUOTED_KEY_TYPES.has(primitive));
-    const literalPrefix = enumType === undefined ? "" : enumLiteralPrefix(model.service, enumType);
+    // OData 4.0's ABNF requires the prefix of a duration (`duration'P1D'`) as of an enum; 4.01 makes both optional.
+    const literalPrefix = enumType !== undefined ? enumLiteralPrefix(model.service, enumType) : primitive === "Duration" && model.service.odataVersion === "4.0" ? "duration" : "";
     return literalPrefix !== "" ? { name, quoted, literalPrefix } : { name, quoted };
   });
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { Model } from "../../model/types.js";
+import { annotationOf } from "../../model/annotation-terms.js";
 import { withErrors } from "./responses.js";
 
 /** The Capabilities term that says whether the service accepts batch requests (on the entity container). */
@@ -14,14 +15,24 @@ export const BATCH_TAG: OpenAPIV3.TagObject = { name: "Batch Requests", descript
  * description of the service is the source, and a batch endpoint is not invented.
  */
 export function supportsBatch(model: Model): boolean {
-  return model.service.annotations[BATCH_SUPPORTED_TERM] === true;
+  return annotationOf(model.service.annotations, BATCH_SUPPORTED_TERM) === true;
+}
+
+/**
+ * The request the example batch carries: a read of the model's first listable entity set (as the
+ * OASIS mapping takes its first set), else of its first singleton, else of the metadata document:
+ * a request "try it" tools can send to this service.
+ */
+function exampleRequest(model: Model): string {
+  const resource = model.entitySets.find((set) => set.operations.includes("list"))?.name ?? model.singletons[0]?.name ?? "$metadata";
+  return `GET ${encodeURI(resource)} HTTP/1.1`;
 }
 
 /**
  * `POST /$batch` (OData Protocol 4.01, section 11.7; multipart format, section 11.7.2) as the OASIS
  * CSDL-to-OpenAPI mapping writes it: a `multipart/mixed` body in, a `multipart/mixed` body out.
  */
-export function batchPath(): [string, OpenAPIV3.PathItemObject] {
+export function batchPath(model: Model): [string, OpenAPIV3.PathItemObject] {
   return [
     "/$batch",
     {
@@ -37,7 +48,7 @@ export function batchPath(): [string, OpenAPIV3.PathItemObject] {
           content: {
             "multipart/mixed;boundary=request-separator": {
               schema: { type: "string" },
-              example: "--request-separator\nContent-Type: application/http\nContent-Transfer-Encoding: binary\n\nGET Products HTTP/1.1\nAccept: application/json\n\n\n--request-separator--",
+              example: `--request-separator\nContent-Type: application/http\nContent-Transfer-Encoding: binary\n\n${exampleRequest(model)}\nAccept: application/json\n\n\n--request-separator--`,
             },
           },
         },

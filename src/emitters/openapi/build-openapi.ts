@@ -143,7 +143,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   const batch = supportsBatch(model);
   return {
     paths,
-    operationPaths: batch ? [...operations.paths, batchPath()] : operations.paths,
+    operationPaths: batch ? [...operations.paths, batchPath(model)] : operations.paths,
     tags: [...documentTags(model, entityTypes, tagged), ...operations.tags, ...(batch ? [BATCH_TAG] : [])],
     parameters: parameters.components(),
     headers: context.responseHeaders.components(),

@@ -26,6 +26,8 @@ const EXAMPLE_LITERALS: Readonly<Record<string, string>> = {
   Date: "2024-01-31",
   TimeOfDay: "12:00:00",
   Duration: "duration'P1D'",
+  // Base64url in `binary'…'` (OData ABNF `binary`, in 4.0 and 4.01): a quoted string is an Edm.String.
+  Binary: "binary'T0RhdGE'",
   Byte: "5",
   SByte: "5",
   Int16: "5",
