@@ -110,7 +110,9 @@ export function buildProperty(
     // As written, not as YAML has rounded it.
     scope.ctx.report("EDM0403", { value: source() ?? defaultValue!, type: type.name, detail: lostDigits }, scope.ctx.at(declared, [...path, "default"], false));
   } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, facets, declared, [...path, "default"]);
-  const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed;
+  // A collection's `Nullable` speaks of its items: the collection itself is never null, and one left
+  // out of a create or replace is set to an empty collection (OData Protocol 4.01, sections 11.4.2, 11.4.3).
+  const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed && !(raw.collection ?? false);
   // Built field by field rather than with conditional spreads (a temporary object and a generic
   // copy per spread, for every field of the model); the key order is the same.
   const property: { -readonly [K in keyof Property]: Property[K] } = { name, type, collection: raw.collection ?? false, nullable } as Property;

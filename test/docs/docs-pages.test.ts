@@ -433,6 +433,33 @@ entitySets:
     expect(page).toContain('\nThe body may also be of a type derived from `Change` (`NotedChange`), with the fields of its own type, naming that type (`"@odata.type": "#Tiny.Model.NotedChange"`).\n');
   });
 
+  test("of an abstract type say how the derived types' create bodies treat its fields, and that only updates name the type itself", () => {
+    const shipments = (operations: string) =>
+      emitted(
+        tinyModel(`
+entityTypes:
+  Shipment:
+    abstract: true
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Channel: { type: String, nullable: false }
+      Note: String
+  Parcel: { base: Shipment, fields: { Weight: Double } }
+entitySets:
+  Shipments: { type: Shipment, operations: [${operations}] }
+`),
+      ).get("docs/sets/Shipments.md")!;
+    const both = shipments("list, get, create, update");
+    // Parcel's create body (the only one POST takes) requires Channel, as does a PUT update.
+    expect(both).toContain("| `Channel` | String | no | required |");
+    expect(both).toContain('\nUpdate bodies may name the record\'s type, as some clients do: `"@odata.type": "#Tiny.Model.Shipment"`.\n');
+    const createOnly = shipments("list, get, create");
+    expect(createOnly).toContain("| `Channel` | String | no | required |");
+    expect(createOnly).not.toContain("may name the record's type, as some clients do");
+    expect(createOnly).toContain("\n| `Note` | String | yes | optional |  | — |\n\nRecords are always of a type derived from `Shipment` (`Parcel`), and are created as such");
+  });
+
   test("say nothing of derived types where there are none", () => {
     expect(pages.get("docs/sets/Managers.md")).not.toContain("derived from");
   });

@@ -204,6 +204,34 @@ entitySets:
     expect(set.byName.get("Country-update")?.schema.required).toEqual(["Name"]);
   });
 
+  it("never requires a collection by the non-nullable rule (its nullable speaks of its items; one left out is empty), only when marked required", () => {
+    const model = tinyModel(`${serviceYaml()}
+complexTypes:
+  Address:
+    fields:
+      Street: { type: String, nullable: false }
+      Lines: { type: String, collection: true, nullable: false }
+entityTypes:
+  Customer:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Name: { type: String, nullable: false }
+      Addresses: { type: Address, collection: true, nullable: false }
+      Tags: { type: String, collection: true, nullable: false, required: true }
+entitySets:
+  Customers: { type: Customer, updateMethod: PUT }
+`);
+    const set = buildSchemaSet(model);
+    expect(set.byName.get("Customer-create")?.schema.required).toEqual(["Name", "Tags"]);
+    expect(set.byName.get("Customer-update")?.schema.required ?? set.byName.get("Customer-create")?.schema.required).toEqual(["Name", "Tags"]);
+    expect(set.byName.get("Address-body")?.schema.required).toEqual(["Street"]);
+    // The items stay non-null.
+    const addresses = set.byName.get("Customer-create")?.schema.properties?.["Addresses"] as { type?: unknown; items?: unknown };
+    expect(addresses.type).toBe("array");
+    expect(JSON.stringify(addresses.items)).not.toContain("null");
+  });
+
   it("writes an update body that admits and requires what the create body does as a described reference to it, and no other", () => {
     const model = tinyModel(`${serviceYaml()}
 entityTypes:

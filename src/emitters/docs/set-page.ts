@@ -98,8 +98,10 @@ export interface SetPage {
   readonly readOnly: boolean;
   readonly returnsRecords: boolean;
   readonly hasBodies: boolean;
-  /** The member that names the record's type in a body (`"@odata.type": "#Shop.Price"`), when the page has bodies; else "". */
+  /** The member that names the record's type in a body (`"@odata.type": "#Shop.Price"`), when bodies of the type itself are sent; else "". */
   readonly bodyTypeMember: string;
+  /** Those bodies, for a sentence: `bodies`, or `Update bodies` where records are created only as a derived type. */
+  readonly typeNamingBodies: string;
   /** Where records of derived types may be sent, the sentence that says which and how (markdown); else "". */
   readonly derivedBodies: string;
   /** Whether the type is open: its records (and bodies) may carry dynamic properties. */
@@ -177,14 +179,16 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
   // The bodies this set accepts (the type may have others, through another set, a singleton or
   // a container); their fields as the type's one body rule has them.
   const writes = writesOf(model, type.name);
-  const creates = set.operations.includes("create") && writes.creates;
-  const updates = set.operations.includes("update") && writes.updates;
   // A record is read alone where the document has its path (not for a keyless type's records).
   const canGet = documented.has(`GET ${recordPath}`);
   const derived = {
     derivedCreate: set.operations.includes("create") && takesDerivedBodies(model, type.name, "create"),
     derivedUpdate: set.operations.includes("update") && takesDerivedBodies(model, type.name, "update"),
   };
+  // An abstract type has no create body of its own, but every derived type's create body carries
+  // its fields under the same rules: the page says how those bodies treat them.
+  const creates = set.operations.includes("create") && (writes.creates || derived.derivedCreate);
+  const updates = set.operations.includes("update") && writes.updates;
   // A PATCH body requires nothing, whatever PUT elsewhere requires of the type.
   const updateRequires = set.updateMethod === "PUT" && writes.updateRequires;
   const sections = typeSections(model, type, { creates, updates, updateRequires, ...derived }, canGet ? recordPath : null, set.annotations);
@@ -335,9 +339,10 @@ function typeSections(
   annotations: Annotations,
 ): Pick<
   SetPage,
-  "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "derivedBodies" | "openType" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"
+  "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "typeNamingBodies" | "derivedBodies" | "openType" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"
 > {
   const hasBodies = bodies.creates || bodies.updates;
+  const ownTypeBodies = type.abstract ? bodies.updates : hasBodies;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   const links = hasBodies ? bindableNavigations(type) : [];
   return {
@@ -345,7 +350,9 @@ function typeSections(
     typeDescription: type.description ?? "",
     baseTypes: baseChain(model, type),
     hasBodies,
-    bodyTypeMember: hasBodies ? `"${TYPE_MEMBER}": "${ownTypeNames(model, type.name)[0]}"` : "",
+    // An abstract type's records are created as a derived type, naming that one (`derivedBodies`).
+    bodyTypeMember: ownTypeBodies ? `"${TYPE_MEMBER}": "${ownTypeNames(model, type.name)[0]}"` : "",
+    typeNamingBodies: type.abstract && bodies.creates ? "Update bodies" : "",
     derivedBodies: derivedBodiesText(model, type, bodies.derivedCreate, bodies.derivedUpdate),
     openType: type.openType,
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
