@@ -1,3 +1,4 @@
+import { MAX_COMPLEX_DEPTH } from "../model/complex-navigations.js";
 import type { Location } from "../diagnostics/diagnostic.js";
 import type { RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import { SET_OPERATIONS } from "../model/types.js";
@@ -185,18 +186,37 @@ function convertBindings(
     // Casts with the namespace: the format may drop the schema's alias (one a vocabulary uses).
     explicit[scope.selected.names.fullPath(path)] = local;
   }
-  const defaults: Record<string, string> = {};
-  for (const { object: declaring } of [...scope.lineage(type)].reverse()) {
-    for (const [name, value] of namedMembers(declaring)) {
-      const navigation = asObject(value);
-      if (!navigation || !isNavigation(navigation) || navigation.$ContainsTarget === true) continue;
-      const target = scope.resolveType(typeof navigation.$Type === "string" ? navigation.$Type : "");
-      const sets = typeof target === "object" ? setsByType.get(target.name) : undefined;
-      if (sets?.length === 1) defaults[name] = sets[0]!;
-    }
-  }
+  const defaults = defaultBindings(scope, type, setsByType);
   const same = Object.keys(defaults).length === Object.keys(explicit).length && Object.entries(defaults).every(([path, set]) => explicit[path] === set);
   return { written: same ? undefined : explicit, effective: new Map(Object.entries(explicit)) };
+}
+
+/**
+ * The bindings the format gives a set or singleton of `type` by default (as `buildBindings` does):
+ * each non-containment navigation, of the type or reached through its single-valued complex
+ * fields (`Address/Country`, as deep as the model follows them), whose target type is the type
+ * of exactly one set.
+ */
+function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<string, readonly string[]>): Record<string, string> {
+  const defaults: Record<string, string> = {};
+  const visit = (typeName: string, trail: readonly string[], seen: ReadonlySet<string>): void => {
+    for (const { object: declaring } of [...scope.lineage(typeName)].reverse()) {
+      for (const [name, value] of namedMembers(declaring)) {
+        const member = asObject(value);
+        if (!member) continue;
+        const target = scope.resolveType(typeof member.$Type === "string" ? member.$Type : "");
+        if (typeof target !== "object") continue;
+        if (isNavigation(member)) {
+          const sets = member.$ContainsTarget === true ? undefined : setsByType.get(target.name);
+          if (sets?.length === 1) defaults[[...trail, name].join("/")] = sets[0]!;
+        } else if (target.kind === "complex" && member.$Collection !== true && !seen.has(target.name) && trail.length < MAX_COMPLEX_DEPTH) {
+          visit(target.name, [...trail, name], new Set([...seen, target.name]));
+        }
+      }
+    }
+  };
+  visit(type, [], new Set());
+  return defaults;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { suggest } from "../diagnostics/suggest.js";
+import { navigationsThroughComplexFields } from "./complex-navigations.js";
 import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
@@ -334,7 +335,8 @@ function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, typ
 
 /**
  * Explicit bindings are checked and kept as written. Without them, every non-containment navigation
- * whose target type is the type of exactly one entity set is bound to that set.
+ * (of the type, or of its complex fields) whose target type is the type of exactly one entity set
+ * is bound to that set.
  */
 function buildBindings(
   scope: SetScope,
@@ -360,9 +362,15 @@ function buildBindings(
     }
     return bindings;
   }
-  return type.navigations
-    .filter((n) => !n.containsTarget && setsByType.get(n.target)?.length === 1)
-    .map((n) => ({ path: n.name, target: setsByType.get(n.target)![0]! }));
+  // Also the relationships of complex fields (`Info/Region`): a binding path may go through them
+  // (CSDL 4.01, section 13.4.1), and the other outputs offer their paths.
+  const reached = [
+    ...type.navigations.map((navigation) => ({ path: navigation.name, navigation })),
+    ...navigationsThroughComplexFields(scope.complexTypes, type).map(({ fields, navigation }) => ({ path: [...fields, navigation.name].join("/"), navigation })),
+  ];
+  return reached
+    .filter(({ navigation }) => !navigation.containsTarget && setsByType.get(navigation.target)?.length === 1)
+    .map(({ path, navigation }) => ({ path, target: setsByType.get(navigation.target)![0]! }));
 }
 
 /** The relationship a navigation binding path ends at; paths may go through complex fields and type casts (CSDL 13.4.1). */

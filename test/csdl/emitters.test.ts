@@ -286,3 +286,46 @@ describe("the emitters on a tiny model", () => {
     ]);
   });
 });
+
+describe("default navigation property bindings", () => {
+  test("bind the relationships of complex fields too, by their path through the fields, where the target has one set", async () => {
+    const { xsdErrors } = await import("./helpers.js");
+    const model = tinyModel(`
+complexTypes:
+  Info:
+    fields:
+      Note: String
+      Inner: Detail
+    relationships:
+      Region: { target: Region, cardinality: "N:1" }
+  Detail:
+    relationships:
+      Owner: { target: Region, cardinality: "N:1" }
+  Elsewhere:
+    relationships:
+      Lost: { target: Region, cardinality: "N:1" }
+entityTypes:
+  Region:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Document:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Info: Info
+      History: { type: Elsewhere, collection: true }
+entitySets:
+  Regions: { type: Region }
+  Documents: { type: Document }
+`);
+    // A collection of complex values is not followed, as the other outputs follow no path through one.
+    expect(model.entitySets.find((s) => s.name === "Documents")!.navigationBindings).toEqual([
+      { path: "Info/Region", target: "Regions" },
+      { path: "Info/Inner/Owner", target: "Regions" },
+    ]);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(xml).toContain('<NavigationPropertyBinding Path="Info/Region" Target="Regions"/>');
+    expect(await xsdErrors(xml)).toEqual([]);
+  });
+});
