@@ -25,7 +25,8 @@ import {
   type CsdlTypeKind,
 } from "../emitters/common/output-names.js";
 import { buildOpenApi31 } from "../emitters/openapi/index.js";
-import type { EntitySet, Model, SetOperation, StructuredType } from "../model/types.js";
+import { typescriptEmitter } from "../emitters/typescript/index.js";
+import type { EntitySet, Model, Operation, SetOperation, StructuredType } from "../model/types.js";
 import type { Affects } from "./change.js";
 import { usageOf } from "./usage.js";
 
@@ -50,10 +51,21 @@ class AffectsBuilder {
     this.csdl.add(e);
     return this;
   }
-  /** The schema and TypeScript type of one shape of a type. */
+  /** A TypeScript type by name (an operation's `…Parameters`, `…Body`, `…Result`). */
+  typeScript(name: string): this {
+    this.ts.add(name);
+    return this;
+  }
+  /** The schema and TypeScript type of one shape of a type; a complex type's value in bodies (`Address-body`, `AddressBody`) comes with its read shape. */
   shape(typeName: string, variant: BodyVariant = "read"): this {
     this.schemas.add(openApiSchemaName(typeName, variant));
     this.ts.add(typeScriptTypeName(typeName, variant));
+    if (variant === "read" && usageOf(this.model).types.get(typeName)?.kind === "complex") {
+      for (const body of ["body", "bodyOrDerived"] as const) {
+        this.schemas.add(`${openApiSchemaName(typeName)}-${body}`);
+        this.ts.add(`${typeScriptTypeName(typeName)}${body === "body" ? "Body" : "BodyOrDerived"}`);
+      }
+    }
     // The PATCH body of a type also replaced with PUT has the update body's members.
     if (variant === "update" && hasPatchBody(this.model, typeName)) this.shape(typeName, "patch");
     // A body of a derived type is an option of its bases' bodies that take derived types.
@@ -77,10 +89,42 @@ class AffectsBuilder {
     if (operations.some((op) => op === "get" || op === "update" || op === "delete")) this.path(entityPath(this.model, set));
     return this;
   }
+  /**
+   * The lists, sorted; schemas and TypeScript types only those the model's outputs have (a shape
+   * is named by rule, and a type may have no such body, or a type definition no schema).
+   */
   build(): Affects {
-    const sorted = (s: Set<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { openApiPaths: sorted(this.paths), openApiSchemas: sorted(this.schemas), csdl: sorted(this.csdl), typeScript: sorted(this.ts) };
+    const sorted = (s: Iterable<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const schemas = this.schemas.size === 0 ? [] : [...this.schemas].filter((name) => documentSchemas(this.model).has(name));
+    const ts = this.ts.size === 0 ? [] : [...this.ts].filter((name) => typeScriptNames(this.model).has(name));
+    return { openApiPaths: sorted(this.paths), openApiSchemas: sorted(schemas), csdl: sorted(this.csdl), typeScript: sorted(ts) };
   }
+}
+
+/** The component schemas of the model's OpenAPI document. */
+function documentSchemas(model: Model): ReadonlySet<string> {
+  let names = schemaNamesByModel.get(model);
+  if (names === undefined) schemaNamesByModel.set(model, (names = new Set(Object.keys(openApiDocumentOf(model).components?.schemas ?? {}))));
+  return names;
+}
+const schemaNamesByModel = new WeakMap<Model, ReadonlySet<string>>();
+
+/** The types the model's TypeScript modules export. */
+function typeScriptNames(model: Model): ReadonlySet<string> {
+  let names = typeScriptNamesByModel.get(model);
+  if (names === undefined) {
+    names = new Set(typescriptEmitter.emit(model).flatMap((file) => [...file.content.matchAll(EXPORTED_TYPE)].map((match) => match[1]!)));
+    typeScriptNamesByModel.set(model, names);
+  }
+  return names;
+}
+const typeScriptNamesByModel = new WeakMap<Model, ReadonlySet<string>>();
+const EXPORTED_TYPE = /^export (?:declare )?(?:interface|type|const enum|enum) ([^\s<={(]+)/gm;
+
+/** Two lists of what changes touch, as one (a change seen in both versions: the paths clients knew and those they will use). */
+export function mergeAffects(a: Affects, b: Affects): Affects {
+  const merged = (x: readonly string[], y: readonly string[]) => [...new Set([...x, ...y])].sort((p, q) => (p < q ? -1 : p > q ? 1 : 0));
+  return { openApiPaths: merged(a.openApiPaths, b.openApiPaths), openApiSchemas: merged(a.openApiSchemas, b.openApiSchemas), csdl: merged(a.csdl, b.csdl), typeScript: merged(a.typeScript, b.typeScript) };
 }
 
 const kindOf = (type: StructuredType): CsdlTypeKind => (type.kind === "entity" ? "EntityType" : "ComplexType");
@@ -123,7 +167,8 @@ function indexOf(model: Model): AffectsIndex {
     recordPaths(typeName) {
       let found = paths.get(typeName);
       if (!found) {
-        found = pathsOf(holders(model, typeName).map((t) => t.name));
+        // Records of a derived entity type are also read and written where its base types' records are.
+        found = pathsOf(holders(model, typeName).flatMap((t) => (t.kind === "entity" ? [t.name, ...baseTypesOf(model, t)] : [t.name])));
         paths.set(typeName, found);
       }
       return found;
@@ -214,6 +259,14 @@ function collectSchemaRefs(value: unknown, into: Set<string>): void {
 }
 
 const SCHEMA_REF = "#/components/schemas/";
+
+/** The names of a structured type's base types, nearest first. */
+function baseTypesOf(model: Model, type: StructuredType): string[] {
+  const types = usageOf(model).types;
+  const names: string[] = [];
+  for (let base = type.baseType; base !== undefined && !names.includes(base); base = types.get(base)?.baseType) names.push(base);
+  return names;
+}
 
 /** The types whose records hold a structured type's members: its subtree and, for complex types, the types that use it. */
 function holders(model: Model, typeName: string): StructuredType[] {
@@ -337,6 +390,27 @@ export function phaseChangeAffects(model: Model, set: EntitySet, body: string): 
 /** Creating a record through a relationship: its path, the target's create body and the owner's capabilities in CSDL. */
 export function relatedCreateAffects(model: Model, element: string, path: string, targetType: string): Affects {
   return new AffectsBuilder(model).element(element).path(path).shape(targetType, "create").build();
+}
+
+/**
+ * An action or function: its CSDL element, the OpenAPI paths that call it (those the document
+ * would not have without it, and without the imports of an unbound one), and its TypeScript
+ * types (`…Parameters`, an action's `…Body`, `…Result`).
+ */
+export function operationAffects(model: Model, operation: Operation): Affects {
+  const b = new AffectsBuilder(model).element(`${operation.kind === "action" ? "Action" : "Function"} ${model.service.namespace}.${operation.name}`);
+  const without: Model = {
+    ...model,
+    operations: model.operations.filter((op) => op !== operation),
+    operationImports: operation.isBound ? model.operationImports : model.operationImports.filter((i) => i.operation !== operation.name),
+  };
+  const remaining = new Set(Object.keys(buildOpenApi31(without).paths ?? {}));
+  for (const path of Object.keys(openApiDocumentOf(model).paths ?? {})) if (!remaining.has(path)) b.path(path);
+  const name = typeScriptTypeName(operation.name);
+  b.typeScript(`${name}Parameters`);
+  if (operation.kind === "action") b.typeScript(`${name}Body`);
+  if (operation.returnType) b.typeScript(`${name}Result`);
+  return b.build();
 }
 
 /** Any other CSDL-only element (service settings, singletons, actions, imports). */

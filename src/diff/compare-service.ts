@@ -1,10 +1,11 @@
 import { nonBindingParameters, typesWithOperation } from "../emitters/common/body-rules.js";
 import { csdlContainerElement } from "../emitters/common/output-names.js";
-import type { Model, Operation, OperationImport, SecurityScheme, ServiceLimits, TypedValue } from "../model/types.js";
-import { csdlOnlyAffects, pathsMovedBy } from "./affects.js";
+import type { Model, OAuthFlows, Operation, OperationImport, SecurityScheme, ServiceLimits, TypedValue } from "../model/types.js";
+import { csdlOnlyAffects, mergeAffects, operationAffects, pathsMovedBy } from "./affects.js";
 import { BOTH, makeChange, type Change, type Side } from "./change.js";
 import { sameJson } from "./compare-members.js";
 import { compareDeclaredValues } from "./compare-values.js";
+import { annotationMessage, serviceAnnotationEffect } from "./offered-operations.js";
 
 /** Changes to the service settings that reach clients: names, paths, authentication, limits. */
 export function compareService(before: Model, after: Model): Change[] {
@@ -51,7 +52,11 @@ export function compareService(before: Model, after: Model): Change[] {
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
   if (o.title !== n.title) add("title", `title changed from ${JSON.stringify(o.title)} to ${JSON.stringify(n.title)}`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
-  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+  if (!sameJson(o.annotations, n.annotations)) {
+    // Some of the container's annotations add or take away requests (`Capabilities.BatchSupported`: `$batch`).
+    const effect = serviceAnnotationEffect(before, after);
+    add("annotations", annotationMessage(effect), effect.breaks, { paths: effect.paths });
+  }
   if (!sameJson(o.contact ?? {}, n.contact ?? {})) add("contact", "contact changed", []);
   if (!sameJson(o.license ?? {}, n.license ?? {})) add("license", `licence changed from ${licenceText(o.license)} to ${licenceText(n.license)}`, []);
   // The root `security` accepts any one of the schemes: a scheme added beside others breaks nobody,
@@ -72,12 +77,13 @@ export function compareService(before: Model, after: Model): Change[] {
     if (!old) continue;
     const before = schemeSettings(old);
     const after = schemeSettings(s);
-    const changed = [...SCHEME_SETTINGS.filter((key) => before[key] !== after[key]), ...(sameJson(old.flows ?? {}, s.flows ?? {}) ? [] : (["flows"] as const))];
+    const changed = SCHEME_SETTINGS.filter((key) => before[key] !== after[key]);
     // Clients authenticate as the scheme says: another type, scheme, header or URL breaks every request.
     if (changed.length > 0) {
-      const what = changed.map((key) => (key === "flows" ? "its OAuth flows" : `${key}: ${before[key] ?? "none"} -> ${after[key] ?? "none"}`));
+      const what = changed.map((key) => `${key}: ${before[key] ?? "none"} -> ${after[key] ?? "none"}`);
       add("security", `authentication scheme ${s.name} changed (${what.join(", ")}): requests authenticated the old way fail`, BOTH, schemeSetting(s.name));
     }
+    for (const flow of flowChanges(old.flows ?? {}, s.flows ?? {})) add("security", `authentication scheme ${s.name}: ${flow.message}`, flow.breaks, schemeSetting(s.name));
   }
   const oldTop = o.limits.maxTop ?? Infinity;
   const newTop = n.limits.maxTop ?? Infinity;
@@ -85,6 +91,37 @@ export function compareService(before: Model, after: Model): Change[] {
   if (newTop < oldTop) add("maxTop", `largest $top lowered from ${show(oldTop)} to ${show(newTop)}`, ["readers"], limit("maxTop"));
   if (newTop > oldTop) add("maxTop", `largest $top raised from ${show(oldTop)} to ${show(newTop)}`, [], limit("maxTop"));
   if (o.limits.pageSize !== n.limits.pageSize) add("pageSize", `page size changed from ${show(o.limits.pageSize)} to ${show(n.limits.pageSize)} (clients follow @odata.nextLink)`, [], limit("pageSize"));
+  return changes;
+}
+
+const FLOWS = ["implicit", "password", "clientCredentials", "authorizationCode"] as const;
+const FLOW_URLS = ["authorizationUrl", "tokenUrl", "refreshUrl"] as const;
+
+/**
+ * How an oauth2 scheme's flows changed, for the clients that obtain tokens with them. The root
+ * `security` asks for no scope, so a flow taken away, a URL moved or a scope clients may request
+ * taken away breaks them (the authorization server refuses what they ask); a flow or scope added
+ * and a scope's description break nobody.
+ */
+function flowChanges(before: OAuthFlows, after: OAuthFlows): { message: string; breaks: readonly Side[] }[] {
+  const changes: { message: string; breaks: readonly Side[] }[] = [];
+  for (const name of FLOWS) {
+    const o = before[name];
+    const n = after[name];
+    if (o === undefined && n === undefined) continue;
+    if (n === undefined) changes.push({ message: `OAuth flow ${name} removed: clients that obtain tokens with it fail`, breaks: BOTH });
+    else if (o === undefined) changes.push({ message: `OAuth flow ${name} added`, breaks: [] });
+    else {
+      const moved = FLOW_URLS.filter((url) => o[url] !== n[url]);
+      if (moved.length > 0) changes.push({ message: `OAuth flow ${name}: ${moved.map((url) => `${url} ${o[url] ?? "none"} -> ${n[url] ?? "none"}`).join(", ")}: clients that obtain tokens the old way fail`, breaks: BOTH });
+      const gone = Object.keys(o.scopes).filter((scope) => !Object.hasOwn(n.scopes, scope));
+      const added = Object.keys(n.scopes).filter((scope) => !Object.hasOwn(o.scopes, scope));
+      const described = Object.keys(n.scopes).filter((scope) => Object.hasOwn(o.scopes, scope) && o.scopes[scope] !== n.scopes[scope]);
+      if (gone.length > 0) changes.push({ message: `OAuth flow ${name}: scopes removed (${gone.join(", ")}): clients that request them fail`, breaks: BOTH });
+      if (added.length > 0) changes.push({ message: `OAuth flow ${name}: scopes added (${added.join(", ")})`, breaks: [] });
+      if (described.length > 0) changes.push({ message: `OAuth flow ${name}: descriptions of scopes changed (${described.join(", ")})`, breaks: [] });
+    }
+  }
   return changes;
 }
 
@@ -121,14 +158,18 @@ const operationKey = (op: Operation): string => `${op.kind} ${op.name}${op.isBou
 /** Changes to actions, functions and their imports. */
 export function compareOperations(before: Model, after: Model): Change[] {
   const changes: Change[] = [];
-  const kindName = (op: { kind: "action" | "function" }) => (op.kind === "action" ? "Action" : "Function");
-  const opAffects = (model: Model, op: Operation) => csdlOnlyAffects(model, `${kindName(op)} ${model.service.namespace}.${op.name}`);
+  const opAffects = operationAffects;
   const oldOps = new Map(before.operations.map((op) => [operationKey(op), op]));
   const newOps = new Map(after.operations.map((op) => [operationKey(op), op]));
   for (const [key, o] of oldOps) {
     const n = newOps.get(key);
     if (!n) changes.push(makeChange({ element: o.kind, name: key.slice(o.kind.length + 1), change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: opAffects(before, o) }));
-    else changes.push(...signatureChanges(before, after, o, n).map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects: opAffects(after, n) })));
+    else {
+      const signature = signatureChanges(before, after, o, n);
+      // Where the operation's URL moved (a binding parameter now a collection, or no longer), the paths clients knew too.
+      const affects = signature.length === 0 ? undefined : signature.some((c) => c.aspect === "binding" && c.breaks.length > 0) ? mergeAffects(opAffects(before, o), opAffects(after, n)) : opAffects(after, n);
+      changes.push(...signature.map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects: affects! })));
+    }
   }
   for (const [key, n] of newOps) {
     if (!oldOps.has(key)) changes.push(makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "added", message: "added", breaks: [], place: n.source, affects: opAffects(after, n) }));
@@ -164,12 +205,27 @@ export function compareOperations(before: Model, after: Model): Change[] {
   return changes;
 }
 
-/** Parameters are what callers send (writers); the result is what they read (readers). */
+/**
+ * Parameters are what callers send (writers); the result is what they read (readers). A bound
+ * operation's binding parameter is the record (or collection) in the URL, never sent: its name is
+ * CSDL's alone, and only whether it is a collection changes the URL.
+ */
 function signatureChanges(before: Model, after: Model, o: Operation, n: Operation): { aspect: string; message: string; breaks: readonly Side[] }[] {
   const changes: { aspect: string; message: string; breaks: readonly Side[] }[] = [];
-  const oldParams = new Map(o.parameters.map((p) => [p.name, p]));
-  const newParams = new Map(n.parameters.map((p) => [p.name, p]));
-  for (const p of o.parameters) {
+  const oldBinding = o.isBound ? o.parameters[0] : undefined;
+  const newBinding = n.isBound ? n.parameters[0] : undefined;
+  if (oldBinding && newBinding) {
+    if (oldBinding.collection !== newBinding.collection) {
+      const bound = (collection: boolean) => (collection ? `the collection of ${newBinding.type.name}` : `one ${newBinding.type.name} record`);
+      changes.push({ aspect: "binding", message: `now bound to ${bound(newBinding.collection)} (was ${bound(oldBinding.collection)}): its URL moves`, breaks: BOTH });
+    }
+    if (oldBinding.name !== newBinding.name) changes.push({ aspect: "binding", message: `binding parameter renamed from ${oldBinding.name} to ${newBinding.name} (the record in the URL; callers never send it)`, breaks: [] });
+  }
+  const oldParameters = nonBindingParameters(o);
+  const newParameters = nonBindingParameters(n);
+  const oldParams = new Map(oldParameters.map((p) => [p.name, p]));
+  const newParams = new Map(newParameters.map((p) => [p.name, p]));
+  for (const p of oldParameters) {
     const now = newParams.get(p.name);
     if (!now) changes.push({ aspect: "parameters", message: `parameter ${p.name} removed`, breaks: ["writers"] });
     else {
@@ -180,7 +236,7 @@ function signatureChanges(before: Model, after: Model, o: Operation, n: Operatio
       if ((p.description ?? "") !== (now.description ?? "")) changes.push({ aspect: "description", message: `description of parameter ${p.name} changed`, breaks: [] });
     }
   }
-  for (const p of n.parameters) {
+  for (const p of newParameters) {
     // A nullable parameter may be left out of an action's body; a function's URL names every parameter.
     const optional = p.nullable && n.kind === "action";
     if (!oldParams.has(p.name)) changes.push({ aspect: "parameters", message: `parameter ${p.name} added${optional ? "" : " (required)"}`, breaks: optional ? [] : ["writers"] });

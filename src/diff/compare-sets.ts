@@ -1,8 +1,9 @@
 import { collectionPath, csdlContainerElement, entityPath } from "../emitters/common/output-names.js";
 import { hasOptimisticConcurrency } from "../model/annotation-terms.js";
 import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
-import { csdlOnlyAffects, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
-import { BOTH, makeChange, sides, type Change, type Side } from "./change.js";
+import { csdlOnlyAffects, mergeAffects, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
+import { makeChange, sides, type Affects, type Change, type Side } from "./change.js";
+import { annotationMessage, setAnnotationEffect, singletonAnnotationEffect } from "./offered-operations.js";
 import { sameJson } from "./compare-members.js";
 
 /** Who an operation serves: reads break readers when taken away, writes break writers. */
@@ -43,7 +44,8 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
   // key and key-style changes are reported where they are made.
   if (oldPath !== newPath && o.entityType === n.entityType && before.service.keyPathStyle === after.service.keyPathStyle && keyNames(before, o) === keyNames(after, n)) {
     const used = o.operations.filter((op) => op !== "list" && op !== "create");
-    if (used.length > 0) add("keyPath", `record path changed from ${oldPath} to ${newPath}`, [...new Set(used.map((op) => OPERATION_SIDE[op]))]);
+    // The paths clients knew, and those they use now.
+    if (used.length > 0) add("keyPath", `record path changed from ${oldPath} to ${newPath}`, [...new Set(used.map((op) => OPERATION_SIDE[op]))], mergeAffects(setAffects(before, o), setAffects(after, n)));
   }
   for (const op of o.operations) {
     if (n.operations.includes(op)) continue;
@@ -75,9 +77,17 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
     const changing = n.operations.filter((op) => op === "update" || op === "delete");
     if (changing.length > 0 && hasOptimisticConcurrency(n.annotations) && !hasOptimisticConcurrency(o.annotations)) {
       add("annotations", "annotations changed: Core.OptimisticConcurrency now makes updates and deletes send the record's ETag in If-Match", ["writers"], setAffects(after, n, changing));
-    } else add("annotations", "annotations changed", []);
+    } else {
+      const effect = setAnnotationEffect(before, o, n);
+      add("annotations", annotationMessage(effect), effect.breaks, withPaths(setAffects(after, n), effect.paths));
+    }
   }
   return changes;
+}
+
+/** A change's list of what it touches, with the paths of requests it took away or added. */
+function withPaths(affects: Affects, paths: readonly string[]): Affects {
+  return paths.length === 0 ? affects : { ...affects, openApiPaths: [...new Set([...affects.openApiPaths, ...paths])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) };
 }
 
 /** The key of a set's type as written (`ID`, `A,B`). */
@@ -213,18 +223,23 @@ export function compareSingletons(before: Model, after: Model): Change[] {
   const affects = (model: Model, s: Singleton) => csdlOnlyAffects(model, csdlContainerElement(model, "Singleton", s.name), [`/${s.name}`]);
   for (const o of oldOnes.values()) {
     const n = newOnes.get(o.name);
+    // Readers lose what they read; writers only where they could write (an update, a record created through it).
+    const lost = sides(true, o.updatable || o.createRelated.length > 0);
     if (!n) {
-      changes.push(makeChange({ element: "singleton", name: o.name, change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: affects(before, o) }));
+      changes.push(makeChange({ element: "singleton", name: o.name, change: "removed", message: "removed", breaks: lost, place: o.source, affects: affects(before, o) }));
       continue;
     }
-    const add = (aspect: string, message: string, breaks: readonly Side[]) =>
-      changes.push(makeChange({ element: "singleton", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: affects(after, n) }));
-    if (o.entityType !== n.entityType) add("entityType", `entity type changed from ${o.entityType} to ${n.entityType}`, BOTH);
+    const add = (aspect: string, message: string, breaks: readonly Side[], changed = affects(after, n)) =>
+      changes.push(makeChange({ element: "singleton", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: changed }));
+    if (o.entityType !== n.entityType) add("entityType", `entity type changed from ${o.entityType} to ${n.entityType}`, lost);
     if (o.updatable !== n.updatable) add("updatable", n.updatable ? "now updatable" : "no longer updatable", n.updatable ? [] : ["writers"]);
     if (o.updatable && n.updatable && o.updateMethod !== n.updateMethod) add("updateMethod", `update method changed from ${o.updateMethod} to ${n.updateMethod}`, ["writers"]);
     changes.push(...relatedCreateChanges(before, after, "Singleton", o, n, `/${o.name}`, `/${n.name}`));
     if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
-    if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+    if (!sameJson(o.annotations, n.annotations)) {
+      const effect = singletonAnnotationEffect(before, o, n);
+      add("annotations", annotationMessage(effect), effect.breaks, withPaths(affects(after, n), effect.paths));
+    }
   }
   for (const n of newOnes.values()) {
     if (!oldOnes.has(n.name)) changes.push(makeChange({ element: "singleton", name: n.name, change: "added", message: "added", breaks: [], place: n.source, affects: affects(after, n) }));

@@ -48,8 +48,10 @@ function typeChanges(before: Model, after: Model, element: ElementKind, o: Struc
     }
   }
   if (o.abstract !== n.abstract) {
-    // An abstract type has no instances of its own: creating one now fails.
-    add("abstract", n.abstract ? "now abstract" : "no longer abstract", sides(false, n.abstract && allowsCreate(before, o.name)));
+    // An abstract type has no instances of its own: creating one (an entity), or sending a value
+    // of it without naming a derived type (a complex value in a body), now fails.
+    const wasSent = o.kind === "entity" ? allowsCreate(before, o.name) : written(before, o);
+    add("abstract", n.abstract ? "now abstract" : "no longer abstract", sides(false, n.abstract && wasSent));
   }
   if (o.openType !== n.openType) {
     // Closed, a type's records lose the dynamic properties readers got, and its bodies refuse those writers sent.

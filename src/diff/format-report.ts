@@ -66,11 +66,16 @@ export function formatText(changes: readonly Change[], labels: ReportLabels): st
   const lines = [`edmgen diff ${labels.base} -> ${labels.head}: ${summaryLine(changes)}`];
   for (const c of changes) {
     const verdict = c.breaking ? `breaking (${breaksText(c)})` : "non-breaking";
-    lines.push(`${place(c)}${placeNote(c)} ${verdict} ${ELEMENT_WORDS[c.element].toLowerCase()} ${c.name}: ${c.message}`);
+    lines.push(oneLine(`${place(c)}${placeNote(c)} ${verdict} ${ELEMENT_WORDS[c.element].toLowerCase()} ${c.name}: ${c.message}`));
     const affects = affectsParts(c.affects, (names) => names.join(", "));
     if (affects.length > 0) lines.push(`    affects ${affects.join("; ")}`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** A report line kept to one line: line breaks in model text (a default, a description) written as `\n`, `\r`. */
+function oneLine(text: string): string {
+  return text.replace(/\r/g, "\\r").replace(/\n/g, "\\n");
 }
 
 /** Most names listed per output in a Markdown cell; the rest are counted (the JSON form lists all). */

@@ -46,7 +46,8 @@ describe("what a change affects in each output", () => {
       affects: {
         // Named in the new model, where string keys are quoted.
         openApiPaths: ["/Owners", "/Owners('{ID}')", "/Things", "/Things('{ID}')", "/Things('{ID}')/Owner"],
-        openApiSchemas: ["Entity", "Owner", "Thing"],
+        // Only schemas the document has: no path carries an Entity as such, so it has no Entity schema.
+        openApiSchemas: ["Owner", "Thing"],
         csdl: ["EntityType TinyNS.Entity/Property ID"],
         typeScript: ["Entity", "Owner", "Thing"],
       },
@@ -56,6 +57,44 @@ describe("what a change affects in each output", () => {
       "Things: record path changed from /Things({ID}) to /Things('{ID}') (readers, writers)",
       "Owners: record path changed from /Owners({ID}) to /Owners('{ID}') (readers)",
     ]);
+  });
+
+  test("a key whose URL literal changes: the record paths clients knew and those they use now", () => {
+    const change = find(diff(BASE.replace("ID: { type: Guid, nullable: false, computed: true }", "ID: { type: String, nullable: false, computed: true }")), "Things", "keyPath");
+    expect(change.affects.openApiPaths).toEqual(["/Things", "/Things('{ID}')", "/Things('{ID}')/Owner", "/Things('{ID}')/Parts", "/Things({ID})", "/Things({ID})/Owner", "/Things({ID})/Parts"]);
+  });
+
+  test("a field of a derived type: the paths of its base type's sets, which carry its records, and their bodies", () => {
+    const withSpecial = BASE.replace("  Part:\n", "  Special:\n    base: Thing\n    fields:\n      Extra: Int32\n  Part:\n");
+    const changes = diffModels(tinyModel(withSpecial), tinyModel(withSpecial.replace("      Extra: Int32\n", "      Extra: Int32\n      Must: { type: String, nullable: false }\n")));
+    const change = find(changes, "Special.Must");
+    expect(change.affects.openApiPaths).toEqual(["/Things", "/Things({ID})"]);
+    // No path returns a Special as such (the set's records are Things), so the document has no Special schema.
+    expect(change.affects.openApiSchemas).toEqual(["Special-create", "Special-update", "Thing-createOrDerived", "Thing-updateOrDerived"]);
+  });
+
+  test("a field of a complex type written in bodies: its body shape too, and only schemas the document has", () => {
+    const withAddress = BASE.replace("      Note: { type: String, nullable: false }\n", "      Note: { type: String, nullable: false }\n      Addr: Address\n").replace(
+      "enumTypes:\n",
+      "complexTypes:\n  Address:\n    fields:\n      Street: String\nenumTypes:\n",
+    );
+    const changes = diffModels(tinyModel(withAddress), tinyModel(withAddress.replace("      Street: String\n", "      Street: String\n      City: { type: String, nullable: false }\n")));
+    const change = find(changes, "Address.City");
+    expect(change.affects.openApiSchemas).toEqual(["Address", "Address-body", "Thing"]);
+    expect(change.affects.typeScript).toEqual(["Address", "AddressBody", "Thing"]);
+  });
+
+  test("an action's signature: the paths that call it and its TypeScript types, not CSDL alone", () => {
+    const actions = (color: string) =>
+      `${BASE}actions:\n  Paint:\n    bound: true\n    parameters:\n      thing: Thing\n      color: ${color}\n    returns: Thing\n  Restock:\n    parameters:\n      count: Int32\nactionImports:\n  RestockAll: { action: Restock }\n`;
+    const changes = diffModels(tinyModel(actions("String")), tinyModel(actions("{ type: String, maxLength: 10 }")));
+    const change = find(changes, "Paint(Thing)", "parameters");
+    expect(change.affects).toEqual({
+      openApiPaths: ["/Things({ID})/TinyNS.Paint"],
+      openApiSchemas: [],
+      csdl: ["Action TinyNS.Paint"],
+      typeScript: ["PaintBody", "PaintParameters", "PaintResult"],
+    });
   });
 
   test("an operation taken away: its path and the body shape it used", () => {
@@ -133,6 +172,13 @@ describe("report formats", () => {
       ["breaking", "breaks", "element", "name", "change", "aspect", "message", "place", "placeIn", "affects"],
     ]);
     expect(formatJson([])).toBe("[]\n");
+  });
+
+  test("text: a line break in model text stays within its change's line", () => {
+    const changes = diffModels(tinyModel(BASE.replace("Price: Double", 'Price: { type: String, default: "a" }')), tinyModel(BASE.replace("Price: Double", 'Price: { type: String, default: "a\\nb" }')));
+    const lines = formatText(changes, labels).split("\n");
+    expect(lines.find((line) => line.includes("default value"))).toMatch(/default value changed from .*a.* to .*a\\nb/);
+    expect(lines.every((line) => line === "" || line.startsWith("edmgen diff") || line.startsWith("metadata/") || line.startsWith("    affects"))).toBe(true);
   });
 
   test("text: compiler-style lines and the summary", () => {

@@ -16,7 +16,7 @@ describe("service changes", () => {
     ]);
     const flows = (url: string) => `  security:\n    - { name: corp, type: oauth2, flows: { clientCredentials: { tokenUrl: "${url}", scopes: {} } } }\n`;
     expect(verdicts(flows("https://a.example/token"), flows("https://b.example/token"))).toEqual([
-      "breaking readers+writers security: authentication scheme corp changed (its OAuth flows): requests authenticated the old way fail",
+      "breaking readers+writers security: authentication scheme corp: OAuth flow clientCredentials: tokenUrl https://a.example/token -> https://b.example/token: clients that obtain tokens the old way fail",
     ]);
     // The schemes are alternatives: one added beside others breaks nobody; one taken away breaks its users.
     const two = "  security:\n    - { name: basic, type: http, scheme: basic }\n    - { name: key, type: apiKey }\n";
@@ -29,6 +29,31 @@ describe("service changes", () => {
     ]);
     // Only its description changed: nothing for clients.
     expect(verdicts(before, "  security:\n    - { name: basic, type: http, scheme: basic, description: Basic auth }\n")).toEqual([]);
+  });
+
+  it("an OAuth flow's scopes break clients only when one they may request is taken away", () => {
+    const scopes = (list: string, flows = "") =>
+      `  security:\n    - { name: oauth, type: oauth2, flows: { clientCredentials: { tokenUrl: "https://a.example/token", scopes: { ${list} } }${flows} } }\n`;
+    expect(verdicts(scopes("read: Read records"), scopes("read: Read all records"))).toEqual([
+      "safe - security: authentication scheme oauth: OAuth flow clientCredentials: descriptions of scopes changed (read)",
+    ]);
+    expect(verdicts(scopes("read: Read"), scopes("read: Read, write: Write"))).toEqual(["safe - security: authentication scheme oauth: OAuth flow clientCredentials: scopes added (write)"]);
+    expect(verdicts(scopes("read: Read, write: Write"), scopes("read: Read"))).toEqual([
+      "breaking readers+writers security: authentication scheme oauth: OAuth flow clientCredentials: scopes removed (write): clients that request them fail",
+    ]);
+    const second = `, password: { tokenUrl: "https://a.example/token", scopes: {} }`;
+    expect(verdicts(scopes("read: Read"), scopes("read: Read", second))).toEqual(["safe - security: authentication scheme oauth: OAuth flow password added"]);
+    expect(verdicts(scopes("read: Read", second), scopes("read: Read"))).toEqual([
+      "breaking readers+writers security: authentication scheme oauth: OAuth flow password removed: clients that obtain tokens with it fail",
+    ]);
+  });
+
+  it("an annotation of the container that takes $batch away breaks its callers, and names the path", () => {
+    const batch = "  annotations:\n    Capabilities.BatchSupported: true\n";
+    const changes = diffModels(withService(batch), withService(""));
+    expect(changes.map((c) => `${c.breaks.join("+") || "-"} ${c.message}`)).toEqual(["writers annotations changed: no longer offers POST /$batch"]);
+    expect(changes[0]!.affects.openApiPaths).toEqual(["/$batch"]);
+    expect(diffModels(withService(""), withService(batch)).map((c) => `${c.breaks.join("+") || "-"} ${c.message}`)).toEqual(["- annotations changed: now offers POST /$batch"]);
   });
 
   it("a contact or licence that changes is reported, and breaks nobody", () => {
@@ -198,6 +223,46 @@ describe("facet changes read with CSDL's defaults", () => {
 
 describe("operation and immutability changes that break callers or nobody", () => {
   const run = (before: string, after: string) => diffModels(tinyModel(before), tinyModel(after)).map((c) => `${c.breaks.join("+") || "-"} ${c.element} ${c.name} ${c.aspect}: ${c.message}`);
+
+  it("a bound operation's binding parameter is the record in the URL: renamed it breaks nobody; made a collection, the URL moves", () => {
+    const paint = (binding: string) => `${BASE}actions:\n  Paint:\n    bound: true\n    parameters:\n      ${binding}\n      color: String\n`;
+    expect(run(paint("thing: Thing"), paint("item: Thing"))).toEqual(["- action Paint(Thing) binding: binding parameter renamed from thing to item (the record in the URL; callers never send it)"]);
+    expect(run(paint("thing: Thing"), paint("thing: { type: Thing, nullable: false }"))).toEqual([]);
+    const moved = diffModels(tinyModel(paint("thing: Thing")), tinyModel(paint("thing: { type: Thing, collection: true }")));
+    expect(moved.map((c) => `${c.breaks.join("+")} ${c.message}`)).toEqual(["readers+writers now bound to the collection of Thing (was one Thing record): its URL moves"]);
+    expect(moved[0]!.affects.openApiPaths).toEqual(["/Things({ID})/TinyNS.Paint", "/Things/TinyNS.Paint"]);
+  });
+
+  it("a singleton taken away or retyped breaks writers only where it could be written", () => {
+    const me = (settings: string) => `${BASE}singletons:\n  Me: { type: Owner${settings} }\n`;
+    expect(run(me(", updatable: false"), BASE)).toEqual(["readers singleton Me null: removed"]);
+    expect(run(me(""), BASE)).toEqual(["readers+writers singleton Me null: removed"]);
+    expect(run(me(", updatable: false"), me(", updatable: false").replace("Me: { type: Owner", "Me: { type: Thing"))).toEqual(["readers singleton Me entityType: entity type changed from Owner to Thing"]);
+  });
+
+  it("a complex type made abstract breaks the writers that sent its values without naming a derived type", () => {
+    const address = (abstract: string) =>
+      BASE.replace("      Note: { type: String, nullable: false }\n", "      Note: { type: String, nullable: false }\n      Addr: Address\n").replace(
+        "enumTypes:\n",
+        `complexTypes:\n  Address:\n    ${abstract}fields:\n      Street: String\n  UsAddress:\n    base: Address\n    fields:\n      State: String\nenumTypes:\n`,
+      );
+    expect(run(address(""), address("abstract: true\n    "))).toEqual(["writers complexType Address abstract: now abstract"]);
+  });
+
+  it("an annotation of a set that takes a relationship's path away breaks its readers, and says which", () => {
+    const restricted = BASE.replace(
+      "    filters:\n      Name: [eq, contains]\n",
+      "    filters:\n      Name: [eq, contains]\n    annotations:\n      Capabilities.NavigationRestrictions: { RestrictedProperties: [{ NavigationProperty: Parts, Navigability: None }] }\n",
+    );
+    const changes = diffModels(tinyModel(BASE), tinyModel(restricted));
+    expect(changes.map((c) => `${c.breaks.join("+") || "-"} ${c.element} ${c.name} ${c.aspect}: ${c.message}`)).toEqual([
+      "readers entitySet Things annotations: annotations changed: no longer offers GET /Things({ID})/Parts",
+    ]);
+    expect(changes[0]!.affects.openApiPaths).toContain("/Things({ID})/Parts");
+    // An annotation that changes no request breaks nobody.
+    const described = BASE.replace("    filters:\n      Name: [eq, contains]\n", "    filters:\n      Name: [eq, contains]\n    annotations:\n      Core.LongDescription: Things.\n");
+    expect(run(BASE, described)).toEqual(["- entitySet Things annotations: annotations changed"]);
+  });
 
   it("a nullable parameter added to a function breaks callers (its URL names every parameter); to an action it does not", () => {
     const ops = (extra: string) => `${BASE}actions:
