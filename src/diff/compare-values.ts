@@ -86,9 +86,15 @@ export function compareValueShapes(before: ValueShape, after: ValueShape, models
   }
   const maxLength = compareBound(before.facets.maxLength, after.facets.maxLength, "max length");
   if (maxLength) changes.push({ aspect: "maxLength", ...maxLength });
-  // A temporal type without precision has none (CSDL's default 0); a Decimal without one is unbounded.
+  // A temporal type without precision is read two ways: whole seconds by CSDL (its default 0), up
+  // to 12 fractional digits by the generated validators (services commonly send fractions
+  // regardless). A precision given or taken away thus changes the values on both sides; between
+  // two stated precisions it is a bound. A Decimal without one is unbounded.
   const temporal = TEMPORAL.has(after.type.name);
-  const precision = compareBound(before.facets.precision ?? (temporal ? 0 : undefined), after.facets.precision ?? (temporal ? 0 : undefined), "precision");
+  const precision =
+    temporal && (before.facets.precision === undefined) !== (after.facets.precision === undefined)
+      ? { direction: "changed" as const, message: `precision changed from ${show(before.facets.precision)} to ${show(after.facets.precision)} (without one, CSDL means whole seconds and the validators admit up to 12 fractional digits)` }
+      : compareBound(before.facets.precision, after.facets.precision, "precision");
   if (precision) changes.push({ aspect: "precision", ...precision });
   // A Decimal without scale has scale 0 (CSDL's default).
   const decimal = after.type.name === "Decimal";

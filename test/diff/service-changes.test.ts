@@ -165,9 +165,13 @@ describe("facet changes read with CSDL's defaults", () => {
   const run = (before: string, after: string) =>
     diffModels(tinyModel(withField(before)), tinyModel(withField(after))).map((c) => `${c.breaks.join("+") || "-"} ${c.aspect}: ${c.message}`);
 
-  it("a temporal precision added to a field that had none widens from 0; precision 0 is no change", () => {
-    expect(run("At: DateTimeOffset", "At: { type: DateTimeOffset, precision: 7 }")).toEqual(["readers precision: precision raised from 0 to 7"]);
-    expect(run("At: DateTimeOffset", "At: { type: DateTimeOffset, precision: 0 }")).toEqual([]);
+  it("a temporal precision given to a field that had none, or taken away, changes its values both ways; between stated ones it is a bound", () => {
+    // CSDL reads no precision as whole seconds, the generated validators as up to 12 fractional digits.
+    const both = "(without one, CSDL means whole seconds and the validators admit up to 12 fractional digits)";
+    expect(run("At: DateTimeOffset", "At: { type: DateTimeOffset, precision: 7 }")).toEqual([`readers+writers precision: precision changed from unspecified to 7 ${both}`]);
+    expect(run("At: DateTimeOffset", "At: { type: DateTimeOffset, precision: 0 }")).toEqual([`readers+writers precision: precision changed from unspecified to 0 ${both}`]);
+    expect(run("At: { type: DateTimeOffset, precision: 3 }", "At: DateTimeOffset")).toEqual([`readers+writers precision: precision changed from 3 to unspecified ${both}`]);
+    expect(run("At: { type: DateTimeOffset, precision: 3 }", "At: { type: DateTimeOffset, precision: 7 }")).toEqual(["readers precision: precision raised from 3 to 7"]);
   });
 
   it("a Decimal's scale changed under a fixed precision breaks both sides; scale 0 written out is no change", () => {
