@@ -68,4 +68,10 @@ describe("Int64's bounds in the JSON Schema and OpenAPI documents", () => {
       expect(withExactInt64Bounds(other)).toBe(other);
     }
   });
+
+  it("append the suffix after the text, with bounds or without", () => {
+    const text = JSON.stringify({ maximum: INT64_MAX }, null, 2);
+    expect(withExactInt64Bounds(text, "\n")).toBe(`${text.replace("9223372036854776000", "9223372036854775807")}\n`);
+    expect(withExactInt64Bounds("{}", "\n")).toBe("{}\n");
+  });
 });

@@ -34,11 +34,13 @@ const NUMBER_GOES_ON = /^[0-9.eE]$/;
  * exactly. Only members named `minimum` or `maximum` change: inside a JSON string every quote is
  * escaped, so `"maximum": ` there always has a backslash before its second quote and never matches.
  * The text is searched, not rewritten with a pattern, and copied once (documents of tens of
- * megabytes); most documents have no Int64 and are returned as they are.
+ * megabytes); most documents have no Int64 and are returned as they are (with `suffix`).
  */
-export function withExactInt64Bounds(json: string): string {
+export function withExactInt64Bounds(json: string, suffix = ""): string {
+  // `suffix` (a final line break) is added here rather than before: a text with one appended is a
+  // rope, which the search would first copy flat (tens of megabytes for a large OpenAPI document).
   let at = json.indexOf(WRITTEN_DIGITS);
-  if (at < 0) return json;
+  if (at < 0) return json + suffix;
   const parts: string[] = [];
   let from = 0;
   for (; at >= 0; at = json.indexOf(WRITTEN_DIGITS, at + WRITTEN_DIGITS.length)) {
@@ -49,7 +51,7 @@ export function withExactInt64Bounds(json: string): string {
     parts.push(json.slice(from, at), exact);
     from = at + WRITTEN_DIGITS.length;
   }
-  if (from === 0) return json;
-  parts.push(json.slice(from));
+  if (from === 0) return json + suffix;
+  parts.push(json.slice(from), suffix);
   return parts.join("");
 }

@@ -100,5 +100,5 @@ function withFileRefs(text: string, fileRef: RefWriter): string {
 function documentText(id: string, schema: JsonSchema, defs: readonly [string, JsonSchema][]): string {
   const document: Record<string, unknown> = { $comment: GENERATED_NOTICE, $schema: JSON_SCHEMA_DIALECT, $id: id, ...schema };
   if (defs.length > 0) document.$defs = record([...defs]);
-  return withExactInt64Bounds(`${JSON.stringify(document, null, 2)}\n`);
+  return withExactInt64Bounds(JSON.stringify(document, null, 2), "\n");
 }

@@ -6,7 +6,7 @@ import { toYaml } from "./yaml-writer.js";
 
 /** JSON with two-space indentation and a trailing newline, Int64's bounds written exactly. */
 function jsonText(document: unknown): string {
-  return withExactInt64Bounds(`${JSON.stringify(document, null, 2)}\n`);
+  return withExactInt64Bounds(JSON.stringify(document, null, 2), "\n");
 }
 
 /**
@@ -28,7 +28,7 @@ export function* emitOpenApiFilesOneByOne(model: Model): Generator<OutputFile> {
 
 /** `jsonText` of the held tree, which is let go once serialised (no local of the generator keeps the text either). */
 function jsonTextLettingGo(held: { tree?: object }): string {
-  const text = `${JSON.stringify(held.tree, null, 2)}\n`;
+  const text = JSON.stringify(held.tree, null, 2);
   delete held.tree;
-  return withExactInt64Bounds(text);
+  return withExactInt64Bounds(text, "\n");
 }
