@@ -6,7 +6,7 @@ import type { Model } from "../../src/model/types.js";
 import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
 import { scratchFolder, typeCheck, writeFiles } from "./support.js";
-import { loadTinyModel } from "./tiny-model.js";
+import { loadTinyModel, PATCH_MODEL_YAML } from "./tiny-model.js";
 import { tinyModel } from "../support/tiny-model.js";
 import { derivedModel } from "../support/derived-model.js";
 import { tsIdentifier } from "../../src/emitters/common/output-names.js";
@@ -23,6 +23,7 @@ const TYPE_SUFFIX = {
   complex: "",
   "complex-body": "Body",
   "complex-body-or-derived": "BodyOrDerived",
+  "complex-patch": "Patch",
   "action-body": "Body",
 } as const;
 
@@ -213,8 +214,24 @@ export function boss2(input: unknown): boolean {
 export type NoVehicleBody = T.VehicleCreate;
 `;
 
+const PATCH_USAGE = `import type * as T from "./types/index.js";
+import { type ValidatedBody } from "./validators/index.js";
+
+type Equals<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+export const warehouses: Equals<ValidatedBody<"Warehouses", "update">, T.WarehouseUpdate> = true;
+export const patched: Equals<ValidatedBody<"DepotsPatched", "update">, T.DepotPatch> = true;
+export const replaced: Equals<ValidatedBody<"Depots", "update">, T.DepotUpdate> = true;
+export const partial: T.WarehouseUpdate = { Address: { City: "Utrecht", Where: { Lat: 52 } } };
+// @ts-expect-error a PUT replaces the complex value: its required members are required
+export const whole: T.DepotUpdate = { Address: { City: "Utrecht" } };
+// @ts-expect-error a collection is replaced whole, its items as in any body
+export const lines: T.WarehouseUpdate = { History: [{ City: "Utrecht" }] };
+`;
+
 const MODELS = [
   ["seed", loadSeedModel, SEED_USAGE],
+  ["patch", () => tinyModel(PATCH_MODEL_YAML), PATCH_USAGE],
   ["tiny", loadTinyModel, TINY_USAGE],
   ["full", fullModel, FULL_USAGE],
   // 4.01: bodies also take links as entity references.

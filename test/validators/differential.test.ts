@@ -16,7 +16,8 @@ import { loadSeedModel } from "../support/seed.js";
 import { derivedModel } from "../support/derived-model.js";
 import { PayloadOracle, type Shape } from "./payloads.js";
 import { importGenerated, schemaOf, type GeneratedValidators, type SafeParser } from "./support.js";
-import { loadTinyModel } from "./tiny-model.js";
+import { loadTinyModel, PATCH_MODEL_YAML } from "./tiny-model.js";
+import { tinyModel } from "../support/tiny-model.js";
 
 /**
  * Differential tests: every payload goes through ajv (Ajv2020 with the JSON Schema files, formats
@@ -45,6 +46,7 @@ const ZOD_NAME: Record<Pair["shape"], (type: string) => string> = {
   "update-or-derived": (t) => `${t}UpdateOrDerivedSchema`,
   "patch-or-derived": (t) => `${t}PatchOrDerivedSchema`,
   "complex-body-or-derived": (t) => `${t}BodyOrDerivedSchema`,
+  "complex-patch": (t) => `${t}PatchSchema`,
   enum: (t) => `${t}Schema`,
 };
 
@@ -94,6 +96,7 @@ const MODELS = [
   ["full type-system (4.01)", fullModel401],
   ["derived types", () => derivedModel()],
   ["derived types (4.01)", () => derivedModel("4.01")],
+  ["PATCH of complex values", () => tinyModel(PATCH_MODEL_YAML)],
 ] as const;
 
 describe.each(MODELS)("ajv and zod agree on the %s model", (_name, load) => {

@@ -18,7 +18,7 @@ import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRe
  * and the shared body rules (never from either emitter's output), as given/want cases.
  */
 
-export type Shape = "read" | "create" | "update" | "patch" | "complex" | "complex-body" | "action-body" | OrDerivedShape;
+export type Shape = "read" | "create" | "update" | "patch" | "complex" | "complex-body" | "complex-patch" | "action-body" | OrDerivedShape;
 
 /** The body a site of a type takes where its records or values may be of a derived type: its own body's or a derived type's. */
 export type OrDerivedShape = "create-or-derived" | "update-or-derived" | "patch-or-derived" | "complex-body-or-derived";
@@ -250,6 +250,9 @@ export class PayloadOracle {
       return [...props(readProperties(type), () => true), ...navigations];
     }
     if (shape === "complex-body") return props(complexBodyProperties(type), (p) => p.requiredInBodies);
+    // A complex value in a PATCH body: PATCH applies to it in turn, so it requires no member
+    // (OData Protocol 4.01, section 11.4.3); a whole value is one too.
+    if (shape === "complex-patch") return props(complexBodyProperties(type), () => false);
     const binds = bindableNavigations(type).map((n): Member => ({
       name: bindMemberName(n),
       required: false,
@@ -440,7 +443,7 @@ export class PayloadOracle {
         cases.push({ label: `the key ${key} in the body`, value: { ...full, [key]: GUID }, valid: false });
       }
     }
-    if ((shape === "create" || shape === "update" || shape === "patch" || shape === "complex-body") && open) {
+    if ((shape === "create" || shape === "update" || shape === "patch" || shape === "complex-body" || shape === "complex-patch") && open) {
       // An open type's dynamic properties may not take a declared member's name (CSDL 4.01,
       // section 6.3): the declared members a body leaves out (computed and immutable fields,
       // relationships it does not link by name) are refused there, whatever their value.

@@ -125,3 +125,42 @@ export function loadTinyModel(): Model {
   if (!model) throw new Error(`tiny model does not load:\n${diagnostics.map((d) => `${d.code} ${d.message}`).join("\n")}`);
   return model;
 }
+
+/**
+ * PATCH applies to a complex value in turn: its members are all optional there (`AddressPatch`),
+ * nested complex values too, while a collection is replaced whole and a PUT replaces the value.
+ */
+export const PATCH_MODEL_YAML = `
+complexTypes:
+  Geo:
+    fields:
+      Lat: { type: Double, nullable: false }
+      Lon: { type: Double, nullable: false }
+  Address:
+    fields:
+      Street: { type: String, nullable: false }
+      City: String
+      Where: Geo
+      Lines: { type: Geo, collection: true }
+  Note:
+    fields:
+      Text: String
+entityTypes:
+  Warehouse:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Name: { type: String, nullable: false }
+      Address: { type: Address, nullable: false }
+      Memo: Note
+      History: { type: Address, collection: true }
+  Depot:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Address: Address
+entitySets:
+  Warehouses: { type: Warehouse, updateMethod: PATCH }
+  Depots: { type: Depot, updateMethod: PUT }
+  DepotsPatched: { type: Depot, updateMethod: PATCH }
+`;

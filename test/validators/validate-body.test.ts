@@ -4,7 +4,10 @@ import { validatorsEmitter } from "../../src/emitters/validators/index.js";
 import * as PATTERNS from "../../src/emitters/common/patterns.js";
 import { loadSeedModel } from "../support/seed.js";
 import { importGenerated, scratchFolder, schemaOf, writeTranspiled, type GeneratedValidators } from "./support.js";
-import { loadTinyModel } from "./tiny-model.js";
+import { loadTinyModel, PATCH_MODEL_YAML } from "./tiny-model.js";
+import { tinyModel } from "../support/tiny-model.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { ANNOTATION_FORMATS, buildJsonSchemaDocuments, schemaUri } from "../../src/emitters/json-schema/index.js";
 import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { derivedModel } from "../support/derived-model.js";
 
@@ -406,5 +409,45 @@ describe("validateBody where records and values may be of a derived type", () =>
     expect(v401({ "@type": "#Derived.Service.Car", Seats: 2 }).success).toBe(true);
     expect(v401({ "@odata.type": "#Derived.Service.Car", "@type": "#Derived.Service.Car", Seats: 2 }).success).toBe(false);
     expect(v401({ "@odata.type": "#Derived.Service.Car", Seats: 2, Bogus: 1 })).toEqual({ success: false, issues: [{ path: "/Bogus", message: "Unknown property 'Bogus'" }] });
+  });
+});
+
+describe("validateBody where PATCH applies to complex values in turn", () => {
+  type Validate = (set: string, operation: string, data: unknown) => { success: boolean; issues?: { path: string; message: string }[] };
+  const model = tinyModel(PATCH_MODEL_YAML);
+  let generated: { index: GeneratedValidators; remove: () => void };
+  let validate: Validate;
+  let ajv: Ajv2020;
+  beforeAll(async () => {
+    generated = await importGenerated("validators-patch", validatorsEmitter.emit(model));
+    validate = generated.index["validateBody"] as Validate;
+    ajv = new Ajv2020({ strict: true });
+    for (const format of ANNOTATION_FORMATS) ajv.addFormat(format, true);
+    for (const document of buildJsonSchemaDocuments(model).values()) ajv.addSchema(document);
+  });
+  afterAll(() => generated?.remove());
+
+  /** zod's verdict (by validateBody) and ajv's (by the JSON Schema of the same body), which must agree. */
+  const verdict = (set: string, schema: string, data: unknown) => {
+    const zod = validate(set, "update", data);
+    const json = ajv.getSchema(schemaUri(model, schema))!(data) === true;
+    expect(json).toBe(zod.success);
+    return zod;
+  };
+
+  it("takes part of a complex value, and of the complex values inside it, in a PATCH body", () => {
+    expect(verdict("Warehouses", "Warehouse-update", { Address: { City: "Utrecht" } }).success).toBe(true);
+    expect(verdict("Warehouses", "Warehouse-update", { Address: { Where: { Lat: 52.1 } } }).success).toBe(true);
+    expect(verdict("DepotsPatched", "Depot-patch", { Address: { City: "Utrecht" } }).success).toBe(true);
+    // Still checked: a member's value, unknown members, a non-nullable complex field set to null.
+    expect(verdict("Warehouses", "Warehouse-update", { Address: { Street: 5 } }).issues!.map((i) => i.path)).toEqual(["/Address/Street"]);
+    expect(verdict("Warehouses", "Warehouse-update", { Address: { Town: "x" } }).success).toBe(false);
+    expect(verdict("Warehouses", "Warehouse-update", { Address: null }).success).toBe(false);
+  });
+
+  it("takes a collection whole, and a complex value whole in a PUT", () => {
+    expect(verdict("Warehouses", "Warehouse-update", { History: [{ City: "Utrecht" }] }).issues!.map((i) => i.path)).toEqual(["/History/0/Street"]);
+    expect(verdict("Warehouses", "Warehouse-update", { Address: { City: "U", Lines: [{ Lat: 1 }] } }).issues!.map((i) => i.path)).toEqual(["/Address/Lines/0/Lon"]);
+    expect(verdict("Depots", "Depot-update", { Address: { City: "Utrecht" } }).issues!.map((i) => i.path)).toEqual(["/Address/Street"]);
   });
 });

@@ -345,13 +345,95 @@ export function updateBodyServesBoth(model: Model, typeName: string): boolean {
   return access.updateWithPut.has(typeName) && access.updateWithPatch.has(typeName) && !hasPatchBody(model, typeName);
 }
 
-/** Whether `typeName` has a PATCH body apart from its update body: updated by PUT and by PATCH, and the PUT body requires fields. */
+/**
+ * Whether `typeName` has a PATCH body apart from its update body: updated by PUT and by PATCH, and
+ * the PUT body requires fields, or takes a complex value whose PATCH form differs (`complexPatchDiffers`).
+ */
 export function hasPatchBody(model: Model, typeName: string): boolean {
   const access = writeAccess(model);
   if (!access.updateWithPut.has(typeName) || !access.updateWithPatch.has(typeName)) return false;
   const type = access.types.get(typeName);
-  return type !== undefined && updateBodyProperties(type).some((p) => p.requiredInBodies);
+  return type !== undefined && (updateBodyProperties(type).some((p) => p.requiredInBodies) || patchTakesPartialValues(model, type));
 }
+
+/**
+ * Whether a body of `type` with PATCH semantics takes a complex value in a form of its own: PATCH
+ * updates a complex property by applying PATCH to it in turn (OData Protocol 4.01, section 11.4.3:
+ * "Complex properties are updated by applying PATCH semantics recursively"), so such a value
+ * requires none of its members, where a value in a create or PUT body does.
+ */
+export function patchTakesPartialValues(model: Model, type: StructuredType): boolean {
+  return updateBodyProperties(type).some((p) => partialInPatch(model, p));
+}
+
+/** A single-valued complex property whose value a PATCH body takes partly (a collection is replaced whole). */
+export function partialInPatch(model: Model, property: Property): boolean {
+  return !property.collection && property.type.kind === "complex" && complexPatchDiffers(model, property.type.name);
+}
+
+/**
+ * Whether a complex type's value in a PATCH body (`Address-patch`) differs from its value in other
+ * bodies (`Address-body`): the body requires members, or holds a complex value that differs in
+ * turn. Not for a type with derived values: a value that may be of another type is sent whole,
+ * naming its type (`-bodyOrDerived`).
+ */
+export function complexPatchDiffers(model: Model, typeName: string): boolean {
+  let known = patchDiffersByModel.get(model);
+  if (!known) patchDiffersByModel.set(model, (known = new Map()));
+  let differs = known.get(typeName);
+  if (differs === undefined) {
+    // It does when it, or a type its single-valued complex members lead to, requires a member;
+    // each type is looked at once (a value may hold one of its own type).
+    const complexTypes = new Map(model.complexTypes.map((t) => [t.name, t] as const));
+    const seen = new Set<string>();
+    const reaches = (name: string): boolean => {
+      const type = complexTypes.get(name);
+      if (type === undefined || seen.has(name) || hasDerivedValues(model, name)) return false;
+      seen.add(name);
+      const members = complexBodyProperties(type);
+      return members.some((p) => p.requiredInBodies) || members.some((p) => !p.collection && p.type.kind === "complex" && reaches(p.type.name));
+    };
+    known.set(typeName, (differs = reaches(typeName)));
+  }
+  return differs;
+}
+
+const patchDiffersByModel = new WeakMap<Model, Map<string, boolean>>();
+
+/**
+ * Whether the update body of `type` (`body` "update") or its PATCH body ("patch") has PATCH
+ * semantics: the PATCH body always; the update body where no site replaces the type with PUT.
+ */
+export function hasPatchSemantics(model: Model, typeName: string, body: "update" | "patch"): boolean {
+  return body === "patch" || !updateRequiresFields(model, typeName);
+}
+
+/**
+ * The complex types whose PATCH form (`Address-patch`) some PATCH body takes: those of the
+ * single-valued complex properties of entity bodies with PATCH semantics, and of theirs in turn.
+ */
+export function complexPatchTypes(model: Model): ReadonlySet<string> {
+  let found = patchTypesByModel.get(model);
+  if (found) return found;
+  const names = new Set<string>();
+  const complexTypes = new Map(model.complexTypes.map((t) => [t.name, t] as const));
+  const visit = (properties: readonly Property[]): void => {
+    for (const property of properties) {
+      if (!partialInPatch(model, property) || names.has(property.type.name)) continue;
+      names.add(property.type.name);
+      const complex = complexTypes.get(property.type.name);
+      if (complex) visit(complexBodyProperties(complex));
+    }
+  };
+  for (const type of model.entityTypes) {
+    const patched = hasPatchBody(model, type.name) || (allowsUpdate(model, type.name) && hasPatchSemantics(model, type.name, "update"));
+    if (patched) visit(updateBodyProperties(type));
+  }
+  patchTypesByModel.set(model, (found = names));
+  return found;
+}
+
+const patchTypesByModel = new WeakMap<Model, ReadonlySet<string>>();
 
 /**
  * The method whose bodies `typeName`'s `-updateOrDerived` body is made of: PUT where a site of
@@ -436,6 +518,8 @@ export function updateRequiredProperties(model: Model, type: StructuredType, bod
 /** Whether the update (or PATCH) body of `type` admits and requires exactly what its create body does (so one can stand for the other). */
 export function updateBodyIsCreateBody(model: Model, type: StructuredType, body: "update" | "patch" = "update"): boolean {
   const same = (a: readonly Property[], b: readonly Property[]) => a.length === b.length && a.every((property, i) => property === b[i]);
+  // A PATCH body takes some complex values partly, where the create body takes them whole.
+  if (hasPatchSemantics(model, type.name, body) && patchTakesPartialValues(model, type)) return false;
   return same(updateBodyProperties(type), createBodyProperties(type)) && same(updateRequiredProperties(model, type, body), createRequiredProperties(type));
 }
 

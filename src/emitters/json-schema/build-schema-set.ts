@@ -1,5 +1,6 @@
 import type { Model } from "../../model/types.js";
 import {
+  complexPatchTypes,
   hasDerivedValues,
   hasPatchBody,
   hasPatchOrDerivedBody,
@@ -15,6 +16,7 @@ import {
   collectionSchemaName,
   complexBodyOrDerivedSchemaName,
   complexBodySchemaName,
+  complexPatchSchemaName,
   componentRef,
   createOrDerivedSchemaName,
   createSchemaName,
@@ -25,7 +27,7 @@ import {
   updateOrDerivedSchemaName,
   updateSchemaName,
 } from "./schema-names.js";
-import { actionBodySchema, complexBodySchema, createBodySchema, orDerivedBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
+import { actionBodySchema, complexBodySchema, complexPatchSchema, createBodySchema, orDerivedBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
 import { valueScope } from "./value-schemas.js";
 
 /** The component-referencing set of each model, built once per run and shared by the emitters that serialise it. */
@@ -100,12 +102,14 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
       }
     }
   }
+  const patchedComplexTypes = complexPatchTypes(model);
   for (const type of model.complexTypes) {
     add(readSchemaName(type.name), "complex", type.name, () => readRecordSchema(scope, type));
     add(complexBodySchemaName(type.name), "complex-body", type.name, () => complexBodySchema(scope, type));
     if (hasDerivedValues(model, type.name)) {
       add(complexBodyOrDerivedSchemaName(type.name), "complex-body-or-derived", type.name, () => orDerivedBodySchema(scope, type, "value", complexBodySchemaName));
     }
+    if (patchedComplexTypes.has(type.name)) add(complexPatchSchemaName(type.name), "complex-patch", type.name, () => complexPatchSchema(scope, type));
   }
   for (const type of model.enumTypes) add(readSchemaName(type.name), "enum", type.name, () => enumSchema(type));
   // An action's name shares the schema namespace with the types, so `<Action>.json` is its own file.

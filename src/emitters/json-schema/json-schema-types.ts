@@ -51,6 +51,7 @@ export type SchemaKind =
   | "complex"
   | "complex-body"
   | "complex-body-or-derived"
+  | "complex-patch"
   | "enum"
   | "action-body"
   | "error";

@@ -8,6 +8,7 @@ import {
   complexBodyProperties,
   createBodyProperties,
   createRequiredProperties,
+  hasPatchSemantics,
   nonBindingParameters,
   ownTypeNames,
   readNavigations,
@@ -65,7 +66,22 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
         ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}${linkFormText(scope, type)}`
         : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}${linkFormText(scope, type)}`;
   if (createRef && updateBodyIsCreateBody(scope.model, type, body)) return { description, $ref: createRef() };
-  return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type, body)), description);
+  const context = hasPatchSemantics(scope.model, type.name, body) ? "patch" : "body";
+  return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type, body), context), description);
+}
+
+/**
+ * A complex value in a PATCH body (`Address-patch`): the members of its body, none required, and
+ * its own complex values partial in turn (OData Protocol 4.01, section 11.4.3: PATCH applies to
+ * complex properties recursively; a collection is replaced whole).
+ */
+export function complexPatchSchema(scope: ValueScope, type: ComplexType): JsonSchema {
+  const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...complexBodyProperties(type).map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "patch")])];
+  const schema = objectSchema(record(withWithheldFalse(type, members)), [], bodyMembers(type));
+  const pairs = typeNamePair(scope);
+  if (pairs.length > 0) schema.not = notBoth(pairs);
+  const text = `${withArticle(type.name).charAt(0).toUpperCase()}${withArticle(type.name).slice(1)} value in a PATCH body: only the members sent change. ${unknownText(type)}`;
+  return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
 }
 
 /** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
@@ -145,9 +161,9 @@ function typeNamePair(scope: ValueScope): string[][] {
   return members.length > 1 ? [[...members]] : [];
 }
 
-function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[]): JsonSchema {
+function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[], context: "body" | "patch" = "body"): JsonSchema {
   const properties: [string, JsonSchema][] = typeMembers(scope, type);
-  for (const property of members) properties.push([property.name, propertySchema(scope, property, "body")]);
+  for (const property of members) properties.push([property.name, propertySchema(scope, property, context)]);
   const references = referencesInBodies(scope.model);
   const navigations = bindableNavigations(type);
   for (const navigation of navigations) {

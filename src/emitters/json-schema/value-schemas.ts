@@ -2,10 +2,11 @@ import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefini
 import { defaultPayloadValue } from "../common/default-values.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
-import { complexBodyAt, readSchemaName } from "./schema-names.js";
+import { complexBodyAt, complexPatchAt, readSchemaName } from "./schema-names.js";
 
 /** Where a value appears: in a record as read, or in a request body (complex values are closed there). */
-export type ValueContext = "read" | "body";
+/** Where a value stands: in a record as read, in a request body, or in a PATCH body (whose single complex values are partial). */
+export type ValueContext = "read" | "body" | "patch";
 
 /** What the schema builders need: the model, indexes into it, and how to write a reference. */
 export interface ValueScope {
@@ -91,7 +92,7 @@ export function typeSchema(scope: ValueScope, type: TypeRef, facets: Facets, con
     case "enum":
       return { $ref: scope.ref(readSchemaName(type.name)) };
     case "complex":
-      return { $ref: scope.ref(context === "body" ? complexBodyAt(scope.model, type.name) : readSchemaName(type.name)) };
+      return { $ref: scope.ref(context === "read" ? readSchemaName(type.name) : context === "patch" ? complexPatchAt(scope.model, type.name) : complexBodyAt(scope.model, type.name)) };
     case "entity":
       return { $ref: scope.ref(readSchemaName(type.name)) };
   }
@@ -114,7 +115,8 @@ export function propertySchema(scope: ValueScope, property: Property, context: V
 }
 
 function buildPropertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
-  const value = typeSchema(scope, property.type, property.facets, context);
+  // PATCH replaces a collection whole: its items are values as in any body.
+  const value = typeSchema(scope, property.type, property.facets, context === "patch" && property.collection ? "body" : context);
   if (!property.collection) {
     const schema = shaped(value, property.nullable, property.description);
     // An annotation only (JSON Schema 2020-12, section 9.2): validators do not fill it in.

@@ -4,6 +4,7 @@ import {
   allowsCreate,
   allowsUpdate,
   bodyAt,
+  complexPatchTypes,
   hasDerivedValues,
   hasDerivedBodies,
   hasPatchBody,
@@ -38,7 +39,8 @@ export function indexModule(model: Model, hasOperations: boolean): string {
   }
   for (const type of model.complexTypes) {
     const body = `${tsIdentifier(type.name)}Body`;
-    exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), body, ...(hasDerivedValues(model, type.name) ? [`${body}OrDerived`] : [])], `./${stemOf(type.name)}.js`));
+    const patch = complexPatchTypes(model).has(type.name) ? [`${tsIdentifier(type.name)}Patch`] : [];
+    exports.push(typeOnlyLine("export type", [tsIdentifier(type.name), body, ...(hasDerivedValues(model, type.name) ? [`${body}OrDerived`] : []), ...patch], `./${stemOf(type.name)}.js`));
   }
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) exports.push(typeOnlyLine("export type", [tsIdentifier(type.name)], `./${stemOf(type.name)}.js`));
   if (hasOperations) {

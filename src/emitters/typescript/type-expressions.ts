@@ -1,5 +1,5 @@
 import type { Facets, Model, PrimitiveTypeName, TypeRef } from "../../model/types.js";
-import { hasDerivedValues } from "../common/body-rules.js";
+import { complexPatchDiffers, hasDerivedValues } from "../common/body-rules.js";
 import { tsIdentifier } from "./names.js";
 
 /** How a primitive type is written in TypeScript, and what a reader should know about its wire form. */
@@ -57,11 +57,17 @@ export function primitiveText(name: PrimitiveTypeName): PrimitiveText {
  * In a request body, the suffix of a complex type's body variant: `Body`, or `BodyOrDerived` where
  * its values may be of a derived complex type (`complexBodySuffix`).
  */
-export type ComplexBodySuffix = (complexTypeName: string) => "Body" | "BodyOrDerived";
+export type ComplexBodySuffix = (complexTypeName: string) => "Body" | "BodyOrDerived" | "Patch";
 
 /** The suffixes of a model's complex body variants. */
 export function complexBodySuffix(model: Model): ComplexBodySuffix {
   return (name) => (hasDerivedValues(model, name) ? "BodyOrDerived" : "Body");
+}
+
+/** The same in a PATCH body, where a single complex value is partial (`<Name>Patch`, `complexPatchDiffers`); a collection is replaced whole. */
+export function complexPatchSuffix(model: Model, collection: boolean): ComplexBodySuffix {
+  const body = complexBodySuffix(model);
+  return (name) => (!collection && complexPatchDiffers(model, name) ? "Patch" : body(name));
 }
 
 /** The TypeScript text of a type reference, and the names of the model types it mentions; `body` says how a body names complex values (false: as read). */

@@ -9,8 +9,10 @@ import {
   bindableNavigations,
   bodyVariants,
   hasDerivedValues,
+  complexPatchTypes,
   hasPatchBody,
   hasPatchOrDerivedBody,
+  hasPatchSemantics,
   ownUpdateBody,
   takesDerivedBodies,
   updateBodyServesBoth,
@@ -33,7 +35,7 @@ import { bodySuffix, typeIndexesOf, typeScriptTypeName } from "../common/output-
 import { docComment } from "./doc-comment.js";
 import { bindAliasMember, bindMember, DYNAMIC_PROPERTIES, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
-import { complexBodySuffix, primitiveText } from "./type-expressions.js";
+import { complexBodySuffix, complexPatchSuffix, primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
 import { fileStems, type StemOf } from "../common/file-stems.js";
 
@@ -126,7 +128,8 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   }
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
-    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), complexBodySuffix(model), notesOf(model, p, full)));
+    const patch = hasPatchSemantics(model, type.name, "update");
+    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), patch ? complexPatchSuffix(model, p.collection) : complexBodySuffix(model), notesOf(model, p, full)));
     const updateDoc = docComment([
       updateBodyServesBoth(model, type.name)
         ? `The body that replaces ${withArticle(type.name)} (PUT: fields left out are reset) or updates it (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`
@@ -139,7 +142,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   }
   if (hasPatchBody(model, type.name)) {
     // Updated by PUT somewhere and by PATCH elsewhere: the PATCH body requires nothing.
-    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, true, complexBodySuffix(model), notesOf(model, p, false)));
+    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, true, complexPatchSuffix(model, p.collection), notesOf(model, p, false)));
     const patchDoc = docComment([
       `The body that updates ${withArticle(type.name)} with PATCH (only the fields sent change), where others replace it with PUT (\`${typeScriptTypeName(type.name, "update")}\`). Key, computed and immutable fields are left out.`,
     ]);
@@ -211,6 +214,17 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, [...openBody(type), ...body], !type.openType),
   ];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses), ...body.flatMap((m) => m.uses)];
+  if (complexPatchTypes(model).has(type.name)) {
+    // PATCH applies to a complex value in turn: every member optional, its own complex values partial.
+    const patch = withWithheld(
+      type,
+      [...typeNameMembers(model, type.name), ...properties.map((p) => propertyMember(p, true, complexPatchSuffix(model, p.collection), notesOf(model, p, false)))],
+      properties.map((p) => p.name),
+      withheldMember,
+    );
+    parts.push(interfaceText(docComment([`${type.name} inside a PATCH body: only the members sent change.`]), `${name}Patch`, undefined, [...openBody(type), ...patch], !type.openType));
+    uses.push(...patch.flatMap((m) => m.uses));
+  }
   if (hasDerivedValues(model, type.name)) {
     const which = type.abstract ? `A value of a type derived from ${type.name}` : `${type.name} or a value of a derived type`;
     parts.push(orDerivedAlias(model, type, "Body", docComment([`${which} inside a request body: the body of the value's type; a derived type's body names its type.`]), uses));

@@ -5,6 +5,7 @@ import {
   bodyAt,
   bodyVariants,
   complexBodyProperties,
+  complexPatchTypes,
   hasDerivedValues,
   createBodyProperties,
   readNavigations,
@@ -18,6 +19,7 @@ import {
   ownTypeNames,
   referencesInBodies,
   hasPatchBody,
+  hasPatchSemantics,
   hasPatchOrDerivedBody,
   ownUpdateBody,
   takesDerivedBodies,
@@ -31,7 +33,7 @@ import type { SchemaKind } from "../json-schema/json-schema-types.js";
 import { FIXED_MODULES } from "../common/file-stems.js";
 import { bodySuffix, entityTypeIndex, typeScriptTypeName } from "../common/output-names.js";
 
-import { complexBodyAtName, complexBodySchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
+import { complexBodyAtName, complexBodySchemaName, complexPatchSchemaName, propertyValueExpr, schemaName, valueScope, type ValueScope } from "./value-schema.js";
 import { arrayOf, leaf, nullableIf, optionalIf, type ZodExpr } from "./zod-expr.js";
 
 /** The module-private enum of the names `@odata.type` may give a module's type (`ValidatorModule.ownTypeNames`). */
@@ -188,10 +190,10 @@ function linkFields(model: Model, navigation: NavigationProperty, references: bo
   return [...binds, { name: navigation.name, expr: optionalIf(true, reference) }];
 }
 
-function bodyFields(scope: ValueScope, model: Model, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean): ObjectField[] {
+function bodyFields(scope: ValueScope, model: Model, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean, context: "body" | "patch" = "body"): ObjectField[] {
   return withWithheldNever(type, [
     ...typeNameFields(model),
-    ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, "body")) })),
+    ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, context)) })),
     ...bindableNavigations(type).flatMap((n) => linkFields(model, n, references)),
   ]);
 }
@@ -236,7 +238,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
   if (updatable) {
     // PUT replaces the record, so its required fields are required; PATCH requires none.
     const full = updateRequiresFields(model, type.name);
-    const fields = bodyFields(scope, model, type, updateBodyProperties(type), full, references);
+    const fields = bodyFields(scope, model, type, updateBodyProperties(type), full, references, hasPatchSemantics(model, type.name, "update") ? "patch" : "body");
     const doc = updateBodyServesBoth(model, type.name)
       ? `${type.name}: the request body that replaces a record (PUT) or updates it (PATCH).`
       : full
@@ -255,7 +257,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
       if (creatable && updateBodyIsCreateBody(model, type, "patch")) {
         schemas.push({ kind: "alias", name: `${type.name}PatchSchema`, role: "patch", type: type.name, doc: `${patchDoc} The same schema as the create body.`, of: `${type.name}CreateSchema` });
       } else {
-        schemas.push(object(`${type.name}PatchSchema`, "patch", patchDoc, bodyMode(type), bodyFields(scope, model, type, updateBodyProperties(type), false, references), linked));
+        schemas.push(object(`${type.name}PatchSchema`, "patch", patchDoc, bodyMode(type), bodyFields(scope, model, type, updateBodyProperties(type), false, references, "patch"), linked));
       }
     }
   }
@@ -311,6 +313,23 @@ function complexModule(scope: ValueScope, model: Model, type: ComplexType): Vali
         fields: bodyFields,
         ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
       },
+      ...(complexPatchTypes(model).has(type.name)
+        ? [
+            {
+              kind: "object" as const,
+              name: complexPatchSchemaName(type.name),
+              role: "complex-patch" as const,
+              type: type.name,
+              doc: `${type.name} value inside a PATCH body: only the members sent change.`,
+              unknownMembers: bodyMode(type),
+              fields: withWithheldNever(type, [
+                ...typeNameFields(model),
+                ...complexBodyProperties(type).map((p) => ({ name: p.name, expr: optionalIf(true, propertyValueExpr(scope, p, "patch")) })),
+              ]),
+              ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
+            },
+          ]
+        : []),
       ...(hasDerivedValues(model, type.name)
         ? [
             unionSchema(

@@ -1,6 +1,6 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
-import { hasDerivedValues } from "../common/body-rules.js";
+import { complexPatchDiffers, hasDerivedValues } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
 import { INTEGER_RANGES } from "./runtime-module.js";
 import { arrayOf, leaf, nullableIf, type ZodExpr } from "./zod-expr.js";
@@ -42,12 +42,17 @@ function constantLeaf(code: string): ZodExpr {
 const STRING = leaf("z.string()", "z.ZodString");
 const NUMBER = leaf("z.number()", "z.ZodNumber");
 
-/** Where a value appears: complex values have a read shape and a (closed) request-body shape. */
-export type ValueContext = "read" | "body";
+/** Where a value appears: complex values have a read shape, a (closed) request-body shape, and a PATCH shape that requires no member. */
+export type ValueContext = "read" | "body" | "patch";
 
 /** The schema name of a complex type's value inside a request body: `<Type>BodySchema`. */
 export function complexBodySchemaName(type: string): string {
   return `${type}BodySchema`;
+}
+
+/** The schema name of a complex type's value inside a PATCH body: `<Type>PatchSchema` (`complexPatchDiffers`). */
+export function complexPatchSchemaName(type: string): string {
+  return `${type}PatchSchema`;
 }
 
 /** The schema a body checks a complex value with: `<Type>BodySchema`, or `<Type>BodyOrDerivedSchema` where it may be of a derived type. */
@@ -126,7 +131,10 @@ export function typeExpr(scope: ValueScope, type: TypeRef, facets: Facets, conte
     case "enum":
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: false };
     case "complex":
-      return context === "body"
+      if (context === "patch" && complexPatchDiffers(scope.model, type.name)) {
+        return { kind: "ref", schema: complexPatchSchemaName(type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}Patch` };
+      }
+      return context !== "read"
         ? { kind: "ref", schema: complexBodyAtName(scope.model, type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}${hasDerivedValues(scope.model, type.name) ? "BodyOrDerived" : "Body"}` }
         : { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
     case "entity":
@@ -143,6 +151,7 @@ export function propertyValueExpr(
   property: { readonly type: TypeRef; readonly facets: Facets; readonly collection: boolean; readonly nullable: boolean },
   context: ValueContext,
 ): ZodExpr {
-  const item = typeExpr(scope, property.type, property.facets, context);
+  // PATCH replaces a collection whole: its items are values as in any body.
+  const item = typeExpr(scope, property.type, property.facets, context === "patch" && property.collection ? "body" : context);
   return property.collection ? arrayOf(nullableIf(property.nullable, item)) : nullableIf(property.nullable, item);
 }
