@@ -56,14 +56,14 @@ class AffectsBuilder {
     this.ts.add(name);
     return this;
   }
-  /** The schema and TypeScript type of one shape of a type; a complex type's value in bodies (`Address-body`, `AddressBody`) comes with its read shape. */
+  /** The schema and TypeScript type of one shape of a type; a complex type's values in bodies (`Address-body`, `AddressBody`, `Address-patch`) come with its read shape. */
   shape(typeName: string, variant: BodyVariant = "read"): this {
     this.schemas.add(openApiSchemaName(typeName, variant));
     this.ts.add(typeScriptTypeName(typeName, variant));
     if (variant === "read" && usageOf(this.model).types.get(typeName)?.kind === "complex") {
-      for (const body of ["body", "bodyOrDerived"] as const) {
+      for (const [body, suffix] of [["body", "Body"], ["bodyOrDerived", "BodyOrDerived"], ["patch", "Patch"]] as const) {
         this.schemas.add(`${openApiSchemaName(typeName)}-${body}`);
-        this.ts.add(`${typeScriptTypeName(typeName)}${body === "body" ? "Body" : "BodyOrDerived"}`);
+        this.ts.add(`${typeScriptTypeName(typeName)}${suffix}`);
       }
     }
     // The PATCH body of a type also replaced with PUT has the update body's members.

@@ -82,6 +82,10 @@ describe("what a change affects in each output", () => {
     const change = find(changes, "Address.City");
     expect(change.affects.openApiSchemas).toEqual(["Address", "Address-body", "Thing"]);
     expect(change.affects.typeScript).toEqual(["Address", "AddressBody", "Thing"]);
+    // Where the set updates with PATCH, the value's PATCH form too.
+    const patched = withAddress.replace("    type: Thing\n", "    type: Thing\n    updateMethod: PATCH\n");
+    const inPatch = find(diffModels(tinyModel(patched), tinyModel(patched.replace("      Street: String\n", "      Street: String\n      City: { type: String, nullable: false }\n"))), "Address.City");
+    expect(inPatch.affects.openApiSchemas).toEqual(["Address", "Address-body", "Address-patch", "Thing"]);
   });
 
   test("an action's signature: the paths that call it and its TypeScript types, not CSDL alone", () => {
