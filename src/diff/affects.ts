@@ -25,7 +25,7 @@ import {
   type CsdlTypeKind,
 } from "../emitters/common/output-names.js";
 import { buildOpenApi31 } from "../emitters/openapi/index.js";
-import { typescriptEmitter } from "../emitters/typescript/index.js";
+import { indexModule } from "../emitters/typescript/index-module.js";
 import type { EntitySet, Model, Operation, SetOperation, StructuredType } from "../model/types.js";
 import type { Affects } from "./change.js";
 import { usageOf } from "./usage.js";
@@ -109,17 +109,19 @@ function documentSchemas(model: Model): ReadonlySet<string> {
 }
 const schemaNamesByModel = new WeakMap<Model, ReadonlySet<string>>();
 
-/** The types the model's TypeScript modules export. */
+/** The types the model's TypeScript modules export, as their `index.ts` re-exports them (built alone: the other modules are not needed). */
 function typeScriptNames(model: Model): ReadonlySet<string> {
   let names = typeScriptNamesByModel.get(model);
   if (names === undefined) {
-    names = new Set(typescriptEmitter.emit(model).flatMap((file) => [...file.content.matchAll(EXPORTED_TYPE)].map((match) => match[1]!)));
+    const index = indexModule(model, model.operations.length > 0);
+    names = new Set([...index.matchAll(REEXPORT)].flatMap((match) => match[1]!.split(",").map((name) => name.trim()).filter((name) => name !== "")));
     typeScriptNamesByModel.set(model, names);
   }
   return names;
 }
 const typeScriptNamesByModel = new WeakMap<Model, ReadonlySet<string>>();
-const EXPORTED_TYPE = /^export (?:declare )?(?:interface|type|const enum|enum) ([^\s<={(]+)/gm;
+/** `export type { A, B } from "./A.js";` as `index.ts` writes it, on one line or one name per line. */
+const REEXPORT = /^export type \{([^}]*)\} from /gm;
 
 /** Two lists of what changes touch, as one (a change seen in both versions: the paths clients knew and those they will use). */
 export function mergeAffects(a: Affects, b: Affects): Affects {
@@ -224,7 +226,7 @@ const mediaPathsByModel = new WeakMap<Model, ReadonlyMap<string, readonly string
 
 /** The model's OpenAPI 3.1 document, built once per model for every question about its paths. */
 const documents = new WeakMap<Model, ReturnType<typeof buildOpenApi31>>();
-function openApiDocumentOf(model: Model): ReturnType<typeof buildOpenApi31> {
+export function openApiDocumentOf(model: Model): ReturnType<typeof buildOpenApi31> {
   let document = documents.get(model);
   if (document === undefined) documents.set(model, (document = buildOpenApi31(model)));
   return document;
@@ -399,13 +401,17 @@ export function relatedCreateAffects(model: Model, element: string, path: string
  */
 export function operationAffects(model: Model, operation: Operation): Affects {
   const b = new AffectsBuilder(model).element(`${operation.kind === "action" ? "Action" : "Function"} ${model.service.namespace}.${operation.name}`);
-  const without: Model = {
-    ...model,
-    operations: model.operations.filter((op) => op !== operation),
-    operationImports: operation.isBound ? model.operationImports : model.operationImports.filter((i) => i.operation !== operation.name),
-  };
-  const remaining = new Set(Object.keys(buildOpenApi31(without).paths ?? {}));
-  for (const path of Object.keys(openApiDocumentOf(model).paths ?? {})) if (!remaining.has(path)) b.path(path);
+  // A bound operation is the last segment of its paths, qualified (`/Things({ID})/Shop.Paint`,
+  // a function with its parameters: `Shop.Stats(all={all})`); an unbound one is called through
+  // its imports (`/RestockAll`). Overloads bound to other types share the name, and are listed too.
+  const names = operation.isBound
+    ? [...new Set([model.service.alias, model.service.namespace].filter((q): q is string => q !== undefined).map((q) => `${q}.${operation.name}`))]
+    : model.operationImports.filter((i) => i.operation === operation.name && i.kind === operation.kind).map((i) => i.name);
+  for (const path of Object.keys(openApiDocumentOf(model).paths ?? {})) {
+    const last = path.slice(path.lastIndexOf("/") + 1);
+    const segment = last.includes("(") ? last.slice(0, last.indexOf("(")) : last;
+    if (names.includes(segment) && (operation.isBound ? path.lastIndexOf("/") > 0 : path.lastIndexOf("/") === 0)) b.path(path);
+  }
   const name = typeScriptTypeName(operation.name);
   b.typeScript(`${name}Parameters`);
   if (operation.kind === "action") b.typeScript(`${name}Body`);

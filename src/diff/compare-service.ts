@@ -47,7 +47,7 @@ export function compareService(before: Model, after: Model): Change[] {
     // 4.01 accepts what 4.0 clients send; back to 4.0, URLs lose 4.01's forms (function
     // parameters without aliases, enum literals without their type's name).
     const lowered = o.odataVersion === "4.01" && n.odataVersion === "4.0";
-    add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}${lowered ? ": URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) and bodies written by them (@type, entity references in relationships) are no longer accepted" : ""}`, lowered ? BOTH : []);
+    add("odataVersion", `CSDL version changed from ${o.odataVersion} to ${n.odataVersion}${lowered ? ": URLs written by 4.01's rules (function parameters without aliases, enum and duration literals without their prefix, also in keys) and bodies written by them (@type, entity references in relationships) are no longer accepted" : ""}`, lowered ? BOTH : []);
   }
   if (o.version !== n.version) add("version", `interface version changed from ${o.version} to ${n.version}`, []);
   if (o.title !== n.title) add("title", `title changed from ${JSON.stringify(o.title)} to ${JSON.stringify(n.title)}`, []);
@@ -83,7 +83,8 @@ export function compareService(before: Model, after: Model): Change[] {
       const what = changed.map((key) => `${key}: ${before[key] ?? "none"} -> ${after[key] ?? "none"}`);
       add("security", `authentication scheme ${s.name} changed (${what.join(", ")}): requests authenticated the old way fail`, BOTH, schemeSetting(s.name));
     }
-    for (const flow of flowChanges(old.flows ?? {}, s.flows ?? {})) add("security", `authentication scheme ${s.name}: ${flow.message}`, flow.breaks, schemeSetting(s.name));
+    // A scheme of another type says so above; its flows are part of that.
+    if (old.type === s.type) for (const flow of flowChanges(old.flows ?? {}, s.flows ?? {})) add("security", `authentication scheme ${s.name}: ${flow.message}`, flow.breaks, schemeSetting(s.name));
   }
   const oldTop = o.limits.maxTop ?? Infinity;
   const newTop = n.limits.maxTop ?? Infinity;
@@ -112,8 +113,14 @@ function flowChanges(before: OAuthFlows, after: OAuthFlows): { message: string; 
     if (n === undefined) changes.push({ message: `OAuth flow ${name} removed: clients that obtain tokens with it fail`, breaks: BOTH });
     else if (o === undefined) changes.push({ message: `OAuth flow ${name} added`, breaks: [] });
     else {
-      const moved = FLOW_URLS.filter((url) => o[url] !== n[url]);
-      if (moved.length > 0) changes.push({ message: `OAuth flow ${name}: ${moved.map((url) => `${url} ${o[url] ?? "none"} -> ${n[url] ?? "none"}`).join(", ")}: clients that obtain tokens the old way fail`, breaks: BOTH });
+      // A refresh URL given where there was none breaks nobody (clients that never refreshed go on as they did).
+      const moved = FLOW_URLS.filter((url) => o[url] !== n[url] && !(url === "refreshUrl" && o[url] === undefined));
+      const refreshAdded = n.refreshUrl !== undefined && o.refreshUrl === undefined;
+      if (moved.length > 0) {
+        const what = moved.every((url) => url === "refreshUrl") ? "clients that refresh tokens the old way fail" : "clients that obtain tokens the old way fail";
+        changes.push({ message: `OAuth flow ${name}: ${moved.map((url) => `${url} ${o[url] ?? "none"} -> ${n[url] ?? "none"}`).join(", ")}: ${what}`, breaks: BOTH });
+      }
+      if (refreshAdded) changes.push({ message: `OAuth flow ${name}: refreshUrl added (${n.refreshUrl})`, breaks: [] });
       const gone = Object.keys(o.scopes).filter((scope) => !Object.hasOwn(n.scopes, scope));
       const added = Object.keys(n.scopes).filter((scope) => !Object.hasOwn(o.scopes, scope));
       const described = Object.keys(n.scopes).filter((scope) => Object.hasOwn(o.scopes, scope) && o.scopes[scope] !== n.scopes[scope]);
@@ -247,7 +254,12 @@ function signatureChanges(before: Model, after: Model, o: Operation, n: Operatio
   if (!oldResult !== !newResult) changes.push({ aspect: "returnType", message: newResult ? "now returns a value" : "no longer returns a value", breaks: newResult ? [] : ["readers"] });
   else if (oldResult && newResult) changes.push(...resultChanges(before, after, oldResult, newResult));
   if (o.isComposable !== n.isComposable) changes.push({ aspect: "isComposable", message: n.isComposable ? "now composable" : "no longer composable", breaks: n.isComposable ? [] : ["readers"] });
-  if ((o.entitySetPath ?? "") !== (n.entitySetPath ?? "")) changes.push({ aspect: "entitySetPath", message: "entity set path changed", breaks: ["readers"] });
+  // The path starts with the binding parameter's name: renamed with it, it says the same.
+  const setPath = (op: Operation, binding: string | undefined) => {
+    const path = op.entitySetPath ?? "";
+    return binding !== undefined && (path === binding || path.startsWith(`${binding}/`)) ? `$binding${path.slice(binding.length)}` : path;
+  };
+  if (setPath(o, oldBinding?.name) !== setPath(n, newBinding?.name)) changes.push({ aspect: "entitySetPath", message: "entity set path changed", breaks: ["readers"] });
   if ((o.description ?? "") !== (n.description ?? "") || (o.returnType?.description ?? "") !== (n.returnType?.description ?? "")) {
     changes.push({ aspect: "description", message: "description changed", breaks: [] });
   }

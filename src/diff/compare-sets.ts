@@ -3,7 +3,7 @@ import { hasOptimisticConcurrency } from "../model/annotation-terms.js";
 import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
 import { csdlOnlyAffects, mergeAffects, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
 import { makeChange, sides, type Affects, type Change, type Side } from "./change.js";
-import { annotationMessage, setAnnotationEffect, singletonAnnotationEffect } from "./offered-operations.js";
+import { annotationMessage, offered, setAnnotationEffect, singletonAnnotationEffect } from "./offered-operations.js";
 import { sameJson } from "./compare-members.js";
 
 /** Who an operation serves: reads break readers when taken away, writes break writers. */
@@ -42,7 +42,10 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
   const newPath = entityPath(after, n);
   // A key field's new type can change how its value is written in the URL (`(ID)` or `('ID')`);
   // key and key-style changes are reported where they are made.
-  if (oldPath !== newPath && o.entityType === n.entityType && before.service.keyPathStyle === after.service.keyPathStyle && keyNames(before, o) === keyNames(after, n)) {
+  // A path that moved only with the OData version (4.01 drops the `duration` and enum type
+  // prefixes, and still takes them) is the version change's to report.
+  const byVersion = before.service.odataVersion !== after.service.odataVersion && entityPath({ ...before, service: { ...before.service, odataVersion: after.service.odataVersion } }, o) === newPath;
+  if (oldPath !== newPath && !byVersion && o.entityType === n.entityType && before.service.keyPathStyle === after.service.keyPathStyle && keyNames(before, o) === keyNames(after, n)) {
     const used = o.operations.filter((op) => op !== "list" && op !== "create");
     // The paths clients knew, and those they use now.
     if (used.length > 0) add("keyPath", `record path changed from ${oldPath} to ${newPath}`, [...new Set(used.map((op) => OPERATION_SIDE[op]))], mergeAffects(setAffects(before, o), setAffects(after, n)));
@@ -75,14 +78,21 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
   if (!sameJson(o.annotations, n.annotations)) {
     // Under Core.OptimisticConcurrency an update or delete must send the record's ETag in If-Match.
     const changing = n.operations.filter((op) => op === "update" || op === "delete");
-    if (changing.length > 0 && hasOptimisticConcurrency(n.annotations) && !hasOptimisticConcurrency(o.annotations)) {
-      add("annotations", "annotations changed: Core.OptimisticConcurrency now makes updates and deletes send the record's ETag in If-Match", ["writers"], setAffects(after, n, changing));
-    } else {
-      const effect = setAnnotationEffect(before, o, n);
-      add("annotations", annotationMessage(effect), effect.breaks, withPaths(setAffects(after, n), effect.paths));
-    }
+    const concurrency = changing.length > 0 && hasOptimisticConcurrency(n.annotations) && !hasOptimisticConcurrency(o.annotations);
+    if (concurrency) add("annotations", "annotations changed: Core.OptimisticConcurrency now makes updates and deletes send the record's ETag in If-Match", ["writers"], setAffects(after, n, changing));
+    // Restrictions in the same change may add or take away requests: said apart.
+    const effect = setAnnotationEffect(before, o, n);
+    if (!concurrency || effect.paths.length > 0) add("annotations", annotationMessage(effect), effect.breaks, withPaths(setAffects(after, n), effect.paths));
   }
   return changes;
+}
+
+/** The requests of the model's OpenAPI document at a path and below it (`METHOD /path`). */
+function requestsUnder(model: Model, path: string): string[] {
+  return offered(model).filter((op) => {
+    const at = op.slice(op.indexOf(" ") + 1);
+    return at === path || at.startsWith(`${path}/`) || at.startsWith(`${path}(`);
+  });
 }
 
 /** A change's list of what it touches, with the paths of requests it took away or added. */
@@ -220,11 +230,13 @@ export function compareSingletons(before: Model, after: Model): Change[] {
   const changes: Change[] = [];
   const oldOnes = new Map(before.singletons.map((s) => [s.name, s]));
   const newOnes = new Map(after.singletons.map((s) => [s.name, s]));
-  const affects = (model: Model, s: Singleton) => csdlOnlyAffects(model, csdlContainerElement(model, "Singleton", s.name), [`/${s.name}`]);
+  const affects = (model: Model, s: Singleton) =>
+    csdlOnlyAffects(model, csdlContainerElement(model, "Singleton", s.name), [...new Set([`/${s.name}`, ...requestsUnder(model, `/${s.name}`).map((op) => op.slice(op.indexOf(" ") + 1))])]);
   for (const o of oldOnes.values()) {
     const n = newOnes.get(o.name);
-    // Readers lose what they read; writers only where they could write (an update, a record created through it).
-    const lost = sides(true, o.updatable || o.createRelated.length > 0);
+    // Readers lose what they read; writers where they could write: an update, a record created
+    // through it, a media stream or an action bound to it (any request under its path but a GET).
+    const lost = sides(true, requestsUnder(before, `/${o.name}`).some((op) => !op.startsWith("GET ")));
     if (!n) {
       changes.push(makeChange({ element: "singleton", name: o.name, change: "removed", message: "removed", breaks: lost, place: o.source, affects: affects(before, o) }));
       continue;

@@ -54,7 +54,7 @@ export function compareDeclaredValues(before: ValueShape, after: ValueShape, bef
   if (!retyped || before.collection !== after.collection || (before.type.kind !== "typeDefinition" && after.type.kind !== "typeDefinition")) {
     return compareValueShapes(before, after, { before: beforeModel, after: afterModel });
   }
-  const underlying = compareValueShapes(resolved(before, beforeModel), resolved(after, afterModel));
+  const underlying = compareValueShapes(resolved(before, beforeModel), resolved(after, afterModel), { before: beforeModel, after: afterModel });
   const directions = new Set(underlying.map((v) => v.direction));
   const direction: Direction = underlying.length === 0 ? "same" : directions.size === 1 ? underlying[0]!.direction : "changed";
   const message = `type changed from ${typeName(before)} to ${typeName(after)}${direction === "same" ? " (the same values)" : ""}`;

@@ -1,5 +1,6 @@
-import { buildOpenApi31 } from "../emitters/openapi/index.js";
-import type { EntitySet, Model, Singleton } from "../model/types.js";
+import { CAPABILITIES } from "../model/annotation-terms.js";
+import type { Annotations, EntitySet, Model, Singleton } from "../model/types.js";
+import { openApiDocumentOf } from "./affects.js";
 import type { Side } from "./change.js";
 
 /**
@@ -23,10 +24,10 @@ export interface OfferedChange {
 const METHODS = ["get", "put", "post", "patch", "delete"] as const;
 
 /** The operations of a model's OpenAPI document, as `METHOD /path`, in document order (remembered per model). */
-function offered(model: Model): readonly string[] {
+export function offered(model: Model): readonly string[] {
   let operations = offeredByModel.get(model);
   if (operations === undefined) {
-    const paths = Object.entries(buildOpenApi31(model).paths ?? {});
+    const paths = Object.entries(openApiDocumentOf(model).paths ?? {});
     operations = paths.flatMap(([path, item]) => METHODS.filter((method) => item?.[method] !== undefined).map((method) => `${method.toUpperCase()} ${path}`));
     offeredByModel.set(model, operations);
   }
@@ -48,18 +49,38 @@ function compare(before: Model, variant: Model): OfferedChange {
   return { removed, added, breaks, paths };
 }
 
+const NO_EFFECT: OfferedChange = { removed: [], added: [], breaks: [], paths: [] };
+
+/**
+ * Whether two annotation maps differ in a term that may add or take away requests: one of the
+ * Capabilities vocabulary's, the restrictions the emitters read. Others (descriptions, validation
+ * terms) are looked at no further: each look builds a whole document, seconds on a large model.
+ */
+function mayChangeRequests(before: Annotations, after: Annotations): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    const term = key.startsWith("@") ? key.slice(1) : key;
+    if (term.startsWith(CAPABILITIES) || term.startsWith("Capabilities.")) return true;
+  }
+  return false;
+}
+
 /** The effect of an entity set's annotations changing from `o`'s to `n`'s. */
 export function setAnnotationEffect(before: Model, o: EntitySet, n: EntitySet): OfferedChange {
+  if (!mayChangeRequests(o.annotations, n.annotations)) return NO_EFFECT;
   return compare(before, { ...before, entitySets: before.entitySets.map((s) => (s === o ? { ...o, annotations: n.annotations } : s)) });
 }
 
 /** The effect of a singleton's annotations changing from `o`'s to `n`'s. */
 export function singletonAnnotationEffect(before: Model, o: Singleton, n: Singleton): OfferedChange {
+  if (!mayChangeRequests(o.annotations, n.annotations)) return NO_EFFECT;
   return compare(before, { ...before, singletons: before.singletons.map((s) => (s === o ? { ...o, annotations: n.annotations } : s)) });
 }
 
 /** The effect of the service's (the entity container's) annotations changing to those of `after`. */
 export function serviceAnnotationEffect(before: Model, after: Model): OfferedChange {
+  if (!mayChangeRequests(before.service.annotations, after.service.annotations)) return NO_EFFECT;
   return compare(before, { ...before, service: { ...before.service, annotations: after.service.annotations } });
 }
 

@@ -57,7 +57,17 @@ export function jsonToCsdl(ctx: ImportContext, value: JsonValue): JsonObject | u
     }
     names.add(namespace, typeof object.$Alias === "string" ? object.$Alias : undefined);
   }
-  new Normaliser(ctx, names).element(document, "the document");
+  // The document's enum types by full name, with their members: a cast of a member's name to one
+  // is how CSDL JSON writes an enum member where nothing else gives it its type.
+  const enumTypes = new Map<string, ReadonlySet<string>>();
+  for (const [namespace, schema] of Object.entries(document)) {
+    if (namespace.startsWith("$")) continue;
+    for (const [name, element] of Object.entries(asObject(schema) ?? {})) {
+      const type = asObject(element);
+      if (type?.$Kind === "EnumType") enumTypes.set(`${namespace}.${name}`, new Set(Object.keys(type).filter((member) => !member.startsWith("$") && !member.includes("@"))));
+    }
+  }
+  new Normaliser(ctx, names, enumTypes).element(document, "the document");
   return document;
 }
 
@@ -65,6 +75,7 @@ class Normaliser {
   constructor(
     private readonly ctx: ImportContext,
     private readonly names: QualifiedNames,
+    private readonly enumTypes: ReadonlyMap<string, ReadonlySet<string>>,
   ) {}
 
   /** Walks a model element: annotation members are normalised, other objects and arrays walked. */
@@ -133,6 +144,8 @@ class Normaliser {
       value.$Type = typeUrl.slice(typeUrl.indexOf("#") + 1);
     }
     if (typeof value.$Type === "string") value.$Type = this.names.full(value.$Type);
+    const member = this.enumMember(value);
+    if (member !== undefined) return member;
     if (typeof value.$Function === "string") value.$Function = this.names.full(value.$Function);
     if (typeof value.$LabeledElementReference === "string") value.$LabeledElementReference = this.names.full(value.$LabeledElementReference);
     // Qualified segments of paths with full names, as the XML reader writes them.
@@ -148,6 +161,22 @@ class Normaliser {
     this.renameAnnotations(value, "a record");
     for (const [key, member] of Object.entries(value)) if (!key.includes("@") && key !== "$Type") value[key] = this.value(member, this.ctx.positions.isNumberText(value, key));
     return value;
+  }
+
+  /**
+   * `{"$Cast": "Red,Blue", "$Type": "Ns.Color"}` (`$Type` already a full name) of an enum type of
+   * the document, naming its members, alone: the enum member expression CSDL JSON writes where
+   * nothing gives the value its type (as `edmgen generate` and the OASIS converter write
+   * `<EnumMember>` there), read back as one (`{ $EnumMember: "Ns.Color/Red Ns.Color/Blue" }`).
+   */
+  private enumMember(value: JsonObject): JsonObject | undefined {
+    const type = value.$Type;
+    const names = value.$Cast;
+    if (typeof type !== "string" || typeof names !== "string" || Object.keys(value).length !== 2) return undefined;
+    const members = this.enumTypes.get(type);
+    const listed = names.split(",").map((name) => name.trim());
+    if (members === undefined || listed.length === 0 || !listed.every((name) => members.has(name))) return undefined;
+    return { $EnumMember: listed.map((name) => `${type}/${name}`).join(" ") };
   }
 }
 

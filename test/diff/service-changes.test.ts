@@ -115,9 +115,25 @@ describe("service changes", () => {
 
   it("going back from OData 4.01 to 4.0 breaks URLs written by 4.01's rules; going forward does not", () => {
     expect(verdicts('  odataVersion: "4.01"\n', '  odataVersion: "4.0"\n')).toEqual([
-      "breaking readers+writers odataVersion: CSDL version changed from 4.01 to 4.0: URLs written by 4.01's rules (function parameters without aliases, enum literals without their type) and bodies written by them (@type, entity references in relationships) are no longer accepted",
+      "breaking readers+writers odataVersion: CSDL version changed from 4.01 to 4.0: URLs written by 4.01's rules (function parameters without aliases, enum and duration literals without their prefix, also in keys) and bodies written by them (@type, entity references in relationships) are no longer accepted",
     ]);
     expect(verdicts('  odataVersion: "4.0"\n', '  odataVersion: "4.01"\n')).toEqual(["safe - odataVersion: CSDL version changed from 4.0 to 4.01"]);
+    // A key path that moves with the version alone (4.01 drops duration'…', and still takes it) is that change's to say.
+    const slots = BASE.replace("  Part:\n", "  Slot:\n    key: [Length]\n    fields:\n      Length: { type: Duration, nullable: false }\n  Part:\n").replace("  Owners:\n", "  Slots: { type: Slot }\n  Owners:\n");
+    const version = (v: string) => tinyModel(slots, `${SERVICE}  odataVersion: "${v}"\n`);
+    expect(diffModels(version("4.0"), version("4.01")).map((c) => `${c.aspect}`)).toEqual(["odataVersion"]);
+    expect(diffModels(version("4.01"), version("4.0")).map((c) => `${c.aspect}`)).toEqual(["odataVersion"]);
+  });
+
+  it("a refresh URL given to an OAuth flow breaks nobody; one moved breaks the clients that refresh", () => {
+    const flow = (refresh: string) =>
+      `  security:\n    - { name: oauth, type: oauth2, flows: { authorizationCode: { authorizationUrl: "https://a.example/auth", tokenUrl: "https://a.example/token"${refresh}, scopes: {} } } }\n`;
+    expect(verdicts(flow(""), flow(', refreshUrl: "https://a.example/refresh"'))).toEqual(["safe - security: authentication scheme oauth: OAuth flow authorizationCode: refreshUrl added (https://a.example/refresh)"]);
+    expect(verdicts(flow(', refreshUrl: "https://a.example/refresh"'), flow(', refreshUrl: "https://b.example/refresh"'))).toEqual([
+      "breaking readers+writers security: authentication scheme oauth: OAuth flow authorizationCode: refreshUrl https://a.example/refresh -> https://b.example/refresh: clients that refresh tokens the old way fail",
+    ]);
+    // Another type of scheme is one change, not one more per flow.
+    expect(verdicts(flow(""), "  security:\n    - { name: oauth, type: http, scheme: bearer }\n")).toHaveLength(1);
   });
 });
 
@@ -222,6 +238,13 @@ describe("facet changes read with CSDL's defaults", () => {
     expect(runEnum("Mark: Marks", "Mark: { type: String, maxLength: 3 }")).toEqual(["readers+writers type: type changed from Marks to String(3)"]);
     expect(runEnum("Mark: Marks", "Mark: { type: String, maxLength: 4 }")).toEqual(["readers type: type changed from Marks to String(4)"]);
     expect(runEnum("Feel: Mood", "Feel: Int32")).toEqual(["readers+writers type: type changed from Mood to Int32"]);
+    // Through a type definition: its underlying type and facets decide, as for the String itself.
+    const withCode = (field: string) =>
+      tinyModel(withField(field).replace("enumTypes:\n", "typeDefinitions:\n  Code: { type: String }\n  Short: { type: String, maxLength: 3 }\nenumTypes:\n  Mood: { members: { Calm: 0, Cheerful: 1 } }\n"));
+    const runCode = (before: string, after: string) => diffModels(withCode(before), withCode(after)).map((c) => `${c.breaks.join("+") || "-"} ${c.aspect}: ${c.message}`);
+    expect(runCode("Feel: Mood", "Feel: Code")).toEqual(["readers type: type changed from Mood to Code"]);
+    expect(runCode("Feel: Code", "Feel: Mood")).toEqual(["writers type: type changed from Code to Mood"]);
+    expect(runCode("Feel: Mood", "Feel: Short")).toEqual(["readers+writers type: type changed from Mood to Short"]);
   });
 });
 
@@ -242,6 +265,17 @@ describe("operation and immutability changes that break callers or nobody", () =
     expect(run(me(", updatable: false"), BASE)).toEqual(["readers singleton Me null: removed"]);
     expect(run(me(""), BASE)).toEqual(["readers+writers singleton Me null: removed"]);
     expect(run(me(", updatable: false"), me(", updatable: false").replace("Me: { type: Owner", "Me: { type: Thing"))).toEqual(["readers singleton Me entityType: entity type changed from Owner to Thing"]);
+    // An action bound to its type is a request writers make under its path.
+    const touch = `actions:\n  Touch:\n    bound: true\n    parameters:\n      it: Owner\n`;
+    const removed = diffModels(tinyModel(`${me(", updatable: false")}${touch}`), tinyModel(`${BASE}${touch}`));
+    expect(removed.map((c) => `${c.breaks.join("+")} ${c.message}`)).toEqual(["readers+writers removed"]);
+    expect(removed[0]!.affects.openApiPaths).toEqual(["/Me", "/Me/TinyNS.Touch"]);
+  });
+
+  it("a binding parameter renamed with the entity set path that starts with it is no change of that path", () => {
+    const stats = (name: string) =>
+      `${BASE}functions:\n  Stats:\n    bound: true\n    parameters:\n      ${name}: Thing\n    returns: { type: Owner }\n    entitySetPath: ${name}/Owner\n`;
+    expect(run(stats("it"), stats("thing"))).toEqual(["- function Stats(Thing) binding: binding parameter renamed from it to thing (the record in the URL; callers never send it)"]);
   });
 
   it("a complex type made abstract breaks the writers that sent its values without naming a derived type", () => {
@@ -251,6 +285,16 @@ describe("operation and immutability changes that break callers or nobody", () =
         `complexTypes:\n  Address:\n    ${abstract}fields:\n      Street: String\n  UsAddress:\n    base: Address\n    fields:\n      State: String\nenumTypes:\n`,
       );
     expect(run(address(""), address("abstract: true\n    "))).toEqual(["writers complexType Address abstract: now abstract"]);
+  });
+
+  it("a restriction that takes a request away is said beside Core.OptimisticConcurrency added in the same change", () => {
+    const annotated = (annotations: string) =>
+      BASE.replace("    filters:\n      Name: [eq, contains]\n", `    filters:\n      Name: [eq, contains]\n    annotations:\n${annotations}`);
+    const both = annotated("      Capabilities.NavigationRestrictions: { RestrictedProperties: [{ NavigationProperty: Owner, Navigability: None }] }\n      Core.OptimisticConcurrency: [Name]\n");
+    expect(run(BASE, both)).toEqual([
+      "writers entitySet Things annotations: annotations changed: Core.OptimisticConcurrency now makes updates and deletes send the record's ETag in If-Match",
+      "readers entitySet Things annotations: annotations changed: no longer offers GET /Things({ID})/Owner",
+    ]);
   });
 
   it("an annotation of a set that takes a relationship's path away breaks its readers, and says which", () => {

@@ -1452,3 +1452,35 @@ entitySets:
     expect(result.diagnostics).toEqual([]);
   });
 });
+
+describe("enum members where nothing gives them their type", () => {
+  it("come back from edmgen's own metadata.json as enum members, as from its metadata.xml", async () => {
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { buildCsdlJson, csdlXmlEmitter, renderCsdlJson } = await import("../../src/emitters/csdl/index.js");
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const model = tinyModel(`
+enumTypes:
+  Color: { members: { Red: 0, Blue: 1 } }
+entityTypes:
+  Doc:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Tint: Color
+    annotations:
+      Org.OData.Core.V1.OperationAvailable:
+        $Eq: [{ $Path: Tint }, { $EnumMember: "Tiny.Model.Color/Blue" }]
+entitySets:
+  Docs: { type: Doc }
+`);
+    const json = renderCsdlJson(buildCsdlJson(model));
+    expect(json).toContain('"$Cast": "Blue"');
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    const fromJson = importToModel(json, "metadata.json").model;
+    const fromXml = importToModel(xml, "metadata.xml").model;
+    const annotation = (m: typeof model) => m.entityTypes.find((t) => t.name === "Doc")!.annotations["Org.OData.Core.V1.OperationAvailable"];
+    expect(annotation(fromJson)).toEqual({ $Eq: [{ $Path: "Tint" }, { $EnumMember: "Tiny.Model.Color/Blue" }] });
+    expect(annotation(fromJson)).toEqual(annotation(fromXml));
+    expect(csdlXmlEmitter.emit(fromJson)[0]!.content).toContain("<EnumMember>Tiny.Model.Color/Blue</EnumMember>");
+  });
+});
