@@ -485,6 +485,28 @@ entitySets:
   });
 });
 
+describe("filter examples on a set page", () => {
+  it("write a literal of each type as a URL writes it, with a placeholder for the value", () => {
+    const page = emitted(
+      tinyModel(`
+entityTypes:
+  Blob:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Bytes: Binary
+      Wait: Duration
+entitySets:
+  Blobs:
+    type: Blob
+    filters: { Bytes: [eq], Wait: [gt] }
+`),
+    ).get("docs/sets/Blobs.md")!;
+    expect(page).toContain("`Bytes eq binary'<base64url>'`");
+    expect(page).toContain("`Wait gt duration'<duration>'`");
+  });
+});
+
 describe("how bodies treat a field", () => {
   it("says a field required on create is optional in a PATCH body, which requires nothing", async () => {
     const { tinyModel } = await import("../support/tiny-model.js");

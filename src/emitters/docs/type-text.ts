@@ -45,6 +45,7 @@ export function literalPlaceholder(declared: TypeRef, model: Model): string {
   if (type.name === "Date") return "<date>";
   if (type.name === "TimeOfDay") return "<time>";
   if (type.name === "Duration") return "duration'<duration>'";
+  if (type.name === "Binary") return "binary'<base64url>'";
   return NUMBER_TYPES.has(type.name) ? "<number>" : "<value>";
 }
 
