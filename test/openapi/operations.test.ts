@@ -348,6 +348,14 @@ singletons:
     expect(Object.keys((document.paths["/Scans({ID})/$value"]!["get"] as { responses: Record<string, { content: object }> }).responses["200"]!.content)).toEqual(["application/pdf"]);
   });
 
+  it("take the stream's ETag in an optional If-Match when replaced, which a service that tags its streams requires", () => {
+    const full = buildOpenApi31(media);
+    expect((document.paths["/Documents({ID})/$value"]!["put"] as { parameters?: unknown }).parameters).toEqual([{ $ref: "#/components/parameters/streamIfMatch" }]);
+    expect(full.components?.parameters?.["streamIfMatch"]).toMatchObject({ name: "If-Match", in: "header", required: false });
+    // A model without a stream to replace has no such parameter.
+    expect(buildOpenApi31(tinyModel("entityTypes:\n  Note:\n    key: [ID]\n    fields:\n      ID: { type: Guid, nullable: false }\nentitySets:\n  Notes: { type: Note }\n")).components?.parameters?.["streamIfMatch"]).toBeUndefined();
+  });
+
   it("validate in both versions", async () => {
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(media)) as never)).resolves.toBeTruthy();
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi30(media)) as never)).resolves.toBeTruthy();
@@ -419,6 +427,7 @@ singletons:
     const binary = { schema: { type: "string", format: "binary" } };
     expect(document.paths["/People({ID})/Signature"]!["get"]!.responses!["200"]).toEqual({ description: "The Signature stream.", content: { "image/png": binary, "image/svg+xml": binary } });
     expect((document.paths["/People({ID})/Signature"]!["put"] as { requestBody?: unknown }).requestBody).toEqual({ description: "The new Signature stream.", required: true, content: { "image/png": binary, "image/svg+xml": binary } });
+    expect((document.paths["/People({ID})/Signature"]!["put"] as { parameters?: unknown }).parameters).toEqual([{ $ref: "#/components/parameters/streamIfMatch" }]);
   });
 
   it("validate in both versions and appear on the docs pages", async () => {

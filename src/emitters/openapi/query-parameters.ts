@@ -29,6 +29,8 @@ export interface QueryParameters {
   forWrite(): OpenAPIV3.ReferenceObject[];
   /** The `If-Match` header of an update or delete in a set whose records carry ETags. */
   forChange(): OpenAPIV3.ReferenceObject[];
+  /** The `If-Match` header of a stream's replacement: required where the service gives the stream an ETag. */
+  forStreamChange(): OpenAPIV3.ReferenceObject[];
   /** The parameters created, sorted by name. */
   components(): Record<string, OpenAPIV3.ParameterObject>;
 }
@@ -134,6 +136,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   const collectionLists = new Map<StructuredType, Map<EntitySet | undefined, OpenAPIV3.ReferenceObject[]>>();
   let writeList: OpenAPIV3.ReferenceObject[] | undefined;
   let changeList: OpenAPIV3.ReferenceObject[] | undefined;
+  let streamChangeList: OpenAPIV3.ReferenceObject[] | undefined;
   const recordLists = new Map<StructuredType, OpenAPIV3.ReferenceObject[]>();
   return {
     forCollection(type, set) {
@@ -188,6 +191,22 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
         })),
       ];
       return changeList;
+    },
+    forStreamChange() {
+      // OData Protocol 4.01, sections 11.4.7.1 and 11.4.8.2: where the record carries an ETag of
+      // the stream, a client replacing it MUST send it; a service whose streams carry none takes
+      // the request without, so the header is optional here.
+      streamChangeList ??= [
+        use("streamIfMatch", () => ({
+          name: "If-Match",
+          in: "header",
+          required: false,
+          description:
+            "The stream's ETag as last read (`@odata.mediaEtag` of the record, or `<Property>@odata.mediaEtag` for a stream property, or the ETag header of the stream's GET), or `*`; required where the service gives the stream an ETag.",
+          schema: { type: "string" } as OpenAPIV3.SchemaObject,
+        })),
+      ];
+      return streamChangeList;
     },
     components() {
       const names = [...created.keys()].sort();

@@ -33,8 +33,8 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
     else item.patch = operation;
   }
   const paths: Paths = [[`/${singleton.name}`, item]];
-  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name, mediaTypeAnnotations(context.entityTypes, type))]);
-  paths.push(...streamPropertyPaths(singleton, type, `/${singleton.name}`, [], true, singleton.updatable, singleton.name));
+  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name, mediaTypeAnnotations(context.entityTypes, type), () => context.parameters.forStreamChange())]);
+  paths.push(...streamPropertyPaths(singleton, type, `/${singleton.name}`, [], true, singleton.updatable, singleton.name, () => context.parameters.forStreamChange()));
   const createsRelated = new Set(singleton.createRelated);
   for (const navigation of type.navigations) {
     const read = !unreadThroughIn(singleton.annotations, navigation.name);
