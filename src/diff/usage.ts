@@ -5,6 +5,7 @@ import {
   complexBodyProperties,
   createBodyProperties,
   nonBindingParameters,
+  partialInPatch,
   readProperties,
   updateBodyProperties,
   updateRequiresFields,
@@ -134,23 +135,28 @@ function computeUsage(model: Model): Usage {
   const whenRequired = new Map<string, Set<RequestKind>>();
   const always = new Map<string, Set<RequestKind>>();
   const walked = new Set<string>();
-  const requestQueue: { type: StructuredType; kind: RequestKind; whole: boolean }[] = [];
-  const addRequestType = (ref: TypeRef, kind: RequestKind, whole: boolean) => {
+  const requestQueue: { type: StructuredType; kind: RequestKind; whole: boolean; partial: boolean }[] = [];
+  /** `partial`: a complex value in a PATCH body, which requires none of its members (`partialInPatch`). */
+  const addRequestType = (ref: TypeRef, kind: RequestKind, whole: boolean, partial = false) => {
     if (ref.kind === "primitive") return;
     requestTypes.add(ref.name);
     const type = types.get(ref.name);
-    const id = `${ref.name} ${kind} ${whole}`;
+    const id = `${ref.name} ${kind} ${whole} ${partial}`;
     if (!type || walked.has(id)) return;
     walked.add(id);
-    requestQueue.push({ type, kind, whole: whole || type.kind === "entity" });
+    requestQueue.push({ type, kind, whole: whole || type.kind === "entity", partial });
   };
-  /** Fields sent in a request of `kind`; `requires`: whether the request requires them (when the model says so, or always). */
-  const addRequestProperties = (props: readonly Property[], kind: RequestKind, requires: "no" | "when required" | "always") => {
+  /**
+   * Fields sent in a request of `kind`; `requires`: whether the request requires them (when the
+   * model says so, or always); `patch`: they are sent with PATCH semantics, where a single complex
+   * value is partial in turn.
+   */
+  const addRequestProperties = (props: readonly Property[], kind: RequestKind, requires: "no" | "when required" | "always", patch = false) => {
     for (const p of props) {
       const key = memberKey(p.declaredIn, p.name);
       requestMembers.add(key);
       if (requires !== "no") addTo(requires === "always" ? always : whenRequired, key, kind);
-      addRequestType(p.type, kind, requires === "always");
+      addRequestType(p.type, kind, requires === "always", patch && partialInPatch(model, p));
     }
   };
   for (const type of model.entityTypes) {
@@ -158,8 +164,10 @@ function computeUsage(model: Model): Usage {
     const updates = allowsUpdate(model, type.name);
     if (creates) addRequestProperties(createBodyProperties(type), "create", "when required");
     if (updates) {
-      // A PATCH body requires none of the record's fields (a complex value in it is written whole).
-      addRequestProperties(updateBodyProperties(type), "update", updateRequiresFields(model, type.name) ? "when required" : "no");
+      // A PATCH body requires none of the record's fields, nor of a single complex value in it
+      // (PATCH applies to it in turn); a PUT body requires them, and a value in it whole.
+      const put = updateRequiresFields(model, type.name);
+      addRequestProperties(updateBodyProperties(type), "update", put ? "when required" : "no", !put);
       for (const p of updateBodyProperties(type)) updateMembers.add(memberKey(p.declaredIn, p.name));
     }
     if (creates || updates) for (const n of bindableNavigations(type)) requestMembers.add(memberKey(n.declaredIn, n.name));
@@ -168,10 +176,10 @@ function computeUsage(model: Model): Usage {
   // A bound operation's binding parameter is the record in the URL, not a value clients send.
   for (const op of model.operations) for (const p of nonBindingParameters(op)) addRequestType(p.type, op.kind, false);
   while (requestQueue.length > 0) {
-    const { type, kind, whole } = requestQueue.pop()!;
+    const { type, kind, whole, partial } = requestQueue.pop()!;
     // An entity-typed parameter takes the record as read (every field, all required); a complex value, its body.
     if (type.kind === "entity") requestRecordTypes.add(type.name);
-    addRequestProperties(whole ? readProperties(type) : complexBodyProperties(type), kind, whole ? "always" : "when required");
+    addRequestProperties(whole ? readProperties(type) : complexBodyProperties(type), kind, whole ? "always" : partial ? "no" : "when required", partial);
   }
   const requiredIn = new Map<string, RequiringRequests>();
   for (const key of new Set([...whenRequired.keys(), ...always.keys()])) {

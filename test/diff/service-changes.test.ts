@@ -355,3 +355,24 @@ describe("the bodies a new required field must be in", () => {
     expect(diffModels(tinyModel(BASE, SERVICE), tinyModel(onBase, SERVICE)).map((c) => c.message)).toEqual(["added as required: create and update bodies must carry it"]);
   });
 });
+
+describe("complex values in PATCH bodies", () => {
+  // PATCH applies to a single complex value in turn: none of its members is required there.
+  const service = SERVICE.replace("updateMethod: PUT", "updateMethod: PATCH");
+  const model = (street: string, past: boolean) =>
+    tinyModel(
+      `complexTypes:\n  Addr:\n    fields:\n      Street: ${street}\n      City: { type: String, nullable: false }\nentityTypes:\n  W:\n    key: [ID]\n    fields:\n      ID: { type: Guid, nullable: false }\n      A: Addr\n${past ? "      Past: { type: Addr, collection: true }\n" : ""}entitySets:\n  Ws: { type: W, operations: [get, update] }\n`,
+      service,
+    );
+  const run = (before: string, after: string, past = false) => diffModels(model(before, past), model(after, past)).map((c) => `${c.breaks.join("+") || "-"} ${c.name} ${c.aspect}: ${c.message}`);
+
+  it("a member made required breaks nobody there, and writers where a whole value is sent (an item of a collection)", () => {
+    expect(run("String", "{ type: String, required: true }")).toEqual(["- Addr.Street requiredInBodies: now required, though no request here requires it (a PATCH body requires nothing)"]);
+    expect(run("String", "{ type: String, required: true }", true)).toEqual(["writers Addr.Street requiredInBodies: now required in update bodies"]);
+  });
+
+  it("a member made non-nullable breaks writers who sent null, and requires it only where a whole value is sent", () => {
+    expect(run("String", "{ type: String, nullable: false }")).toEqual(["writers Addr.Street nullable: no longer nullable: writers may not send null"]);
+    expect(run("String", "{ type: String, nullable: false }", true)).toEqual(["writers Addr.Street nullable: no longer nullable: writers may not send null, and must send it in update bodies"]);
+  });
+});

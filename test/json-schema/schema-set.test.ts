@@ -340,3 +340,26 @@ ${restricted ? `    annotations:
     expect(closed.byName.has("Part-update")).toBe(false);
   });
 });
+
+describe("PATCH forms of deeply nested complex types", () => {
+  it("are found without recursion for a chain of 5,000 complex types, each the next's holder", async () => {
+    const { complexPatchDiffers, complexPatchTypes } = await import("../../src/emitters/common/body-rules.js");
+    const count = 5000;
+    const complex = Array.from({ length: count }, (_, i) => `  C${i}:\n    fields:\n      V: String\n${i < count - 1 ? `      Next: C${i + 1}\n` : "      Last: { type: String, nullable: false }\n"}`).join("");
+    const model = tinyModel(`${serviceYaml("  updateMethod: PATCH\n")}
+complexTypes:
+${complex}entityTypes:
+  E:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Head: C0
+entitySets:
+  Es: { type: E }
+`);
+    // The last one requires a member, so every holder on the way differs.
+    expect(complexPatchDiffers(model, "C0")).toBe(true);
+    expect(complexPatchTypes(model).size).toBe(count);
+    expect(buildSchemaSet(model).byName.get("C0-patch")?.schema.required).toBeUndefined();
+  });
+});

@@ -378,27 +378,43 @@ export function partialInPatch(model: Model, property: Property): boolean {
  * naming its type (`-bodyOrDerived`).
  */
 export function complexPatchDiffers(model: Model, typeName: string): boolean {
-  let known = patchDiffersByModel.get(model);
-  if (!known) patchDiffersByModel.set(model, (known = new Map()));
-  let differs = known.get(typeName);
-  if (differs === undefined) {
-    // It does when it, or a type its single-valued complex members lead to, requires a member;
-    // each type is looked at once (a value may hold one of its own type).
-    const complexTypes = new Map(model.complexTypes.map((t) => [t.name, t] as const));
-    const seen = new Set<string>();
-    const reaches = (name: string): boolean => {
-      const type = complexTypes.get(name);
-      if (type === undefined || seen.has(name) || hasDerivedValues(model, name)) return false;
-      seen.add(name);
-      const members = complexBodyProperties(type);
-      return members.some((p) => p.requiredInBodies) || members.some((p) => !p.collection && p.type.kind === "complex" && reaches(p.type.name));
-    };
-    known.set(typeName, (differs = reaches(typeName)));
-  }
-  return differs;
+  let differing = patchDiffersByModel.get(model);
+  if (!differing) patchDiffersByModel.set(model, (differing = differingPatchForms(model)));
+  return differing.has(typeName);
 }
 
-const patchDiffersByModel = new WeakMap<Model, Map<string, boolean>>();
+/**
+ * The complex types whose PATCH form differs, all at once: those that require a member, and those
+ * whose single-valued complex members lead to one (a reverse walk from the first, without
+ * recursion: a model may nest complex types thousands deep).
+ */
+function differingPatchForms(model: Model): ReadonlySet<string> {
+  const eligible = new Set(model.complexTypes.filter((t) => !hasDerivedValues(model, t.name)).map((t) => t.name));
+  const holders = new Map<string, string[]>();
+  const found = new Set<string>();
+  for (const type of model.complexTypes) {
+    if (!eligible.has(type.name)) continue;
+    const members = complexBodyProperties(type);
+    if (members.some((p) => p.requiredInBodies)) found.add(type.name);
+    for (const p of members) {
+      if (p.collection || p.type.kind !== "complex" || !eligible.has(p.type.name)) continue;
+      const list = holders.get(p.type.name);
+      if (list) list.push(type.name);
+      else holders.set(p.type.name, [type.name]);
+    }
+  }
+  const queue = [...found];
+  while (queue.length > 0) {
+    for (const holder of holders.get(queue.pop()!) ?? []) {
+      if (found.has(holder)) continue;
+      found.add(holder);
+      queue.push(holder);
+    }
+  }
+  return found;
+}
+
+const patchDiffersByModel = new WeakMap<Model, ReadonlySet<string>>();
 
 /**
  * Whether the update body of `type` (`body` "update") or its PATCH body ("patch") has PATCH
@@ -417,17 +433,18 @@ export function complexPatchTypes(model: Model): ReadonlySet<string> {
   if (found) return found;
   const names = new Set<string>();
   const complexTypes = new Map(model.complexTypes.map((t) => [t.name, t] as const));
-  const visit = (properties: readonly Property[]): void => {
-    for (const property of properties) {
-      if (!partialInPatch(model, property) || names.has(property.type.name)) continue;
-      names.add(property.type.name);
-      const complex = complexTypes.get(property.type.name);
-      if (complex) visit(complexBodyProperties(complex));
-    }
-  };
+  // Walked with a list, not recursion (complex types may nest deep).
+  const pending: Property[] = [];
   for (const type of model.entityTypes) {
     const patched = hasPatchBody(model, type.name) || (allowsUpdate(model, type.name) && hasPatchSemantics(model, type.name, "update"));
-    if (patched) visit(updateBodyProperties(type));
+    if (patched) pending.push(...updateBodyProperties(type));
+  }
+  while (pending.length > 0) {
+    const property = pending.pop()!;
+    if (!partialInPatch(model, property) || names.has(property.type.name)) continue;
+    names.add(property.type.name);
+    const complex = complexTypes.get(property.type.name);
+    if (complex) pending.push(...complexBodyProperties(complex));
   }
   patchTypesByModel.set(model, (found = names));
   return found;

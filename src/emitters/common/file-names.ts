@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { Model, SourceRef } from "../../model/types.js";
-import { allowsCreate, allowsUpdate, hasDerivedValues, hasDerivedBodies, hasPatchBody, hasPatchOrDerivedBody, takesDerivedBodies } from "./body-rules.js";
+import { allowsCreate, allowsUpdate, complexPatchTypes, hasDerivedValues, hasDerivedBodies, hasPatchBody, hasPatchOrDerivedBody, takesDerivedBodies } from "./body-rules.js";
 import { componentName, tsIdentifier } from "./output-names.js";
 import { declaredServiceTerms } from "../csdl/capabilities.js";
 import { FIXED_MODULES, fileStems } from "./file-stems.js";
@@ -137,10 +137,12 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
     if (takesDerivedBodies(model, type.name, "update")) claim(`${name}UpdateOrDerived`, `the update body of '${type.name}' or a derived type`, type);
     if (hasPatchOrDerivedBody(model, type.name)) claim(`${name}PatchOrDerived`, `the PATCH body of '${type.name}' or a derived type`, type);
   }
+  const patched = complexPatchTypes(model);
   for (const type of model.complexTypes) {
     claim(tsIdentifier(type.name), `complex type '${type.name}'`, type);
     claim(`${tsIdentifier(type.name)}Body`, `the body form of '${type.name}'`, type);
     if (hasDerivedValues(model, type.name)) claim(`${tsIdentifier(type.name)}BodyOrDerived`, `the body form of '${type.name}' or a derived type`, type);
+    if (patched.has(type.name)) claim(`${tsIdentifier(type.name)}Patch`, `the PATCH form of '${type.name}'`, type);
   }
   for (const type of [...model.enumTypes, ...model.typeDefinitions]) claim(tsIdentifier(type.name), `type '${type.name}'`, type);
   for (const operation of model.operations) {
