@@ -194,13 +194,16 @@ function convertBindings(
 /**
  * The bindings the format gives a set or singleton of `type` by default (as `buildBindings` does):
  * each non-containment navigation, of the type or reached through its single-valued complex
- * fields (`Address/Country`, as deep as the model follows them), whose target type is the type
- * of exactly one set.
+ * fields (`Address/Country`, as deep as the model follows them), or declared by a type derived
+ * from it (`Shop.Customer/Orders`), whose target type is the type of exactly one set.
  */
 function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<string, readonly string[]>): Record<string, string> {
   const defaults: Record<string, string> = {};
-  const visit = (typeName: string, trail: readonly string[], seen: ReadonlySet<string>): void => {
-    for (const { object: declaring } of [...scope.lineage(typeName)].reverse()) {
+  // `prefix`: a cast to a derived type (`Shop.Customer/`); `own`: the types whose members count
+  // there (a derived type's own; the members it inherits are the set type's).
+  const visit = (typeName: string, prefix: string, trail: readonly string[], seen: ReadonlySet<string>, own: (name: string) => boolean = () => true): void => {
+    for (const { name: owner, object: declaring } of [...scope.lineage(typeName)].reverse()) {
+      if (!own(owner)) continue;
       for (const [name, value] of namedMembers(declaring)) {
         const member = asObject(value);
         if (!member) continue;
@@ -208,14 +211,20 @@ function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<str
         if (typeof target !== "object") continue;
         if (isNavigation(member)) {
           const sets = member.$ContainsTarget === true ? undefined : setsByType.get(target.name);
-          if (sets?.length === 1) defaults[[...trail, name].join("/")] = sets[0]!;
+          if (sets?.length === 1) defaults[prefix + [...trail, name].join("/")] = sets[0]!;
         } else if (target.kind === "complex" && member.$Collection !== true && !seen.has(target.name) && trail.length < MAX_COMPLEX_DEPTH) {
-          visit(target.name, [...trail, name], new Set([...seen, target.name]));
+          visit(target.name, prefix, [...trail, name], new Set([...seen, target.name]));
         }
       }
     }
   };
-  visit(type, [], new Set());
+  visit(type, "", [], new Set());
+  // The members a type derived from the set's declares, after a cast to it (`Shop.Customer/Orders`).
+  for (const [name, element] of Object.entries(scope.selected.schema)) {
+    if (name === type || asObject(element)?.$Kind !== "EntityType") continue;
+    if (!scope.lineage(name).some((link) => link.name === type)) continue;
+    visit(name, `${scope.selected.namespace}.${name}/`, [], new Set(), (owner) => owner === name);
+  }
   return defaults;
 }
 

@@ -335,8 +335,8 @@ function buildPhaseChange(scope: SetScope, declared: Declared<RawEntitySet>, typ
 
 /**
  * Explicit bindings are checked and kept as written. Without them, every non-containment navigation
- * (of the type, or of its complex fields) whose target type is the type of exactly one entity set
- * is bound to that set.
+ * (of the type, of its complex fields, or declared by a type derived from it, after a cast) whose
+ * target type is the type of exactly one entity set is bound to that set.
  */
 function buildBindings(
   scope: SetScope,
@@ -363,14 +363,35 @@ function buildBindings(
     return bindings;
   }
   // Also the relationships of complex fields (`Info/Region`): a binding path may go through them
-  // (CSDL 4.01, section 13.4.1), and the other outputs offer their paths.
+  // (CSDL 4.01, section 13.4.1), and the other outputs offer their paths. And those a type derived
+  // from the set's declares, after a cast to it (`Shop.Customer/Orders`, section 13.4.1): the
+  // set's records may be of that type, and a client following the relationship learns the set.
+  const reachedFrom = (owner: EntityType, prefix: string, own: (name: string) => boolean) => [
+    ...owner.navigations.filter((navigation) => own(navigation.declaredIn)).map((navigation) => ({ path: `${prefix}${navigation.name}`, navigation })),
+    ...navigationsThroughComplexFields(scope.complexTypes, owner)
+      .filter(({ fields }) => own(owner.properties.find((p) => p.name === fields[0])?.declaredIn ?? ""))
+      .map(({ fields, navigation }) => ({ path: `${prefix}${[...fields, navigation.name].join("/")}`, navigation })),
+  ];
   const reached = [
-    ...type.navigations.map((navigation) => ({ path: navigation.name, navigation })),
-    ...navigationsThroughComplexFields(scope.complexTypes, type).map(({ fields, navigation }) => ({ path: [...fields, navigation.name].join("/"), navigation })),
+    ...reachedFrom(type, "", () => true),
+    ...derivedEntityTypes(scope, type.name).flatMap((derived) => reachedFrom(derived, `${scope.namespace}.${derived.name}/`, (declaredIn) => declaredIn === derived.name)),
   ];
   return reached
     .filter(({ navigation }) => !navigation.containsTarget && setsByType.get(navigation.target)?.length === 1)
     .map(({ path, navigation }) => ({ path, target: setsByType.get(navigation.target)![0]! }));
+}
+
+/** The entity types derived from `typeName`, directly or not, in model order. */
+function derivedEntityTypes(scope: SetScope, typeName: string): EntityType[] {
+  const derives = (type: EntityType): boolean => {
+    const seen = new Set<string>();
+    for (let base = type.baseType; base !== undefined && !seen.has(base); base = scope.entityTypes.get(base)?.baseType) {
+      if (base === typeName) return true;
+      seen.add(base);
+    }
+    return false;
+  };
+  return [...scope.entityTypes.values()].filter(derives);
 }
 
 /** The relationship a navigation binding path ends at; paths may go through complex fields and type casts (CSDL 13.4.1). */

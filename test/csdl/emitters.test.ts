@@ -328,4 +328,49 @@ entitySets:
     expect(xml).toContain('<NavigationPropertyBinding Path="Info/Region" Target="Regions"/>');
     expect(await xsdErrors(xml)).toEqual([]);
   });
+
+  test("bind the relationships a type derived from the set's declares, after a cast to it, and not those it inherits twice", async () => {
+    const { xsdErrors } = await import("./helpers.js");
+    const model = tinyModel(`
+complexTypes:
+  Terms:
+    relationships:
+      Region: { target: Region, cardinality: "N:1" }
+entityTypes:
+  Region:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+  Party:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Home: { target: Region, cardinality: "N:1" }
+  Customer:
+    base: Party
+    fields:
+      Terms: Terms
+    relationships:
+      Orders: { target: Order, cardinality: "1:N" }
+  VipCustomer:
+    base: Customer
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Regions: { type: Region }
+  Parties: { type: Party }
+  Orders: { type: Order }
+`);
+    expect(model.entitySets.find((s) => s.name === "Parties")!.navigationBindings).toEqual([
+      { path: "Home", target: "Regions" },
+      { path: "Test.Space.Customer/Orders", target: "Orders" },
+      { path: "Test.Space.Customer/Terms/Region", target: "Regions" },
+    ]);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(xml).toContain('<NavigationPropertyBinding Path="Test.Space.Customer/Orders" Target="Orders"/>');
+    expect(await xsdErrors(xml)).toEqual([]);
+  });
 });

@@ -1484,3 +1484,25 @@ entitySets:
     expect(csdlXmlEmitter.emit(fromJson)[0]!.content).toContain("<EnumMember>Tiny.Model.Color/Blue</EnumMember>");
   });
 });
+
+describe("bindings of relationships a derived type declares", () => {
+  const document = (binding: string) =>
+    EDMX(`
+      <EntityType Name="Party"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"/></EntityType>
+      <EntityType Name="Customer" BaseType="S.Party"><NavigationProperty Name="Orders" Type="Collection(S.Order)"/></EntityType>
+      <EntityType Name="Order"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"/></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="Parties" EntityType="S.Party">${binding}</EntitySet>
+        <EntitySet Name="Orders" EntityType="S.Order"/>
+      </EntityContainer>`);
+
+  it("are the format's default, after a cast to the derived type: none written where the document binds them so, all where it does not", async () => {
+    const { importToModel } = await import("./support/import-to-model.js");
+    const bound = importCsdl(document('<NavigationPropertyBinding Path="S.Customer/Orders" Target="Orders"/>'), "bound.xml");
+    expect(file(bound, "entity-sets.yaml") ?? file(bound, "service.yaml")).not.toContain("bindings:");
+    const unbound = importToModel(document(""), "unbound.xml");
+    expect(unbound.model.entitySets.find((s) => s.name === "Parties")!.navigationBindings).toEqual([]);
+    const again = importToModel(document('<NavigationPropertyBinding Path="S.Customer/Orders" Target="Orders"/>'), "bound.xml");
+    expect(again.model.entitySets.find((s) => s.name === "Parties")!.navigationBindings).toEqual([{ path: "Shop.Sales.Customer/Orders", target: "Orders" }]);
+  });
+});
