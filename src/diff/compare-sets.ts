@@ -1,6 +1,6 @@
 import { collectionPath, csdlContainerElement, entityPath } from "../emitters/common/output-names.js";
 import { hasOptimisticConcurrency } from "../model/annotation-terms.js";
-import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
+import type { EntitySet, Model, SetOperation, Singleton, StructuredType } from "../model/types.js";
 import { csdlOnlyAffects, mergeAffects, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
 import { makeChange, sides, type Affects, type Change, type Side } from "./change.js";
 import { annotationMessage, offered, setAnnotationEffect, singletonAnnotationEffect } from "./offered-operations.js";
@@ -131,13 +131,28 @@ function bindingChanges(before: Model, after: Model, o: EntitySet, n: EntitySet)
   return changes;
 }
 
-/** Whether a binding path (`Nav`, or `Type/Nav` through a derived type) names a navigation in a model. */
+/**
+ * Whether a binding path names a navigation in a model: `Nav`, through complex fields
+ * (`Info/Region`), or after a cast to a derived type (`Shop.Customer/Orders`, with the namespace or
+ * the alias), as CSDL 13.4.1 writes them.
+ */
 function hasNavigation(model: Model, typeName: string, path: string): boolean {
+  const structured = new Map<string, StructuredType>([...model.entityTypes, ...model.complexTypes].map((t) => [t.name, t] as const));
+  const qualifiers = [model.service.namespace, model.service.alias].filter((q): q is string => q !== undefined).map((q) => `${q}.`);
+  let current = structured.get(typeName);
   const segments = path.split("/");
-  const navName = segments[segments.length - 1]!;
-  const owner = segments.length > 1 ? segments[segments.length - 2]! : typeName;
-  const type = model.entityTypes.find((t) => t.name === owner);
-  return type?.navigations.some((nav) => nav.name === navName) ?? false;
+  for (let i = 0; i < segments.length && current !== undefined; i++) {
+    const segment = segments[i]!;
+    const qualifier = qualifiers.find((q) => segment.startsWith(q));
+    if (qualifier !== undefined && i < segments.length - 1) {
+      current = structured.get(segment.slice(qualifier.length));
+      continue;
+    }
+    if (i === segments.length - 1) return current.navigations.some((nav) => nav.name === segment);
+    const field = current.properties.find((p) => p.name === segment);
+    current = field?.type.kind === "complex" && !field.collection ? structured.get(field.type.name) : undefined;
+  }
+  return false;
 }
 
 function requestOf(model: Model, set: EntitySet, op: SetOperation): string {

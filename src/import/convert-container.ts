@@ -72,10 +72,14 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     const phaseChange = isSet && terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange, type) : undefined;
     const settings = isSet ? setSettings(scope, annotations, type, describe, terms.forms) : undefined;
     const readsRecords = settings === undefined || settings.operations.includes("get");
-    const derivedRead = (navigation: string) => readsRecords && unreadSets.has(effective.get(navigation) ?? "");
+    // The paths the format's outputs follow (and derive restrictions for): the type's own
+    // relationships, through complex fields and after casts to derived types.
+    const followed = navigationPaths(scope, type).filter((n) => !n.contained);
+    const followedPaths = new Set(followed.map((n) => n.path));
+    const derivedRead = (navigation: string) => followedPaths.has(navigation) && readsRecords && unreadSets.has(effective.get(navigation) ?? "");
     const { readStated, ...inserts } = takeRelatedInserts(scope, type, annotations, describe, derivedRead);
     related.push({ owner: name, isSet, type, bindings: effective, ...inserts, describe });
-    if (readsRecords) stateUnreadRelationships(scope, annotations, type, effective, unreadSets, readStated, scope.ctx.at(object, "$Type"));
+    if (readsRecords) stateUnreadRelationships(annotations, followed.map((n) => n.path), effective, unreadSets, readStated, scope.ctx.at(object, "$Type"));
     if (settings) {
       const set: RawEntitySet = { type: written(scope, type) };
       put(set, "description", description);
@@ -191,14 +195,21 @@ function convertBindings(
   return { written: same ? undefined : explicit, effective: new Map(Object.entries(explicit)) };
 }
 
+/** A navigation a record of a type follows: its path, and its target type (resolved) and containment. */
+export interface NavigationPathOf {
+  readonly path: string;
+  readonly target: string;
+  readonly contained: boolean;
+}
+
 /**
- * The bindings the format gives a set or singleton of `type` by default (as `buildBindings` does):
- * each non-containment navigation, of the type or reached through its single-valued complex
- * fields (`Address/Country`, as deep as the model follows them), or declared by a type derived
- * from it (`Shop.Customer/Orders`), whose target type is the type of exactly one set.
+ * The navigations a record of `type` follows, as the format's outputs name them: those of the
+ * type, those reached through its single-valued complex fields (`Address/Country`, as deep as the
+ * model follows them), and those a type derived from it declares, after a cast to it
+ * (`Shop.Customer/Orders`); the paths of default bindings and derived restrictions.
  */
-function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<string, readonly string[]>): Record<string, string> {
-  const defaults: Record<string, string> = {};
+export function navigationPaths(scope: Scope, type: string): NavigationPathOf[] {
+  const found: NavigationPathOf[] = [];
   // `prefix`: a cast to a derived type (`Shop.Customer/`); `own`: the types whose members count
   // there (a derived type's own; the members it inherits are the set type's).
   const visit = (typeName: string, prefix: string, trail: readonly string[], seen: ReadonlySet<string>, own: (name: string) => boolean = () => true): void => {
@@ -210,8 +221,7 @@ function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<str
         const target = scope.resolveType(typeof member.$Type === "string" ? member.$Type : "");
         if (typeof target !== "object") continue;
         if (isNavigation(member)) {
-          const sets = member.$ContainsTarget === true ? undefined : setsByType.get(target.name);
-          if (sets?.length === 1) defaults[prefix + [...trail, name].join("/")] = sets[0]!;
+          found.push({ path: prefix + [...trail, name].join("/"), target: target.name, contained: member.$ContainsTarget === true });
         } else if (target.kind === "complex" && member.$Collection !== true && !seen.has(target.name) && trail.length < MAX_COMPLEX_DEPTH) {
           visit(target.name, prefix, [...trail, name], new Set([...seen, target.name]));
         }
@@ -219,11 +229,24 @@ function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<str
     }
   };
   visit(type, "", [], new Set());
-  // The members a type derived from the set's declares, after a cast to it (`Shop.Customer/Orders`).
   for (const [name, element] of Object.entries(scope.selected.schema)) {
     if (name === type || asObject(element)?.$Kind !== "EntityType") continue;
     if (!scope.lineage(name).some((link) => link.name === type)) continue;
     visit(name, `${scope.selected.namespace}.${name}/`, [], new Set(), (owner) => owner === name);
+  }
+  return found;
+}
+
+/**
+ * The bindings the format gives a set or singleton of `type` by default (as `buildBindings` does):
+ * each non-containment navigation it follows (`navigationPaths`) whose target type is the type of
+ * exactly one set.
+ */
+function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<string, readonly string[]>): Record<string, string> {
+  const defaults: Record<string, string> = {};
+  for (const { path, target, contained } of navigationPaths(scope, type)) {
+    const sets = contained ? undefined : setsByType.get(target);
+    if (sets?.length === 1) defaults[path] = sets[0]!;
   }
   return defaults;
 }

@@ -73,7 +73,7 @@ export function takeRelatedInserts(
     if (navigation !== undefined && asObject(original)?.ReadRestrictions !== undefined) readStated.add(navigation);
     // Derived only where the relationship is navigable (the format states no reads through others).
     const navigable = !rootNone && asObject(original)?.Navigability === undefined;
-    const item = navigation !== undefined && !navigation.includes("/") && navigable && derivedRead(navigation) ? withoutDerivedRead(original) : original;
+    const item = navigation !== undefined && navigable && derivedRead(navigation) ? withoutDerivedRead(original) : original;
     if (item === undefined) continue;
     const entry = asObject(item);
     const navigability = enumMemberName(entry?.Navigability);
@@ -123,9 +123,8 @@ export function takeRelatedInserts(
  * the imported model describes no reads the document rules out.
  */
 export function stateUnreadRelationships(
-  scope: Scope,
   annotations: ElementAnnotations,
-  type: string,
+  followed: readonly string[],
   bindings: ReadonlyMap<string, string>,
   unreadSets: ReadonlySet<string>,
   readStated: ReadonlySet<string>,
@@ -139,13 +138,11 @@ export function stateUnreadRelationships(
     return;
   }
   const added: JsonObject[] = [];
-  for (const { object: declaring } of [...scope.lineage(type)].reverse()) {
-    for (const [name, value] of namedMembers(declaring)) {
-      const navigation = asObject(value);
-      if (!navigation || !isNavigation(navigation) || navigation.$ContainsTarget === true) continue;
-      if (readStated.has(name) || !unreadSets.has(bindings.get(name) ?? "") || isUnnavigable(record, name)) continue;
-      added.push({ NavigationProperty: { $NavigationPropertyPath: name }, ReadRestrictions: { Readable: false } });
-    }
+  // `followed`: the paths the format's outputs follow (the type's relationships, through complex
+  // fields and after casts to derived types), not into containment.
+  for (const path of followed) {
+    if (readStated.has(path) || !unreadSets.has(bindings.get(path) ?? "") || isUnnavigable(record, path)) continue;
+    added.push({ NavigationProperty: { $NavigationPropertyPath: path }, ReadRestrictions: { Readable: false } });
   }
   if (added.length === 0) {
     if (taken) annotations.restore(term, taken);

@@ -1,5 +1,6 @@
 import { suggest } from "../diagnostics/suggest.js";
 import { navigationsThroughComplexFields } from "./complex-navigations.js";
+import { derivedTypeNavigations } from "./derived-navigations.js";
 import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
@@ -366,32 +367,14 @@ function buildBindings(
   // (CSDL 4.01, section 13.4.1), and the other outputs offer their paths. And those a type derived
   // from the set's declares, after a cast to it (`Shop.Customer/Orders`, section 13.4.1): the
   // set's records may be of that type, and a client following the relationship learns the set.
-  const reachedFrom = (owner: EntityType, prefix: string, own: (name: string) => boolean) => [
-    ...owner.navigations.filter((navigation) => own(navigation.declaredIn)).map((navigation) => ({ path: `${prefix}${navigation.name}`, navigation })),
-    ...navigationsThroughComplexFields(scope.complexTypes, owner)
-      .filter(({ fields }) => own(owner.properties.find((p) => p.name === fields[0])?.declaredIn ?? ""))
-      .map(({ fields, navigation }) => ({ path: `${prefix}${[...fields, navigation.name].join("/")}`, navigation })),
-  ];
   const reached = [
-    ...reachedFrom(type, "", () => true),
-    ...derivedEntityTypes(scope, type.name).flatMap((derived) => reachedFrom(derived, `${scope.namespace}.${derived.name}/`, (declaredIn) => declaredIn === derived.name)),
+    ...type.navigations.map((navigation) => ({ path: navigation.name, navigation })),
+    ...navigationsThroughComplexFields(scope.complexTypes, type).map(({ fields, navigation }) => ({ path: [...fields, navigation.name].join("/"), navigation })),
+    ...derivedTypeNavigations(scope.entityTypes, scope.complexTypes, scope.namespace, type.name),
   ];
   return reached
     .filter(({ navigation }) => !navigation.containsTarget && setsByType.get(navigation.target)?.length === 1)
     .map(({ path, navigation }) => ({ path, target: setsByType.get(navigation.target)![0]! }));
-}
-
-/** The entity types derived from `typeName`, directly or not, in model order. */
-function derivedEntityTypes(scope: SetScope, typeName: string): EntityType[] {
-  const derives = (type: EntityType): boolean => {
-    const seen = new Set<string>();
-    for (let base = type.baseType; base !== undefined && !seen.has(base); base = scope.entityTypes.get(base)?.baseType) {
-      if (base === typeName) return true;
-      seen.add(base);
-    }
-    return false;
-  };
-  return [...scope.entityTypes.values()].filter(derives);
 }
 
 /** The relationship a navigation binding path ends at; paths may go through complex fields and type casts (CSDL 13.4.1). */

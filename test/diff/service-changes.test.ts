@@ -376,3 +376,21 @@ describe("complex values in PATCH bodies", () => {
     expect(run("String", "{ type: String, nullable: false }", true)).toEqual(["writers Addr.Street nullable: no longer nullable: writers may not send null, and must send it in update bodies"]);
   });
 });
+
+describe("navigation bindings", () => {
+  // Party binds Last, Info/Pick (through a complex field) and TinyNS.Customer/Orders (after a cast) to Orders;
+  // a second set of Order takes every default binding away.
+  const model = (archive: boolean) =>
+    tinyModel(
+      `complexTypes:\n  Info:\n    relationships:\n      Pick: { target: Order, cardinality: "N:1" }\nentityTypes:\n  Party:\n    key: [ID]\n    fields:\n      ID: { type: Guid, nullable: false }\n      Info: Info\n    relationships:\n      Last: { target: Order, cardinality: "N:1" }\n  Customer:\n    base: Party\n    relationships:\n      Orders: { target: Order, cardinality: "1:N" }\n  Order:\n    key: [ID]\n    fields:\n      ID: { type: Guid, nullable: false }\nentitySets:\n  Parties: { type: Party }\n  Orders: { type: Order }\n${archive ? "  Archive: { type: Order }\n" : ""}`,
+    );
+  const bindings = (before: boolean, after: boolean) =>
+    diffModels(model(before), model(after))
+      .filter((c) => c.element === "binding")
+      .map((c) => `${c.name}: ${c.message}`);
+
+  it("are reported when they go or come, through complex fields and after a cast too", () => {
+    expect(bindings(false, true)).toEqual(["Parties.Info/Pick: removed (target set Orders)", "Parties.Last: removed (target set Orders)", "Parties.TinyNS.Customer/Orders: removed (target set Orders)"]);
+    expect(bindings(true, false)).toEqual(["Parties.Info/Pick: added (target set Orders)", "Parties.Last: added (target set Orders)", "Parties.TinyNS.Customer/Orders: added (target set Orders)"]);
+  });
+});

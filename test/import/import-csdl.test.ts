@@ -1506,3 +1506,43 @@ describe("bindings of relationships a derived type declares", () => {
     expect(again.model.entitySets.find((s) => s.name === "Parties")!.navigationBindings).toEqual([{ path: "Shop.Sales.Customer/Orders", target: "Orders" }]);
   });
 });
+
+describe("relationships followed through complex fields and after casts, into a set not read", () => {
+  it("come back from edmgen's own $metadata as they went: its restrictions derived again, none stated twice", async () => {
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const model = tinyModel(`
+complexTypes:
+  Info:
+    relationships:
+      Pick: { target: Order, cardinality: "N:1" }
+entityTypes:
+  Party:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Last: { target: Order, cardinality: "N:1" }
+  Customer:
+    base: Party
+    fields:
+      Info: Info
+    relationships:
+      Orders: { target: Order, cardinality: "1:N" }
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Parties: { type: Party }
+  Orders: { type: Order, operations: [get] }
+`);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    // The set of Orders is not listed, so reading through each path is stated (derived).
+    for (const path of ["Last", "Tiny.Model.Customer/Orders", "Tiny.Model.Customer/Info/Pick"]) expect(xml).toContain(`NavigationPropertyPath="${path}"`);
+    const imported = importToModel(xml, "metadata.xml");
+    expect(imported.imported.files.map((f) => f.content).join("\n")).not.toContain("NavigationRestrictions");
+    expect(csdlXmlEmitter.emit(imported.model)[0]!.content).toBe(xml);
+  });
+});

@@ -3,6 +3,8 @@ import { withArticle } from "../../model/names.js";
 import type { Annotations, EntitySet, EntityType, Model, Singleton, UpdateMethod } from "../../model/types.js";
 import { allowedExpressions } from "../common/filter-expressions.js";
 import { complexNavigations } from "../common/complex-navigations.js";
+import { entityTypeIndex, typeIndexesOf } from "../common/output-names.js";
+import { derivedTypeNavigations } from "../../model/derived-navigations.js";
 import { isUnnavigable, navigationPathOf, restrictedEntry } from "../../model/navigation-restrictions.js";
 import { annotationKey, annotationValue, enumMember, propertyPath } from "./annotation-values.js";
 import { withTermTypes } from "./term-types.js";
@@ -107,18 +109,26 @@ function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, 
   const entries = Array.isArray(base.RestrictedProperties) ? [...base.RestrictedProperties] : [];
   // Relationships the element's own restrictions make unnavigable have no paths for a reader at all.
   const navigable = (path: string) => !isUnnavigable(base, path);
-  const candidates: Array<{ readonly path: string; readonly collection: boolean; readonly insertable: boolean }> = [
+  // `insertable`: whether the format creates records through the relationship; undefined where it
+  // leaves that to the vocabulary's reading.
+  const candidates: Array<{ readonly path: string; readonly collection: boolean; readonly insertable: boolean | undefined }> = [
     ...type.navigations.filter((n) => !n.containsTarget).map((n) => ({ path: n.name, collection: n.collection, insertable: owner.createRelated.includes(n.name) })),
     ...complexNavigations(ctx.model, type)
       .filter(({ navigation }) => !navigation.containsTarget)
       .map(({ fields, navigation }) => ({ path: [...fields, navigation.name].join("/"), collection: navigation.collection, insertable: false })),
+    // Those a derived type declares, after a cast to it, as they are bound (`buildBindings`): read
+    // through as a set's restrictions say; whether records are created through them is left to
+    // the vocabulary's reading (the format names no creates after a cast).
+    ...derivedTypeNavigations(entityTypeIndex(ctx.model), typeIndexesOf(ctx.model).complexTypes, ctx.model.service.namespace, type.name)
+      .filter(({ navigation }) => !navigation.containsTarget)
+      .map(({ path, navigation }) => ({ path, collection: navigation.collection, insertable: undefined })),
   ];
   const stated: Array<{ readonly path: string; readonly insertable?: boolean; readonly readable?: true }> = [];
   for (const { path, collection, insertable } of candidates) {
     if (!navigable(path)) continue;
     const ownEntry = restrictedEntry(base, path);
     let insert: boolean | undefined;
-    if (collection) {
+    if (collection && insertable !== undefined) {
       // What a reader assumes: the relationship's own InsertRestrictions when the element has them
       // (insertable unless they say `Insertable: false`; a dynamic value allows it for some
       // records), else the target's.
