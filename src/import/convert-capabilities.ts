@@ -36,7 +36,7 @@ class RestrictionRecord {
   constructor(
     private readonly scope: Scope,
     private readonly term: string,
-    private readonly taken: { value: JsonValue; location: Location } | undefined,
+    readonly taken: { value: JsonValue; location: Location } | undefined,
     private readonly describe: string,
     private readonly annotations: ElementAnnotations,
   ) {
@@ -131,6 +131,12 @@ export function singletonSettings(scope: Scope, annotations: ElementAnnotations,
   const updatable = update.boolean("Updatable") !== false;
   const updateMethod = method(update);
   update.finish();
+  // A singleton is always read in the format (its GET is in every output): a restriction that
+  // says it is not is reported, and kept as a passthrough annotation ($metadata still says so).
+  const read = new RestrictionRecord(scope, "ReadRestrictions", annotations.take(`${CAPABILITIES}.ReadRestrictions`), describe, annotations);
+  const readable = asObject(read.taken?.value)?.Readable;
+  if (readable === false) read.report("Readable", "the format has no read restriction for a singleton: its GET is described in OpenAPI and the docs, while $metadata keeps the restriction");
+  read.finish();
   return { updatable, ...(updateMethod ? { updateMethod } : {}) };
 }
 

@@ -182,13 +182,24 @@ function convertBindings(
       scope.ctx.notCarried(`annotation '${path.slice(path.indexOf("@") + 1)}' of the bindings of ${describe}`, "the format has no place for annotations of navigation property bindings", scope.ctx.at(source, path));
       continue;
     }
+    // A path that ends with a cast to a derived type of the related records (`related/N.Derived`,
+    // binding them to a set of that type): the format binds a relationship as a whole.
+    const segments = path.split("/");
+    if (segments.length > 1 && segments[segments.length - 1]!.includes(".")) {
+      scope.ctx.notCarried(`binding '${path}' of ${describe}`, "it ends with a cast to a derived type, and the format binds a relationship as a whole", scope.ctx.at(source, path));
+      continue;
+    }
     const local = typeof target === "string" ? entitySetName(scope, target) : undefined;
     if (local === undefined) {
       scope.ctx.notCarried(`binding '${path}' of ${describe}`, `its target '${String(target)}' is not a set or singleton of the imported container`, scope.ctx.at(source, path));
       continue;
     }
     // Casts with the namespace: the format may drop the schema's alias (one a vocabulary uses).
-    explicit[scope.selected.names.fullPath(path)] = local;
+    const full = scope.selected.names.fullPath(path);
+    explicit[full] = local;
+    // The binding's place under that name too, where a check of the imported model finds it.
+    const offset = scope.ctx.positions.offsetOf(source, path);
+    if (full !== path && offset !== undefined) scope.ctx.positions.markMember(source, full, offset);
   }
   const defaults = defaultBindings(scope, type, setsByType);
   const same = Object.keys(defaults).length === Object.keys(explicit).length && Object.entries(defaults).every(([path, set]) => explicit[path] === set);

@@ -1546,3 +1546,69 @@ entitySets:
     expect(csdlXmlEmitter.emit(imported.model)[0]!.content).toBe(xml);
   });
 });
+
+describe("a singleton's read restriction", () => {
+  it("is reported (the format always reads a singleton) and kept as an annotation for $metadata", () => {
+    const xml = EDMX(
+      `
+      <EntityType Name="Y"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"/></EntityType>
+      <EntityContainer Name="C">
+        <Singleton Name="Me" Type="S.Y">
+          <Annotation Term="Capabilities.ReadRestrictions"><Record><PropertyValue Property="Readable" Bool="false"/></Record></Annotation>
+        </Singleton>
+      </EntityContainer>`,
+      "4.0",
+      CORE,
+    );
+    const result = importCsdl(xml, "me.xml");
+    expect(lines(result).filter((line) => line.includes("ReadRestrictions"))).toEqual([
+      "me.xml:15:68 warning EDM0503 ReadRestrictions/Readable on singleton 'Me' is not carried into the model: the format has no read restriction for a singleton: its GET is described in OpenAPI and the docs, while $metadata keeps the restriction",
+    ]);
+    expect(result.files.map((f) => f.content).join("\n")).toContain("Org.OData.Capabilities.V1.ReadRestrictions");
+  });
+});
+
+describe("a binding path that ends with a cast", () => {
+  it("is reported and left out, not a reason to refuse the document", () => {
+    const xml = EDMX(
+      `
+      <EntityType Name="Base"><Key><PropertyRef Name="id"/></Key><Property Name="id" Type="Edm.Int32" Nullable="false"/>
+        <NavigationProperty Name="related" Type="Collection(S.Base)"/></EntityType>
+      <EntityType Name="Derived" BaseType="S.Base"/>
+      <EntityContainer Name="C">
+        <EntitySet Name="bases" EntityType="S.Base">
+          <NavigationPropertyBinding Path="related/S.Derived" Target="deriveds"/>
+        </EntitySet>
+        <EntitySet Name="deriveds" EntityType="S.Derived"/>
+      </EntityContainer>`,
+      "4.01",
+    );
+    const result = importCsdl(xml, "cast.xml");
+    expect(lines(result)).toEqual([
+      "cast.xml:11:11 warning EDM0503 binding 'related/S.Derived' of entity set 'bases' is not carried into the model: it ends with a cast to a derived type, and the format binds a relationship as a whole",
+    ]);
+    expect(result.files.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a binding path written with the schema's alias", () => {
+  it("is checked under its full name and reported at its own element", () => {
+    const xml = EDMX(`
+      <EntityType Name="Base"><Key><PropertyRef Name="id"/></Key><Property Name="id" Type="Edm.Int32" Nullable="false"/>
+        <NavigationProperty Name="related" Type="Collection(S.Base)"/></EntityType>
+      <EntityType Name="Derived" BaseType="S.Base"/>
+      <EntityType Name="Other"><Key><PropertyRef Name="id"/></Key><Property Name="id" Type="Edm.Int32" Nullable="false"/></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="bases" EntityType="S.Base">
+          <NavigationPropertyBinding Path="S.Derived/related" Target="others"/>
+          <NavigationPropertyBinding Path="related" Target="bases"/>
+        </EntitySet>
+        <EntitySet Name="others" EntityType="S.Other"/>
+      </EntityContainer>`);
+    const result = importCsdl(xml, "alias.xml");
+    expect(lines(result)).toEqual([
+      "alias.xml:12:11 error EDM0306 binding 'Shop.Sales.Derived/related' of 'bases': target 'others' holds Other records, and the relationship's Base is neither that type nor derived from it",
+    ]);
+    expect(result.files).toEqual([]);
+  });
+});
