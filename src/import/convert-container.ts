@@ -177,6 +177,7 @@ function convertBindings(
 ): { written: Record<string, string> | undefined; effective: ReadonlyMap<string, string> } {
   const source = asObject(object.$NavigationPropertyBinding) ?? {};
   const explicit: Record<string, string> = {};
+  const contained = new Set(navigationPaths(scope, type).filter((n) => n.contained).map((n) => n.path));
   for (const [path, target] of Object.entries(source)) {
     if (path.includes("@")) {
       scope.ctx.notCarried(`annotation '${path.slice(path.indexOf("@") + 1)}' of the bindings of ${describe}`, "the format has no place for annotations of navigation property bindings", scope.ctx.at(source, path));
@@ -196,6 +197,10 @@ function convertBindings(
     }
     // Casts with the namespace: the format may drop the schema's alias (one a vocabulary uses).
     const full = scope.selected.names.fullPath(path);
+    if (contained.has(full)) {
+      scope.ctx.notCarried(`binding '${path}' of ${describe}`, "its relationship contains its records, which live in the record that holds them, not in a set (CSDL 4.01, section 13.4)", scope.ctx.at(source, path));
+      continue;
+    }
     explicit[full] = local;
     // The binding's place under that name too, where a check of the imported model finds it.
     const offset = scope.ctx.positions.offsetOf(source, path);

@@ -356,7 +356,8 @@ function buildBindings(
       const memberType = members.get(target);
       if (!navigation) {
         if (!scope.ctx.hasFailed(type.name, path.split("/")[0]!)) report(`no such relationship on '${type.name}'`);
-      } else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
+      } else if (navigation.containsTarget) report("it contains its records, which live in the record that holds them, not in a set (CSDL 4.01, section 13.4)");
+      else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
       // The target holds the relationship's records: the relationship's type is the target's or derives from it (CSDL 4.01, section 13.4.2).
       else if (memberType !== undefined && !isOrDerivesFrom(scope.entityTypes, navigation.target, memberType)) report(`target '${target}' holds ${memberType} records, and the relationship's ${navigation.target} is neither that type nor derived from it`);
       else bindings.push({ path, target });

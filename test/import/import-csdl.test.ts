@@ -1612,3 +1612,23 @@ describe("a binding path written with the schema's alias", () => {
     expect(result.files).toEqual([]);
   });
 });
+
+describe("a binding of a containment relationship", () => {
+  it("is reported and left out (CSDL forbids it: contained records live in their container)", () => {
+    const xml = EDMX(`
+      <EntityType Name="Order"><Key><PropertyRef Name="id"/></Key><Property Name="id" Type="Edm.Int32" Nullable="false"/>
+        <NavigationProperty Name="parts" Type="Collection(S.Part)" ContainsTarget="true"/></EntityType>
+      <EntityType Name="Part"><Key><PropertyRef Name="id"/></Key><Property Name="id" Type="Edm.Int32" Nullable="false"/></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="orders" EntityType="S.Order">
+          <NavigationPropertyBinding Path="parts" Target="allParts"/>
+        </EntitySet>
+        <EntitySet Name="allParts" EntityType="S.Part"/>
+      </EntityContainer>`);
+    const result = importCsdl(xml, "contained.xml");
+    expect(lines(result)).toEqual([
+      "contained.xml:11:11 warning EDM0503 binding 'parts' of entity set 'orders' is not carried into the model: its relationship contains its records, which live in the record that holds them, not in a set (CSDL 4.01, section 13.4)",
+    ]);
+    expect(result.files.length).toBeGreaterThan(0);
+  });
+});
