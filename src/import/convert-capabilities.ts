@@ -117,7 +117,10 @@ export function setSettings(scope: Scope, annotations: ElementAnnotations, entit
   const filter = record("FilterRestrictions");
   const result = readFilters(scope, filter, entityType, formsTerm, describe);
   filter.finish();
-  return { operations: SET_OPERATIONS.filter((o) => allowed.has(o)), ...(updateMethod ? { updateMethod } : {}), ...result };
+  // An update method of a set that is not updated says nothing the outputs could carry.
+  const kept = updateMethod !== undefined && !allowed.has("update") ? undefined : updateMethod;
+  if (updateMethod !== undefined && kept === undefined) update.report("UpdateMethod", "the set is not updated, so the method has no effect");
+  return { operations: SET_OPERATIONS.filter((o) => allowed.has(o)), ...(kept ? { updateMethod: kept } : {}), ...result };
 }
 
 /** The relationships of an entity type and its bases, by name. */

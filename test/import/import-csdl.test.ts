@@ -1632,3 +1632,23 @@ describe("a binding of a containment relationship", () => {
     expect(result.files.length).toBeGreaterThan(0);
   });
 });
+
+describe("an update method of a set that is not updated", () => {
+  it("is reported, and not written as a setting that would say nothing", () => {
+    const xml = EDMX(
+      `
+      <EntityType Name="Y"><Key><PropertyRef Name="ID"/></Key><Property Name="ID" Type="Edm.Int32" Nullable="false"/></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="Ys" EntityType="S.Y">
+          <Annotation Term="Capabilities.UpdateRestrictions"><Record><PropertyValue Property="Updatable" Bool="false"/><PropertyValue Property="UpdateMethod" EnumMember="Capabilities.HttpMethod/PUT"/></Record></Annotation>
+        </EntitySet>
+      </EntityContainer>`,
+      "4.0",
+      CORE,
+    );
+    const result = importCsdl(xml, "ys.xml");
+    expect(lines(result).filter((line) => line.includes("UpdateMethod"))).toHaveLength(1);
+    expect(lines(result).find((line) => line.includes("UpdateMethod"))).toContain("warning EDM0503 UpdateRestrictions/UpdateMethod on entity set 'Ys' is not carried into the model: the set is not updated, so the method has no effect");
+    expect(result.files.map((f) => f.content).join("\n")).not.toContain("updateMethod");
+  });
+});
