@@ -28,7 +28,7 @@ import { buildOpenApi31 } from "../emitters/openapi/index.js";
 import { indexModule } from "../emitters/typescript/index-module.js";
 import type { EntitySet, Model, Operation, SetOperation, StructuredType } from "../model/types.js";
 import type { Affects } from "./change.js";
-import { usageOf } from "./usage.js";
+import { basesOf, usageOf } from "./usage.js";
 
 /**
  * What a change touches in each output, named as the outputs name things (one naming module for
@@ -170,7 +170,7 @@ function indexOf(model: Model): AffectsIndex {
       let found = paths.get(typeName);
       if (!found) {
         // Records of a derived entity type are also read and written where its base types' records are.
-        found = pathsOf(holders(model, typeName).flatMap((t) => (t.kind === "entity" ? [t.name, ...baseTypesOf(model, t)] : [t.name])));
+        found = pathsOf(holders(model, typeName).flatMap((t) => (t.kind === "entity" ? [t.name, ...basesOf(model, t.name)] : [t.name])));
         paths.set(typeName, found);
       }
       return found;
@@ -224,6 +224,21 @@ export function mediaPaths(model: Model, typeName: string): readonly string[] {
 
 const mediaPathsByModel = new WeakMap<Model, ReadonlyMap<string, readonly string[]>>();
 
+/** The operations of a model's OpenAPI document, as `METHOD /path`, in document order (remembered per model). */
+export function offered(model: Model): readonly string[] {
+  let operations = offeredByModel.get(model);
+  if (operations === undefined) {
+    const paths = Object.entries(openApiDocumentOf(model).paths ?? {});
+    operations = paths.flatMap(([path, item]) => METHODS.filter((method) => item?.[method] !== undefined).map((method) => `${method.toUpperCase()} ${path}`));
+    offeredByModel.set(model, operations);
+  }
+  return operations;
+}
+const offeredByModel = new WeakMap<Model, readonly string[]>();
+
+/** The path of an operation as `offered` writes it (`GET /Things` → `/Things`). */
+export const pathOf = (operation: string): string => operation.slice(operation.indexOf(" ") + 1);
+
 /** The model's OpenAPI 3.1 document, built once per model for every question about its paths. */
 const documents = new WeakMap<Model, ReturnType<typeof buildOpenApi31>>();
 export function openApiDocumentOf(model: Model): ReturnType<typeof buildOpenApi31> {
@@ -261,14 +276,6 @@ function collectSchemaRefs(value: unknown, into: Set<string>): void {
 }
 
 const SCHEMA_REF = "#/components/schemas/";
-
-/** The names of a structured type's base types, nearest first. */
-function baseTypesOf(model: Model, type: StructuredType): string[] {
-  const types = usageOf(model).types;
-  const names: string[] = [];
-  for (let base = type.baseType; base !== undefined && !names.includes(base); base = types.get(base)?.baseType) names.push(base);
-  return names;
-}
 
 /** The types whose records hold a structured type's members: its subtree and, for complex types, the types that use it. */
 function holders(model: Model, typeName: string): StructuredType[] {

@@ -165,21 +165,22 @@ const operationKey = (op: Operation): string => `${op.kind} ${op.name}${op.isBou
 /** Changes to actions, functions and their imports. */
 export function compareOperations(before: Model, after: Model): Change[] {
   const changes: Change[] = [];
-  const opAffects = operationAffects;
   const oldOps = new Map(before.operations.map((op) => [operationKey(op), op]));
   const newOps = new Map(after.operations.map((op) => [operationKey(op), op]));
   for (const [key, o] of oldOps) {
     const n = newOps.get(key);
-    if (!n) changes.push(makeChange({ element: o.kind, name: key.slice(o.kind.length + 1), change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: opAffects(before, o) }));
+    if (!n) changes.push(makeChange({ element: o.kind, name: key.slice(o.kind.length + 1), change: "removed", message: "removed", breaks: BOTH, place: o.source, affects: operationAffects(before, o) }));
     else {
       const signature = signatureChanges(before, after, o, n);
+      if (signature.length === 0) continue;
       // Where the operation's URL moved (a binding parameter now a collection, or no longer), the paths clients knew too.
-      const affects = signature.length === 0 ? undefined : signature.some((c) => c.aspect === "binding" && c.breaks.length > 0) ? mergeAffects(opAffects(before, o), opAffects(after, n)) : opAffects(after, n);
-      changes.push(...signature.map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects: affects! })));
+      const moved = signature.some((c) => c.aspect === "binding" && c.breaks.length > 0);
+      const affects = moved ? mergeAffects(operationAffects(before, o), operationAffects(after, n)) : operationAffects(after, n);
+      changes.push(...signature.map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects })));
     }
   }
   for (const [key, n] of newOps) {
-    if (!oldOps.has(key)) changes.push(makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "added", message: "added", breaks: [], place: n.source, affects: opAffects(after, n) }));
+    if (!oldOps.has(key)) changes.push(makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "added", message: "added", breaks: [], place: n.source, affects: operationAffects(after, n) }));
   }
   const importAffects = (model: Model, imp: OperationImport, paths = [`/${imp.name}`]) =>
     csdlOnlyAffects(model, csdlContainerElement(model, imp.kind === "action" ? "ActionImport" : "FunctionImport", imp.name), paths);

@@ -1,9 +1,10 @@
-import { collectionPath, csdlContainerElement, entityPath } from "../emitters/common/output-names.js";
+import { collectionPath, csdlContainerElement, entityPath, entityTypeIndex, typeIndexesOf } from "../emitters/common/output-names.js";
 import { hasOptimisticConcurrency } from "../model/annotation-terms.js";
-import type { EntitySet, Model, SetOperation, Singleton, StructuredType } from "../model/types.js";
-import { csdlOnlyAffects, mergeAffects, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
-import { makeChange, sides, type Affects, type Change, type Side } from "./change.js";
-import { annotationMessage, offered, setAnnotationEffect, singletonAnnotationEffect } from "./offered-operations.js";
+import { navigationAt } from "../model/navigation-paths.js";
+import type { EntitySet, Model, SetOperation, Singleton } from "../model/types.js";
+import { csdlOnlyAffects, mergeAffects, offered, pathOf, phaseChangeAffects, relatedCreateAffects, setAffects } from "./affects.js";
+import { makeChange, sides, type Change, type Side } from "./change.js";
+import { annotationMessage, setAnnotationEffect, singletonAnnotationEffect } from "./offered-operations.js";
 import { sameJson } from "./compare-members.js";
 
 /** Who an operation serves: reads break readers when taken away, writes break writers. */
@@ -90,15 +91,13 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
 /** The requests of the model's OpenAPI document at a path and below it (`METHOD /path`). */
 function requestsUnder(model: Model, path: string): string[] {
   return offered(model).filter((op) => {
-    const at = op.slice(op.indexOf(" ") + 1);
+    const at = pathOf(op);
     return at === path || at.startsWith(`${path}/`) || at.startsWith(`${path}(`);
   });
 }
 
 /** A change's list of what it touches, with the paths of requests it took away or added. */
-function withPaths(affects: Affects, paths: readonly string[]): Affects {
-  return paths.length === 0 ? affects : { ...affects, openApiPaths: [...new Set([...affects.openApiPaths, ...paths])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) };
-}
+const withPaths = (affects: Change["affects"], paths: readonly string[]) => mergeAffects(affects, { openApiPaths: paths, openApiSchemas: [], csdl: [], typeScript: [] });
 
 /** The key of a set's type as written (`ID`, `A,B`). */
 function keyNames(model: Model, set: EntitySet): string {
@@ -131,28 +130,12 @@ function bindingChanges(before: Model, after: Model, o: EntitySet, n: EntitySet)
   return changes;
 }
 
-/**
- * Whether a binding path names a navigation in a model: `Nav`, through complex fields
- * (`Info/Region`), or after a cast to a derived type (`Shop.Customer/Orders`, with the namespace or
- * the alias), as CSDL 13.4.1 writes them.
- */
+/** Whether a binding path names a navigation in a model (`Nav`, `Info/Region`, `Shop.Customer/Orders`: `navigationAt`). */
 function hasNavigation(model: Model, typeName: string, path: string): boolean {
-  const structured = new Map<string, StructuredType>([...model.entityTypes, ...model.complexTypes].map((t) => [t.name, t] as const));
-  const qualifiers = [model.service.namespace, model.service.alias].filter((q): q is string => q !== undefined).map((q) => `${q}.`);
-  let current = structured.get(typeName);
-  const segments = path.split("/");
-  for (let i = 0; i < segments.length && current !== undefined; i++) {
-    const segment = segments[i]!;
-    const qualifier = qualifiers.find((q) => segment.startsWith(q));
-    if (qualifier !== undefined && i < segments.length - 1) {
-      current = structured.get(segment.slice(qualifier.length));
-      continue;
-    }
-    if (i === segments.length - 1) return current.navigations.some((nav) => nav.name === segment);
-    const field = current.properties.find((p) => p.name === segment);
-    current = field?.type.kind === "complex" && !field.collection ? structured.get(field.type.name) : undefined;
-  }
-  return false;
+  const entityTypes = entityTypeIndex(model);
+  const type = entityTypes.get(typeName);
+  const types = { entityTypes, complexTypes: typeIndexesOf(model).complexTypes, namespace: model.service.namespace, alias: model.service.alias };
+  return type !== undefined && navigationAt(types, type, path) !== undefined;
 }
 
 function requestOf(model: Model, set: EntitySet, op: SetOperation): string {
@@ -246,7 +229,7 @@ export function compareSingletons(before: Model, after: Model): Change[] {
   const oldOnes = new Map(before.singletons.map((s) => [s.name, s]));
   const newOnes = new Map(after.singletons.map((s) => [s.name, s]));
   const affects = (model: Model, s: Singleton) =>
-    csdlOnlyAffects(model, csdlContainerElement(model, "Singleton", s.name), [...new Set([`/${s.name}`, ...requestsUnder(model, `/${s.name}`).map((op) => op.slice(op.indexOf(" ") + 1))])]);
+    csdlOnlyAffects(model, csdlContainerElement(model, "Singleton", s.name), [`/${s.name}`, ...requestsUnder(model, `/${s.name}`).map(pathOf)]);
   for (const o of oldOnes.values()) {
     const n = newOnes.get(o.name);
     // Readers lose what they read; writers where they could write: an update, a record created

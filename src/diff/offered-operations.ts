@@ -1,6 +1,7 @@
-import { CAPABILITIES } from "../model/annotation-terms.js";
+import { CAPABILITIES, termOfKey } from "../model/annotation-terms.js";
 import type { Annotations, EntitySet, Model, Singleton } from "../model/types.js";
-import { openApiDocumentOf } from "./affects.js";
+import { offered, pathOf } from "./affects.js";
+import { sameJson } from "./compare-members.js";
 import type { Side } from "./change.js";
 
 /**
@@ -21,20 +22,6 @@ export interface OfferedChange {
   readonly paths: readonly string[];
 }
 
-const METHODS = ["get", "put", "post", "patch", "delete"] as const;
-
-/** The operations of a model's OpenAPI document, as `METHOD /path`, in document order (remembered per model). */
-export function offered(model: Model): readonly string[] {
-  let operations = offeredByModel.get(model);
-  if (operations === undefined) {
-    const paths = Object.entries(openApiDocumentOf(model).paths ?? {});
-    operations = paths.flatMap(([path, item]) => METHODS.filter((method) => item?.[method] !== undefined).map((method) => `${method.toUpperCase()} ${path}`));
-    offeredByModel.set(model, operations);
-  }
-  return operations;
-}
-const offeredByModel = new WeakMap<Model, readonly string[]>();
-
 function compare(before: Model, variant: Model): OfferedChange {
   const old = offered(before);
   const now = offered(variant);
@@ -45,7 +32,7 @@ function compare(before: Model, variant: Model): OfferedChange {
   const breaks: Side[] = [];
   if (removed.some((op) => op.startsWith("GET "))) breaks.push("readers");
   if (removed.some((op) => !op.startsWith("GET "))) breaks.push("writers");
-  const paths = [...new Set([...removed, ...added].map((op) => op.slice(op.indexOf(" ") + 1)))];
+  const paths = [...new Set([...removed, ...added].map(pathOf))];
   return { removed, added, breaks, paths };
 }
 
@@ -58,12 +45,8 @@ const NO_EFFECT: OfferedChange = { removed: [], added: [], breaks: [], paths: []
  */
 function mayChangeRequests(before: Annotations, after: Annotations): boolean {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  for (const key of keys) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    const term = key.startsWith("@") ? key.slice(1) : key;
-    if (term.startsWith(CAPABILITIES) || term.startsWith("Capabilities.")) return true;
-  }
-  return false;
+  // Qualified annotations are other annotations, which the emitters do not read as restrictions.
+  return [...keys].some((key) => termOfKey(key)?.startsWith(CAPABILITIES) === true && !sameJson(before[key], after[key]));
 }
 
 /** The effect of an entity set's annotations changing from `o`'s to `n`'s. */

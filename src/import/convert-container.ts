@@ -67,14 +67,15 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     if (type === undefined) continue;
     const describe = `${isSet ? "entity set" : "singleton"} '${name}'`;
     const annotations = new ElementAnnotations(scope, object, "", describe);
-    const { written: bindings, effective } = convertBindings(scope, object, type, setsByType, describe);
+    // The navigations a record of the type follows (own, through complex fields, after casts to
+    // derived types): for the default bindings, and the restrictions the outputs derive.
+    const navigations = navigationPaths(scope, type);
+    const { written: bindings, effective } = convertBindings(scope, object, navigations, setsByType, describe);
     const description = annotations.description();
     const phaseChange = isSet && terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange, type) : undefined;
     const settings = isSet ? setSettings(scope, annotations, type, describe, terms.forms) : undefined;
     const readsRecords = settings === undefined || settings.operations.includes("get");
-    // The paths the format's outputs follow (and derive restrictions for): the type's own
-    // relationships, through complex fields and after casts to derived types.
-    const followed = navigationPaths(scope, type).filter((n) => !n.contained);
+    const followed = navigations.filter((n) => !n.contained);
     const followedPaths = new Set(followed.map((n) => n.path));
     const derivedRead = (navigation: string) => followedPaths.has(navigation) && readsRecords && unreadSets.has(effective.get(navigation) ?? "");
     const { readStated, ...inserts } = takeRelatedInserts(scope, type, annotations, describe, derivedRead);
@@ -171,13 +172,13 @@ function written(scope: Scope, type: string): string {
 function convertBindings(
   scope: Scope,
   object: JsonObject,
-  type: string,
+  navigations: readonly NavigationPathOf[],
   setsByType: ReadonlyMap<string, readonly string[]>,
   describe: string,
 ): { written: Record<string, string> | undefined; effective: ReadonlyMap<string, string> } {
   const source = asObject(object.$NavigationPropertyBinding) ?? {};
   const explicit: Record<string, string> = {};
-  const contained = new Set(navigationPaths(scope, type).filter((n) => n.contained).map((n) => n.path));
+  const contained = new Set(navigations.filter((n) => n.contained).map((n) => n.path));
   for (const [path, target] of Object.entries(source)) {
     if (path.includes("@")) {
       scope.ctx.notCarried(`annotation '${path.slice(path.indexOf("@") + 1)}' of the bindings of ${describe}`, "the format has no place for annotations of navigation property bindings", scope.ctx.at(source, path));
@@ -206,13 +207,13 @@ function convertBindings(
     const offset = scope.ctx.positions.offsetOf(source, path);
     if (full !== path && offset !== undefined) scope.ctx.positions.markMember(source, full, offset);
   }
-  const defaults = defaultBindings(scope, type, setsByType);
+  const defaults = defaultBindings(navigations, setsByType);
   const same = Object.keys(defaults).length === Object.keys(explicit).length && Object.entries(defaults).every(([path, set]) => explicit[path] === set);
   return { written: same ? undefined : explicit, effective: new Map(Object.entries(explicit)) };
 }
 
 /** A navigation a record of a type follows: its path, and its target type (resolved) and containment. */
-export interface NavigationPathOf {
+interface NavigationPathOf {
   readonly path: string;
   readonly target: string;
   readonly contained: boolean;
@@ -224,7 +225,7 @@ export interface NavigationPathOf {
  * model follows them), and those a type derived from it declares, after a cast to it
  * (`Shop.Customer/Orders`); the paths of default bindings and derived restrictions.
  */
-export function navigationPaths(scope: Scope, type: string): NavigationPathOf[] {
+function navigationPaths(scope: Scope, type: string): NavigationPathOf[] {
   const found: NavigationPathOf[] = [];
   // `prefix`: a cast to a derived type (`Shop.Customer/`); `own`: the types whose members count
   // there (a derived type's own; the members it inherits are the set type's).
@@ -254,13 +255,13 @@ export function navigationPaths(scope: Scope, type: string): NavigationPathOf[] 
 }
 
 /**
- * The bindings the format gives a set or singleton of `type` by default (as `buildBindings` does):
- * each non-containment navigation it follows (`navigationPaths`) whose target type is the type of
- * exactly one set.
+ * The bindings the format gives a set or singleton by default (as `buildBindings` does): each
+ * non-containment navigation its records follow (`navigationPaths`) whose target type is the type
+ * of exactly one set.
  */
-function defaultBindings(scope: Scope, type: string, setsByType: ReadonlyMap<string, readonly string[]>): Record<string, string> {
+function defaultBindings(navigations: readonly NavigationPathOf[], setsByType: ReadonlyMap<string, readonly string[]>): Record<string, string> {
   const defaults: Record<string, string> = {};
-  for (const { path, target, contained } of navigationPaths(scope, type)) {
+  for (const { path, target, contained } of navigations) {
     const sets = contained ? undefined : setsByType.get(target);
     if (sets?.length === 1) defaults[path] = sets[0]!;
   }

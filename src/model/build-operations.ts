@@ -2,7 +2,7 @@ import { suggest } from "../diagnostics/suggest.js";
 import type { RawOperation, RawOperationImport } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
 import { buildTypedValue, checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
-import { isOrDerivesFrom } from "./build-sets.js";
+import { isOrDerivesFrom } from "./derived-types.js";
 import type { EntitySet, EntityType, Operation, OperationImport, Parameter } from "./types.js";
 
 /** Builds actions and functions (CSDL 12): parameters in order, the binding parameter first when bound. */

@@ -1,11 +1,11 @@
 import { suggest } from "../diagnostics/suggest.js";
 import { navigationsThroughComplexFields } from "./complex-navigations.js";
-import { derivedTypeNavigations } from "./derived-navigations.js";
+import { derivedTypeNavigations, navigationAt } from "./navigation-paths.js";
 import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
 import { isGeoType, localName } from "./names.js";
-import { instantiableDerivedTypes } from "./derived-types.js";
+import { instantiableDerivedTypes, isOrDerivesFrom } from "./derived-types.js";
 import { containedCollections } from "./containment.js";
 import { unnavigableIn } from "./navigation-restrictions.js";
 import {
@@ -378,30 +378,6 @@ function buildBindings(
     .map(({ path, navigation }) => ({ path, target: setsByType.get(navigation.target)![0]! }));
 }
 
-/** The relationship a navigation binding path ends at; paths may go through complex fields and type casts (CSDL 13.4.1). */
-function navigationAt(scope: SetScope, type: EntityType, path: string): NavigationProperty | undefined {
-  let current: StructuredType | undefined = type;
-  const segments = path.split("/");
-  for (let i = 0; i < segments.length && current; i++) {
-    const segment = segments[i]!;
-    const last = i === segments.length - 1;
-    const cast = scope.entityTypes.get(localName(segment, scope.namespace, scope.alias)) ?? scope.complexTypes.get(localName(segment, scope.namespace, scope.alias));
-    if (cast && !last) {
-      current = cast;
-      continue;
-    }
-    const navigation = current.navigations.find((n) => n.name === segment);
-    if (last) return navigation;
-    if (navigation) {
-      current = scope.entityTypes.get(navigation.target);
-      continue;
-    }
-    const property: Property | undefined = current.properties.find((p) => p.name === segment);
-    current = property?.type.kind === "complex" ? scope.complexTypes.get(property.type.name) : undefined;
-  }
-  return undefined;
-}
-
 /** The entity type of each entity set and singleton whose type resolves, by name. */
 function containerMembers(
   scope: SetScope,
@@ -414,16 +390,6 @@ function containerMembers(
     if (type?.kind === "entity") members.set(name, type.name);
   }
   return members;
-}
-
-/** Whether `typeName` is `base` or derives from it. */
-export function isOrDerivesFrom(entityTypes: ReadonlyMap<string, EntityType>, typeName: string, base: string): boolean {
-  const seen = new Set<string>();
-  for (let current: string | undefined = typeName; current !== undefined && !seen.has(current); current = entityTypes.get(current)?.baseType) {
-    if (current === base) return true;
-    seen.add(current);
-  }
-  return false;
 }
 
 function suggestionText(input: string, candidates: Iterable<string>): string {

@@ -1,4 +1,4 @@
-import type { StructuredType } from "./types.js";
+import type { EntityType, StructuredType } from "./types.js";
 
 /**
  * For each structured type, the types derived from it (directly or further down) that are not
@@ -23,4 +23,14 @@ export function instantiableDerivedTypes<T extends StructuredType>(types: Iterab
     }
   }
   return derived;
+}
+
+/** Whether `typeName` is `base` or derives from it. */
+export function isOrDerivesFrom(entityTypes: ReadonlyMap<string, EntityType>, typeName: string, base: string): boolean {
+  const seen = new Set<string>();
+  for (let current: string | undefined = typeName; current !== undefined && !seen.has(current); current = entityTypes.get(current)?.baseType) {
+    if (current === base) return true;
+    seen.add(current);
+  }
+  return false;
 }

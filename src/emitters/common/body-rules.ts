@@ -366,8 +366,11 @@ export function patchTakesPartialValues(model: Model, type: StructuredType): boo
   return updateBodyProperties(type).some((p) => partialInPatch(model, p));
 }
 
-/** A single-valued complex property whose value a PATCH body takes partly (a collection is replaced whole). */
-export function partialInPatch(model: Model, property: Property): boolean {
+/**
+ * A single-valued complex property whose value a PATCH body takes partly, in its PATCH form (a
+ * collection is replaced whole): the one rule every output's PATCH bodies follow.
+ */
+export function partialInPatch(model: Model, property: Pick<Property, "collection" | "type">): boolean {
   return !property.collection && property.type.kind === "complex" && complexPatchDiffers(model, property.type.name);
 }
 

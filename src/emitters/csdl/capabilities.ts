@@ -4,7 +4,7 @@ import type { Annotations, EntitySet, EntityType, Model, Singleton, UpdateMethod
 import { allowedExpressions } from "../common/filter-expressions.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import { entityTypeIndex, typeIndexesOf } from "../common/output-names.js";
-import { derivedTypeNavigations } from "../../model/derived-navigations.js";
+import { derivedTypeNavigations } from "../../model/navigation-paths.js";
 import { isUnnavigable, navigationPathOf, restrictedEntry } from "../../model/navigation-restrictions.js";
 import { annotationKey, annotationValue, enumMember, propertyPath } from "./annotation-values.js";
 import { withTermTypes } from "./term-types.js";

@@ -27,7 +27,7 @@ import {
   updateOrDerivedSchemaName,
   updateSchemaName,
 } from "./schema-names.js";
-import { actionBodySchema, complexBodySchema, complexPatchSchema, createBodySchema, orDerivedBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
+import { actionBodySchema, complexBodySchema, createBodySchema, orDerivedBodySchema, readRecordSchema, updateBodySchema } from "./structured-schemas.js";
 import { valueScope } from "./value-schemas.js";
 
 /** The component-referencing set of each model, built once per run and shared by the emitters that serialise it. */
@@ -109,7 +109,7 @@ export function buildSchemaSet(model: Model, ref: RefWriter = componentRef): Sch
     if (hasDerivedValues(model, type.name)) {
       add(complexBodyOrDerivedSchemaName(type.name), "complex-body-or-derived", type.name, () => orDerivedBodySchema(scope, type, "value", complexBodySchemaName));
     }
-    if (patchedComplexTypes.has(type.name)) add(complexPatchSchemaName(type.name), "complex-patch", type.name, () => complexPatchSchema(scope, type));
+    if (patchedComplexTypes.has(type.name)) add(complexPatchSchemaName(type.name), "complex-patch", type.name, () => complexBodySchema(scope, type, "patch"));
   }
   for (const type of model.enumTypes) add(readSchemaName(type.name), "enum", type.name, () => enumSchema(type));
   // An action's name shares the schema namespace with the types, so `<Action>.json` is its own file.

@@ -1,5 +1,5 @@
 import type { Model } from "../../model/types.js";
-import { bodyAt, complexPatchDiffers, hasDerivedValues } from "../common/body-rules.js";
+import { bodyAt, hasDerivedValues } from "../common/body-rules.js";
 import { componentName, openApiSchemaName } from "../common/output-names.js";
 import type { RefWriter } from "./json-schema-types.js";
 import type { StemOf } from "../common/file-stems.js";
@@ -71,14 +71,9 @@ export function complexBodyAt(model: Model, typeName: string): string {
   return hasDerivedValues(model, typeName) ? complexBodyOrDerivedSchemaName(typeName) : complexBodySchemaName(typeName);
 }
 
-/** A complex value in a PATCH body, which requires none of its members: `Address-patch` (`complexPatchDiffers`). */
+/** A complex value in a PATCH body, which requires none of its members: `Address-patch` (`partialInPatch`). */
 export function complexPatchSchemaName(typeName: string): string {
   return `${componentName(typeName)}-patch`;
-}
-
-/** A complex value in a PATCH body: `Address-patch` where that form differs, else as in other bodies (`complexBodyAt`). */
-export function complexPatchAt(model: Model, typeName: string): string {
-  return complexPatchDiffers(model, typeName) ? complexPatchSchemaName(typeName) : complexBodyAt(model, typeName);
 }
 
 /** The collection envelope of an entity type: `Price-collection`. */

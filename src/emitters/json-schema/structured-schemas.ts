@@ -71,30 +71,22 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
 }
 
 /**
- * A complex value in a PATCH body (`Address-patch`): the members of its body, none required, and
- * its own complex values partial in turn (OData Protocol 4.01, section 11.4.3: PATCH applies to
+ * A complex value inside a request body, or a complex type used as a whole body (the phase
+ * change); `form` "patch": in a PATCH body (`Address-patch`), the same members, none required, its
+ * own complex values partial in turn (OData Protocol 4.01, section 11.4.3: PATCH applies to
  * complex properties recursively; a collection is replaced whole).
  */
-export function complexPatchSchema(scope: ValueScope, type: ComplexType): JsonSchema {
-  const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...complexBodyProperties(type).map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "patch")])];
-  const schema = objectSchema(record(withWithheldFalse(type, members)), [], bodyMembers(type));
-  const pairs = typeNamePair(scope);
-  if (pairs.length > 0) schema.not = notBoth(pairs);
-  const text = `${withArticle(type.name).charAt(0).toUpperCase()}${withArticle(type.name).slice(1)} value in a PATCH body: only the members sent change. ${unknownText(type)}`;
-  return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
-}
-
-/** A complex value inside a request body, or a complex type used as a whole body (the phase change). */
-export function complexBodySchema(scope: ValueScope, type: ComplexType): JsonSchema {
+export function complexBodySchema(scope: ValueScope, type: ComplexType, form: "body" | "patch" = "body"): JsonSchema {
   const body = complexBodyProperties(type);
-  const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, "body")])];
+  const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, form)])];
   const properties = record(withWithheldFalse(type, members));
-  const required = names(body.filter((p) => p.requiredInBodies));
+  const required = form === "patch" ? [] : names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, bodyMembers(type));
   const pairs = typeNamePair(scope);
   if (pairs.length > 0) schema.not = notBoth(pairs);
   const article = withArticle(type.name);
-  const text = `${article.charAt(0).toUpperCase()}${article.slice(1)} value in a request body. ${unknownText(type)}`;
+  const where = form === "patch" ? "a PATCH body: only the members sent change" : "a request body";
+  const text = `${article.charAt(0).toUpperCase()}${article.slice(1)} value in ${where}. ${unknownText(type)}`;
   return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
 }
 

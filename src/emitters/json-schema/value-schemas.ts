@@ -2,7 +2,8 @@ import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefini
 import { defaultPayloadValue } from "../common/default-values.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
-import { complexBodyAt, complexPatchAt, readSchemaName } from "./schema-names.js";
+import { partialInPatch } from "../common/body-rules.js";
+import { complexBodyAt, complexPatchSchemaName, readSchemaName } from "./schema-names.js";
 
 /** Where a value appears: in a record as read, or in a request body (complex values are closed there). */
 /** Where a value stands: in a record as read, in a request body, or in a PATCH body (whose single complex values are partial). */
@@ -92,7 +93,7 @@ export function typeSchema(scope: ValueScope, type: TypeRef, facets: Facets, con
     case "enum":
       return { $ref: scope.ref(readSchemaName(type.name)) };
     case "complex":
-      return { $ref: scope.ref(context === "read" ? readSchemaName(type.name) : context === "patch" ? complexPatchAt(scope.model, type.name) : complexBodyAt(scope.model, type.name)) };
+      return { $ref: scope.ref(context === "read" ? readSchemaName(type.name) : context === "patch" ? complexPatchSchemaName(type.name) : complexBodyAt(scope.model, type.name)) };
     case "entity":
       return { $ref: scope.ref(readSchemaName(type.name)) };
   }
@@ -115,8 +116,8 @@ export function propertySchema(scope: ValueScope, property: Property, context: V
 }
 
 function buildPropertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
-  // PATCH replaces a collection whole: its items are values as in any body.
-  const value = typeSchema(scope, property.type, property.facets, context === "patch" && property.collection ? "body" : context);
+  // In a PATCH body only a value `partialInPatch` takes its PATCH form; others are as in any body.
+  const value = typeSchema(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context);
   if (!property.collection) {
     const schema = shaped(value, property.nullable, property.description);
     // An annotation only (JSON Schema 2020-12, section 9.2): validators do not fill it in.

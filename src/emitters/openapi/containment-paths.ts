@@ -134,10 +134,10 @@ function addRecord(
 ): void {
   if (item) paths.push([path, item]);
   if (type.hasStream && (can("get") || can("update"))) {
-    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, mediaTypeAnnotations(context.entityTypes, type), () => context.parameters.forStreamChange(), container.owner);
+    const media = mediaItem({ name: id }, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, mediaTypeAnnotations(context.entityTypes, type), context.parameters, container.owner);
     paths.push([`${path}/$value`, media]);
   }
-  paths.push(...streamPropertyPaths({ name: id }, type, path, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, () => context.parameters.forStreamChange(), container.owner));
+  paths.push(...streamPropertyPaths({ name: id }, type, path, [...parameters] as OpenAPIV3.ReferenceObject[], can("get"), can("update"), `a contained ${type.name} record`, context.parameters, container.owner));
 }
 
 /**

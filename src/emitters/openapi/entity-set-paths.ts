@@ -82,9 +82,9 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
   }
   paths.push([recordPath, record]);
   if (type.hasStream && (can("get") || can("update"))) {
-    paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`, mediaTypeAnnotations(context.entityTypes, type), () => context.parameters.forStreamChange())]);
+    paths.push([`${recordPath}/$value`, mediaItem(set, key, can("get"), can("update"), `${a(set.name)} record`, mediaTypeAnnotations(context.entityTypes, type), context.parameters)]);
   }
-  paths.push(...streamPropertyPaths(set, type, recordPath, key, can("get"), can("update"), `${a(set.name)} record`, () => context.parameters.forStreamChange()));
+  paths.push(...streamPropertyPaths(set, type, recordPath, key, can("get"), can("update"), `${a(set.name)} record`, context.parameters));
   const createsRelated = new Set(set.createRelated);
   for (const navigation of type.navigations) {
     const read = can("get") && !unreadThroughIn(set.annotations, navigation.name);
@@ -292,7 +292,7 @@ export function mediaItem(
   update: boolean,
   subject: string,
   typeAnnotations: Annotations,
-  streamChange: () => readonly OpenAPIV3.ReferenceObject[],
+  parameters: Pick<QueryParameters, "forStreamChange">,
   tag = owner.name,
 ): OpenAPIV3.PathItemObject {
   const stream = streamContent(typeAnnotations);
@@ -311,7 +311,7 @@ export function mediaItem(
       tags,
       summary: `Replace the media stream of ${subject}`,
       operationId: operationId(owner, "updateMedia"),
-      parameters: [...streamChange()],
+      parameters: [...parameters.forStreamChange()],
       requestBody: { description: "The new media stream.", required: true, content: stream },
       responses: withErrors({ "204": emptyResponse("The media stream was replaced.") }),
     };
@@ -365,7 +365,7 @@ export function streamPropertyPaths(
   get: boolean,
   update: boolean,
   subject: string,
-  streamChange: () => readonly OpenAPIV3.ReferenceObject[],
+  parameters: Pick<QueryParameters, "forStreamChange">,
   tag = owner.name,
 ): Paths {
   const paths: Paths = [];
@@ -390,7 +390,7 @@ export function streamPropertyPaths(
         tags: [tag],
         summary: `Replace the ${property.name} stream of ${subject}`,
         operationId: operationId(owner, "updateStream", property.name),
-        parameters: [...streamChange()],
+        parameters: [...parameters.forStreamChange()],
         requestBody: { description: `The new ${property.name} stream.`, required: true, content: stream },
         responses: withErrors({ "204": emptyResponse(`The ${property.name} stream was replaced.`) }),
       };

@@ -33,8 +33,8 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
     else item.patch = operation;
   }
   const paths: Paths = [[`/${singleton.name}`, item]];
-  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name, mediaTypeAnnotations(context.entityTypes, type), () => context.parameters.forStreamChange())]);
-  paths.push(...streamPropertyPaths(singleton, type, `/${singleton.name}`, [], true, singleton.updatable, singleton.name, () => context.parameters.forStreamChange()));
+  if (type.hasStream) paths.push([`/${singleton.name}/$value`, mediaItem(singleton, [], true, singleton.updatable, singleton.name, mediaTypeAnnotations(context.entityTypes, type), context.parameters)]);
+  paths.push(...streamPropertyPaths(singleton, type, `/${singleton.name}`, [], true, singleton.updatable, singleton.name, context.parameters));
   const createsRelated = new Set(singleton.createRelated);
   for (const navigation of type.navigations) {
     const read = !unreadThroughIn(singleton.annotations, navigation.name);

@@ -1,5 +1,5 @@
-import type { Facets, Model, PrimitiveTypeName, TypeRef } from "../../model/types.js";
-import { complexPatchDiffers, hasDerivedValues } from "../common/body-rules.js";
+import type { Facets, Model, PrimitiveTypeName, Property, TypeRef } from "../../model/types.js";
+import { hasDerivedValues, partialInPatch } from "../common/body-rules.js";
 import { tsIdentifier } from "./names.js";
 
 /** How a primitive type is written in TypeScript, and what a reader should know about its wire form. */
@@ -64,10 +64,9 @@ export function complexBodySuffix(model: Model): ComplexBodySuffix {
   return (name) => (hasDerivedValues(model, name) ? "BodyOrDerived" : "Body");
 }
 
-/** The same in a PATCH body, where a single complex value is partial (`<Name>Patch`, `complexPatchDiffers`); a collection is replaced whole. */
-export function complexPatchSuffix(model: Model, collection: boolean): ComplexBodySuffix {
-  const body = complexBodySuffix(model);
-  return (name) => (!collection && complexPatchDiffers(model, name) ? "Patch" : body(name));
+/** The same for a property in a PATCH body: `<Name>Patch` where its value is partial (`partialInPatch`). */
+export function complexPatchSuffix(model: Model, property: Pick<Property, "collection" | "type">): ComplexBodySuffix {
+  return partialInPatch(model, property) ? () => "Patch" : complexBodySuffix(model);
 }
 
 /** The TypeScript text of a type reference, and the names of the model types it mentions; `body` says how a body names complex values (false: as read). */

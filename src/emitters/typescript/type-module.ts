@@ -129,7 +129,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   if (allowsUpdate(model, type.name)) {
     const full = updateRequiresFields(model, type.name);
     const patch = hasPatchSemantics(model, type.name, "update");
-    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), patch ? complexPatchSuffix(model, p.collection) : complexBodySuffix(model), notesOf(model, p, full)));
+    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, !(full && p.requiredInBodies), patch ? complexPatchSuffix(model, p) : complexBodySuffix(model), notesOf(model, p, full)));
     const updateDoc = docComment([
       updateBodyServesBoth(model, type.name)
         ? `The body that replaces ${withArticle(type.name)} (PUT: fields left out are reset) or updates it (PATCH: only the fields sent change). Key, computed and immutable fields are left out.`
@@ -142,7 +142,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   }
   if (hasPatchBody(model, type.name)) {
     // Updated by PUT somewhere and by PATCH elsewhere: the PATCH body requires nothing.
-    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, true, complexPatchSuffix(model, p.collection), notesOf(model, p, false)));
+    const members = bodyMembers(updateBodyProperties(type), (p) => propertyMember(p, true, complexPatchSuffix(model, p), notesOf(model, p, false)));
     const patchDoc = docComment([
       `The body that updates ${withArticle(type.name)} with PATCH (only the fields sent change), where others replace it with PUT (\`${typeScriptTypeName(type.name, "update")}\`). Key, computed and immutable fields are left out.`,
     ]);
@@ -203,25 +203,25 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))), ...type.ownNavigations.map(navigationMember)];
   const properties = complexBodyProperties(type);
-  const body = withWithheld(
-    type,
-    [...typeNameMembers(model, type.name), ...properties.map((p) => propertyMember(p, !p.requiredInBodies, complexBodySuffix(model), notesOf(model, p)))],
-    properties.map((p) => p.name),
-    withheldMember,
-  );
+  // A value in a body; in a PATCH body (`patch`) every member optional and complex values partial in turn.
+  const bodyMembers = (patch: boolean) =>
+    withWithheld(
+      type,
+      [
+        ...typeNameMembers(model, type.name),
+        ...properties.map((p) => propertyMember(p, patch || !p.requiredInBodies, patch ? complexPatchSuffix(model, p) : complexBodySuffix(model), notesOf(model, p, !patch))),
+      ],
+      properties.map((p) => p.name),
+      withheldMember,
+    );
+  const body = bodyMembers(false);
   const parts = [
     interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, [...dynamicMembers(model, type), ...read]),
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, [...openBody(type), ...body], !type.openType),
   ];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses), ...body.flatMap((m) => m.uses)];
   if (complexPatchTypes(model).has(type.name)) {
-    // PATCH applies to a complex value in turn: every member optional, its own complex values partial.
-    const patch = withWithheld(
-      type,
-      [...typeNameMembers(model, type.name), ...properties.map((p) => propertyMember(p, true, complexPatchSuffix(model, p.collection), notesOf(model, p, false)))],
-      properties.map((p) => p.name),
-      withheldMember,
-    );
+    const patch = bodyMembers(true);
     parts.push(interfaceText(docComment([`${type.name} inside a PATCH body: only the members sent change.`]), `${name}Patch`, undefined, [...openBody(type), ...patch], !type.openType));
     uses.push(...patch.flatMap((m) => m.uses));
   }

@@ -283,13 +283,20 @@ function unionSchema(model: Model, type: StructuredType, name: string, role: Sch
 }
 
 function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
-  const bodyFields = withWithheldNever(type, [
-    ...typeNameFields(model),
-    ...complexBodyProperties(type).map((p) => ({
-      name: p.name,
-      expr: optionalIf(!p.requiredInBodies, propertyValueExpr(scope, p, "body")),
-    })),
-  ]);
+  // A value in a body; in a PATCH body (`form` "patch") every member optional and complex values partial in turn.
+  const bodySchema = (form: "body" | "patch"): ObjectSchema => ({
+    kind: "object",
+    name: form === "patch" ? complexPatchSchemaName(type.name) : complexBodySchemaName(type.name),
+    role: form === "patch" ? "complex-patch" : "complex-body",
+    type: type.name,
+    doc: form === "patch" ? `${type.name} value inside a PATCH body: only the members sent change.` : `${type.name} value inside a request body.`,
+    unknownMembers: bodyMode(type),
+    fields: withWithheldNever(type, [
+      ...typeNameFields(model),
+      ...complexBodyProperties(type).map((p) => ({ name: p.name, expr: optionalIf(form === "patch" || !p.requiredInBodies, propertyValueExpr(scope, p, form)) })),
+    ]),
+    ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
+  });
   return {
     module: type.name,
     ownTypeNames: ownTypeNames(model, type.name),
@@ -303,33 +310,8 @@ function complexModule(scope: ValueScope, model: Model, type: ComplexType): Vali
         unknownMembers: readMode(type),
         fields: readFields(scope, type),
       },
-      {
-        kind: "object",
-        name: complexBodySchemaName(type.name),
-        role: "complex-body",
-        type: type.name,
-        doc: `${type.name} value inside a request body.`,
-        unknownMembers: bodyMode(type),
-        fields: bodyFields,
-        ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
-      },
-      ...(complexPatchTypes(model).has(type.name)
-        ? [
-            {
-              kind: "object" as const,
-              name: complexPatchSchemaName(type.name),
-              role: "complex-patch" as const,
-              type: type.name,
-              doc: `${type.name} value inside a PATCH body: only the members sent change.`,
-              unknownMembers: bodyMode(type),
-              fields: withWithheldNever(type, [
-                ...typeNameFields(model),
-                ...complexBodyProperties(type).map((p) => ({ name: p.name, expr: optionalIf(true, propertyValueExpr(scope, p, "patch")) })),
-              ]),
-              ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
-            },
-          ]
-        : []),
+      bodySchema("body"),
+      ...(complexPatchTypes(model).has(type.name) ? [bodySchema("patch")] : []),
       ...(hasDerivedValues(model, type.name)
         ? [
             unionSchema(

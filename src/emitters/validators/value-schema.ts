@@ -1,6 +1,6 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
-import { complexPatchDiffers, hasDerivedValues } from "../common/body-rules.js";
+import { hasDerivedValues, partialInPatch } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
 import { INTEGER_RANGES } from "./runtime-module.js";
 import { arrayOf, leaf, nullableIf, type ZodExpr } from "./zod-expr.js";
@@ -50,7 +50,7 @@ export function complexBodySchemaName(type: string): string {
   return `${type}BodySchema`;
 }
 
-/** The schema name of a complex type's value inside a PATCH body: `<Type>PatchSchema` (`complexPatchDiffers`). */
+/** The schema name of a complex type's value inside a PATCH body: `<Type>PatchSchema` (`partialInPatch`). */
 export function complexPatchSchemaName(type: string): string {
   return `${type}PatchSchema`;
 }
@@ -131,9 +131,7 @@ export function typeExpr(scope: ValueScope, type: TypeRef, facets: Facets, conte
     case "enum":
       return { kind: "ref", schema: schemaName(type.name), module: type.name, structured: false };
     case "complex":
-      if (context === "patch" && complexPatchDiffers(scope.model, type.name)) {
-        return { kind: "ref", schema: complexPatchSchemaName(type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}Patch` };
-      }
+      if (context === "patch") return { kind: "ref", schema: complexPatchSchemaName(type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}Patch` };
       return context !== "read"
         ? { kind: "ref", schema: complexBodyAtName(scope.model, type.name), module: type.name, structured: true, tsType: `${typeScriptTypeName(type.name)}${hasDerivedValues(scope.model, type.name) ? "BodyOrDerived" : "Body"}` }
         : { kind: "ref", schema: schemaName(type.name), module: type.name, structured: true, tsType: typeScriptTypeName(type.name) };
@@ -151,7 +149,7 @@ export function propertyValueExpr(
   property: { readonly type: TypeRef; readonly facets: Facets; readonly collection: boolean; readonly nullable: boolean },
   context: ValueContext,
 ): ZodExpr {
-  // PATCH replaces a collection whole: its items are values as in any body.
-  const item = typeExpr(scope, property.type, property.facets, context === "patch" && property.collection ? "body" : context);
+  // In a PATCH body only a value `partialInPatch` takes its PATCH form; others are as in any body.
+  const item = typeExpr(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context);
   return property.collection ? arrayOf(nullableIf(property.nullable, item)) : nullableIf(property.nullable, item);
 }
