@@ -1,5 +1,4 @@
 import { navigationsThroughComplexFields } from "./complex-navigations.js";
-import { isOrDerivesFrom } from "./derived-types.js";
 import { localName } from "./names.js";
 import type { ComplexType, EntityType, NavigationProperty, Property, StructuredType } from "./types.js";
 
@@ -60,8 +59,7 @@ export function derivedTypeNavigations(
   typeName: string,
 ): DerivedNavigation[] {
   const found: DerivedNavigation[] = [];
-  for (const derived of entityTypes.values()) {
-    if (derived.name === typeName || !isOrDerivesFrom(entityTypes, derived.name, typeName)) continue;
+  for (const derived of derivedTypesOf(entityTypes).get(typeName) ?? []) {
     const cast = `${namespace}.${derived.name}/`;
     for (const navigation of derived.navigations) if (navigation.declaredIn === derived.name) found.push({ path: `${cast}${navigation.name}`, navigation });
     for (const { fields, navigation } of navigationsThroughComplexFields(complexTypes, derived)) {
@@ -70,4 +68,29 @@ export function derivedTypeNavigations(
     }
   }
   return found;
+}
+
+const derivedIndexes = new WeakMap<ReadonlyMap<string, EntityType>, Map<string, EntityType[]>>();
+
+/**
+ * For each entity type, every type derived from it (abstract or not, directly or further down) in
+ * the model's order; built once per index, so that asking for each set's type costs no walk over
+ * all types.
+ */
+function derivedTypesOf(entityTypes: ReadonlyMap<string, EntityType>): Map<string, EntityType[]> {
+  let index = derivedIndexes.get(entityTypes);
+  if (index) return index;
+  index = new Map();
+  for (const type of entityTypes.values()) {
+    // The model has no inheritance cycles, but a bound on the walk keeps a broken one from looping.
+    let base = type.baseType === undefined ? undefined : entityTypes.get(type.baseType);
+    for (let depth = 0; base !== undefined && depth < entityTypes.size; depth++) {
+      const list = index.get(base.name);
+      if (list) list.push(type);
+      else index.set(base.name, [type]);
+      base = base.baseType === undefined ? undefined : entityTypes.get(base.baseType);
+    }
+  }
+  derivedIndexes.set(entityTypes, index);
+  return index;
 }
