@@ -15,7 +15,7 @@ export interface ODataCollection<T> {
 export interface ODataErrorDetail {
   code: string;
   message: string;
-  target?: string;
+  target?: string | null;
 }
 
 /** The body of every 4xx and 5xx response. */
@@ -23,7 +23,7 @@ export interface ODataError {
   error: {
     code: string;
     message: string;
-    target?: string;
+    target?: string | null;
     details?: ODataErrorDetail[];
     /** Service-specific diagnostics; their shape is not part of the interface. */
     innererror?: Record<string, unknown>;

@@ -14,3 +14,6 @@ export const ActivitySchema = z.object({
     return z.array(ProductLineSchema).exactOptional();
   },
 });
+
+/** A page of Activity records, as a list request or a collection-valued navigation returns it. */
+export const ActivityCollectionSchema = edm.collection(ActivitySchema);

@@ -38,6 +38,9 @@ export const Activity_DocumentSchema = z.object({
   },
 });
 
+/** A page of Activity_Document records, as a list request or a collection-valued navigation returns it. */
+export const Activity_DocumentCollectionSchema = edm.collection(Activity_DocumentSchema);
+
 /** Activity_Document: the request body that creates a record (POST). */
 export const Activity_DocumentCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),

@@ -18,3 +18,6 @@ export const Activity_EventSchema = z.object({
     return Datastore_Phase_ActivityEventSchema.nullable().exactOptional();
   },
 });
+
+/** A page of Activity_Event records, as a list request or a collection-valued navigation returns it. */
+export const Activity_EventCollectionSchema = edm.collection(Activity_EventSchema);

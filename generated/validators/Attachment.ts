@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const AttachmentSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Attachment records, as a list request or a collection-valued navigation returns it. */
+export const AttachmentCollectionSchema = edm.collection(AttachmentSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const CalendarItemAttendeeSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of CalendarItemAttendee records, as a list request or a collection-valued navigation returns it. */
+export const CalendarItemAttendeeCollectionSchema = edm.collection(CalendarItemAttendeeSchema);

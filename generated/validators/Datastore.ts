@@ -10,3 +10,6 @@ export const DatastoreSchema = z.object({
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
 });
+
+/** A page of Datastore records, as a list request or a collection-valued navigation returns it. */
+export const DatastoreCollectionSchema = edm.collection(DatastoreSchema);

@@ -15,3 +15,8 @@ export const Datastore_CalendarItemAttendeeResponseStatusSchema = z.object({
     return z.array(CalendarItemAttendeeSchema).exactOptional();
   },
 });
+
+/** A page of Datastore_CalendarItemAttendeeResponseStatus records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_CalendarItemAttendeeResponseStatusCollectionSchema = edm.collection(
+  Datastore_CalendarItemAttendeeResponseStatusSchema,
+);

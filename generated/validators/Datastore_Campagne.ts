@@ -10,3 +10,6 @@ export const Datastore_CampagneSchema = z.object({
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
 });
+
+/** A page of Datastore_Campagne records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_CampagneCollectionSchema = edm.collection(Datastore_CampagneSchema);

@@ -10,3 +10,8 @@ export const Datastore_EventParticipationStatusSchema = z.object({
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
 });
+
+/** A page of Datastore_EventParticipationStatus records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_EventParticipationStatusCollectionSchema = edm.collection(
+  Datastore_EventParticipationStatusSchema,
+);

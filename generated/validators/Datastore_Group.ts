@@ -23,3 +23,6 @@ export const Datastore_GroupSchema = z.object({
     return z.array(Relationship_Person_CommercialRelationshipSchema).exactOptional();
   },
 });
+
+/** A page of Datastore_Group records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_GroupCollectionSchema = edm.collection(Datastore_GroupSchema);

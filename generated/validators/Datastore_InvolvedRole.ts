@@ -15,3 +15,6 @@ export const Datastore_InvolvedRoleSchema = z.object({
     return z.array(InvolvedSchema).exactOptional();
   },
 });
+
+/** A page of Datastore_InvolvedRole records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_InvolvedRoleCollectionSchema = edm.collection(Datastore_InvolvedRoleSchema);

@@ -31,3 +31,6 @@ export const Datastore_LanguageSchema = z.object({
     return FileSchema.nullable().exactOptional();
   },
 });
+
+/** A page of Datastore_Language records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_LanguageCollectionSchema = edm.collection(Datastore_LanguageSchema);

@@ -14,3 +14,6 @@ export const Datastore_PhaseSchema = z.object({
   IsAssignable: z.boolean().nullable(),
   IsTerminal: z.boolean().nullable(),
 });
+
+/** A page of Datastore_Phase records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_PhaseCollectionSchema = edm.collection(Datastore_PhaseSchema);

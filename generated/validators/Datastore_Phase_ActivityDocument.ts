@@ -14,3 +14,6 @@ export const Datastore_Phase_ActivityDocumentSchema = z.object({
   IsAssignable: z.boolean().nullable(),
   IsTerminal: z.boolean().nullable(),
 });
+
+/** A page of Datastore_Phase_ActivityDocument records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_Phase_ActivityDocumentCollectionSchema = edm.collection(Datastore_Phase_ActivityDocumentSchema);

@@ -19,3 +19,6 @@ export const Datastore_Phase_ActivityEventSchema = z.object({
     return z.array(Activity_EventSchema).exactOptional();
   },
 });
+
+/** A page of Datastore_Phase_ActivityEvent records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_Phase_ActivityEventCollectionSchema = edm.collection(Datastore_Phase_ActivityEventSchema);

@@ -15,3 +15,6 @@ export const Datastore_SkillSchema = z.object({
     return z.array(Relationship_Person_Contact_EmployeeSchema).exactOptional();
   },
 });
+
+/** A page of Datastore_Skill records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_SkillCollectionSchema = edm.collection(Datastore_SkillSchema);

@@ -15,3 +15,6 @@ export const Datastore_UnitSchema = z.object({
     return z.array(ProductSchema).exactOptional();
   },
 });
+
+/** A page of Datastore_Unit records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_UnitCollectionSchema = edm.collection(Datastore_UnitSchema);

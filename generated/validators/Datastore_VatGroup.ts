@@ -10,3 +10,6 @@ export const Datastore_VatGroupSchema = z.object({
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
 });
+
+/** A page of Datastore_VatGroup records, as a list request or a collection-valued navigation returns it. */
+export const Datastore_VatGroupCollectionSchema = edm.collection(Datastore_VatGroupSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const DateIntervalSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of DateInterval records, as a list request or a collection-valued navigation returns it. */
+export const DateIntervalCollectionSchema = edm.collection(DateIntervalSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const EmailSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Email records, as a list request or a collection-valued navigation returns it. */
+export const EmailCollectionSchema = edm.collection(EmailSchema);

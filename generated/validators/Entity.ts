@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const EntitySchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Entity records, as a list request or a collection-valued navigation returns it. */
+export const EntityCollectionSchema = edm.collection(EntitySchema);

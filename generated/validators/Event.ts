@@ -15,6 +15,9 @@ export const EventSchema = z.object({
   },
 });
 
+/** A page of Event records, as a list request or a collection-valued navigation returns it. */
+export const EventCollectionSchema = edm.collection(EventSchema);
+
 /** Event: the request body that creates a record (POST). */
 export const EventCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),

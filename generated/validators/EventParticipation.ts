@@ -28,6 +28,9 @@ export const EventParticipationSchema = z.object({
   },
 });
 
+/** A page of EventParticipation records, as a list request or a collection-valued navigation returns it. */
+export const EventParticipationCollectionSchema = edm.collection(EventParticipationSchema);
+
 /** EventParticipation: the request body that creates a record (POST). */
 export const EventParticipationCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const FileSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of File records, as a list request or a collection-valued navigation returns it. */
+export const FileCollectionSchema = edm.collection(FileSchema);

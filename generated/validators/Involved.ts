@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const InvolvedSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Involved records, as a list request or a collection-valued navigation returns it. */
+export const InvolvedCollectionSchema = edm.collection(InvolvedSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const LicenseContractSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of LicenseContract records, as a list request or a collection-valued navigation returns it. */
+export const LicenseContractCollectionSchema = edm.collection(LicenseContractSchema);

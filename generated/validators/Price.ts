@@ -30,6 +30,9 @@ export const PriceSchema = z.object({
   },
 });
 
+/** A page of Price records, as a list request or a collection-valued navigation returns it. */
+export const PriceCollectionSchema = edm.collection(PriceSchema);
+
 /** Price: the request body that creates a record (POST). */
 export const PriceCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const PriceListSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of PriceList records, as a list request or a collection-valued navigation returns it. */
+export const PriceListCollectionSchema = edm.collection(PriceListSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const ProductSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Product records, as a list request or a collection-valued navigation returns it. */
+export const ProductCollectionSchema = edm.collection(ProductSchema);

@@ -71,6 +71,9 @@ export const ProductLineSchema = z.object({
   },
 });
 
+/** A page of ProductLine records, as a list request or a collection-valued navigation returns it. */
+export const ProductLineCollectionSchema = edm.collection(ProductLineSchema);
+
 /** ProductLine: the request body that creates a record (POST). */
 export const ProductLineCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const ProjectMilestoneSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of ProjectMilestone records, as a list request or a collection-valued navigation returns it. */
+export const ProjectMilestoneCollectionSchema = edm.collection(ProjectMilestoneSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const RelationSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Relation records, as a list request or a collection-valued navigation returns it. */
+export const RelationCollectionSchema = edm.collection(RelationSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const Relation_PersonSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Relation_Person records, as a list request or a collection-valued navigation returns it. */
+export const Relation_PersonCollectionSchema = edm.collection(Relation_PersonSchema);

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const Relation_Person_ContactSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Relation_Person_Contact records, as a list request or a collection-valued navigation returns it. */
+export const Relation_Person_ContactCollectionSchema = edm.collection(Relation_Person_ContactSchema);

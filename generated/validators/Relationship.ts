@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const RelationshipSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Relationship records, as a list request or a collection-valued navigation returns it. */
+export const RelationshipCollectionSchema = edm.collection(RelationshipSchema);

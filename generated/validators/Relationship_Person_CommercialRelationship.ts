@@ -6,3 +6,8 @@ import * as edm from "./edm-primitives.js";
 export const Relationship_Person_CommercialRelationshipSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Relationship_Person_CommercialRelationship records, as a list request or a collection-valued navigation returns it. */
+export const Relationship_Person_CommercialRelationshipCollectionSchema = edm.collection(
+  Relationship_Person_CommercialRelationshipSchema,
+);

@@ -21,6 +21,9 @@ export const ResourceSchema = z.object({
   },
 });
 
+/** A page of Resource records, as a list request or a collection-valued navigation returns it. */
+export const ResourceCollectionSchema = edm.collection(ResourceSchema);
+
 /** Resource: the request body that creates a record (POST). */
 export const ResourceCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),

@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const TemplateSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of Template records, as a list request or a collection-valued navigation returns it. */
+export const TemplateCollectionSchema = edm.collection(TemplateSchema);

@@ -18,6 +18,9 @@ export const Template_DocumentSchema = z.object({
   HasFilenameTemplate: z.boolean().nullable(),
 });
 
+/** A page of Template_Document records, as a list request or a collection-valued navigation returns it. */
+export const Template_DocumentCollectionSchema = edm.collection(Template_DocumentSchema);
+
 /** Template_Document: the request body that creates a record (POST). */
 export const Template_DocumentCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),

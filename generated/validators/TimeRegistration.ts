@@ -6,3 +6,6 @@ import * as edm from "./edm-primitives.js";
 export const TimeRegistrationSchema = z.object({
   ID: edm.guid,
 });
+
+/** A page of TimeRegistration records, as a list request or a collection-valued navigation returns it. */
+export const TimeRegistrationCollectionSchema = edm.collection(TimeRegistrationSchema);

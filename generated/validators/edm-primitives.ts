@@ -128,6 +128,24 @@ export function derived401<T extends z.ZodType>(body: T) {
   ]);
 }
 
+/**
+ * A page of records as a list request or a collection-valued navigation returns it (OData JSON
+ * Format 4.01, sections 4.5 and 12): `value` beside the control information; other annotations
+ * (`@odata.deltaLink`) are accepted and left out of the output, as the JSON Schemas' open envelope.
+ */
+export function collection<T extends z.ZodType>(record: T) {
+  return z.object({
+    "@odata.context": z.string().exactOptional(),
+    "@odata.count": z
+      .number()
+      .refine((value) => Number.isInteger(value), { message: "Invalid input: expected an integer" })
+      .min(0)
+      .exactOptional(),
+    "@odata.nextLink": z.string().exactOptional(),
+    value: z.array(record),
+  });
+}
+
 /** Counts Unicode code points (a surrogate pair is one), as JSON Schema `maxLength` does. */
 function codePoints(value: string): number {
   let count = 0;
@@ -205,17 +223,17 @@ const member = z.union([
   ...SINGLE_KINDS,
   geoJson("GeometryCollection", "geometries", z.array(z.looseObject({ type: z.string() }))),
 ]);
-const collection = geoJson("GeometryCollection", "geometries", z.array(member));
+const geometryCollection = geoJson("GeometryCollection", "geometries", z.array(member));
 
 /** The Edm geo types (Geography and Geometry alike), by the part of the name after the prefix. */
 export const geo = {
   /** Any GeoJSON geometry (RFC 7946, section 3.1): one of the kinds, each checked as such. */
-  Any: z.union([...SINGLE_KINDS, collection]) as z.ZodType<Record<string, unknown>>,
+  Any: z.union([...SINGLE_KINDS, geometryCollection]) as z.ZodType<Record<string, unknown>>,
   Point: point,
   LineString: lineString,
   Polygon: polygonGeo,
   MultiPoint: multiPoint,
   MultiLineString: multiLineString,
   MultiPolygon: multiPolygon,
-  Collection: collection,
+  Collection: geometryCollection,
 };

@@ -72,6 +72,7 @@ export * from "./Resource.js";
 export * from "./Template.js";
 export * from "./Template_Document.js";
 export * from "./TimeRegistration.js";
+export * from "./odata.js";
 export * as edm from "./edm-primitives.js";
 
 /** The validators of each entity set, by operation. */

@@ -92,6 +92,8 @@ describe("seed entity sets in CSDL JSON", () => {
           "Changes the phase of an event: POST the event's ID and the identifier of the new phase (from Datastore_Phase_ActivityEvent). " +
           "A POST to this entity set does not create a record: it changes the Phase of an existing Activity_Event. " +
           "The request body is the complex type BusinessData.PhaseChange.",
+        // And the Core.Description the restrictions carry themselves, saying that the POST changes the phase.
+        "@Core.Description": "A POST to this entity set changes the Phase of an existing Activity_Event record; it creates nothing.",
       },
       "@Capabilities.UpdateRestrictions": { Updatable: false },
       "@Capabilities.DeleteRestrictions": { Deletable: false },

@@ -59,6 +59,38 @@ describe("default values", () => {
     }
   });
 
+  it("are left out of PATCH bodies, which leave a field out to keep its value (ajv's useDefaults would reset it)", () => {
+    // The tiny model updates with PATCH: its update body has PATCH semantics.
+    for (const [name, schema] of Object.entries(properties("Item-update"))) expect(schema, name).not.toHaveProperty("default");
+    const ajv = strictAjv({ useDefaults: true });
+    const rewritten = (schema: JsonSchema) => JSON.parse(JSON.stringify(schema).replace(/#\/components\/schemas\//g, "https://example.test/")) as JsonSchema;
+    for (const named of set.schemas) ajv.addSchema({ ...rewritten(named.schema), $id: `https://example.test/${named.name}` }, undefined);
+    const update = ajv.getSchema("https://example.test/Item-update")!;
+    const body: Record<string, unknown> = { Code: "1234" };
+    expect(update(body), ajv.errorsText(update.errors)).toBe(true);
+    expect(body).toEqual({ Code: "1234" });
+    // The record as read and the create body keep theirs (the shared schema object is not changed).
+    expect(properties("Item")["Count"]!.default).toBe(0);
+    expect(properties("Item-create")["Count"]!.default).toBe(0);
+  });
+
+  it("stay in a PUT body, where a field left out is reset to its default, and out of the PATCH body beside it", () => {
+    // One set replaces its records with PUT, another updates them with PATCH, and the PUT body
+    // requires a field: the type has both bodies.
+    const both = tinyModel(
+      YAML.replace("  Items: { type: Item }", "  Items: { type: Item }\n  ItemsReplaced: { type: Item, updateMethod: PUT }").replace(
+        "      Tags: { type: String, collection: true }",
+        "      Tags: { type: String, collection: true }\n      Name: { type: String, nullable: false }",
+      ),
+    );
+    const schemas = buildSchemaSet(both);
+    const props = (name: string) => schemas.byName.get(name)!.schema.properties! as Record<string, JsonSchema>;
+    // The PUT body is the create body, defaults and all.
+    expect(schemas.byName.get("Item-update")!.schema.$ref).toBe("#/components/schemas/Item-create");
+    expect(props("Item-create")["Count"]!.default).toBe(0);
+    expect(props("Item-patch")["Count"]).not.toHaveProperty("default");
+  });
+
   it("of flags enums are read without the spaces after commas, as CSDL writes them", () => {
     expect(model.entityTypes.find((t) => t.name === "Item")!.properties.find((p) => p.name === "Access")!.defaultValue).toBe("Read,Write");
   });

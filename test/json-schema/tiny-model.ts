@@ -25,8 +25,8 @@ export function tinyModel(yaml: string): Model {
 }
 
 /** Ajv for JSON Schema 2020-12 in strict mode, with the schemas' formats registered as annotations only. */
-export function strictAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
+export function strictAjv(options: { useDefaults?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, ...options });
   for (const format of ANNOTATION_FORMATS) ajv.addFormat(format, true);
   return ajv;
 }

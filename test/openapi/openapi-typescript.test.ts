@@ -107,3 +107,51 @@ describe("openapi-typescript over an open type's bodies", () => {
     expect(diagnostics).toEqual([]);
   });
 });
+
+/** Fields with a default: a PATCH body has none (its fields are optional in any case), a create body names them. */
+const DEFAULTS_MODEL = `entityTypes:
+  Counter:
+    key: [ID]
+    fields:
+      ID: Guid
+      Label: { type: String, nullable: false }
+      Count: { type: Int32, nullable: false, default: 0 }
+entitySets:
+  Counters: { type: Counter, updateMethod: PATCH }
+`;
+
+const DEFAULTS_USAGE = (module: string) => `import type { components } from "./${module}.js";
+type Schemas = components["schemas"];
+
+// A PATCH body leaves a field out to keep its value: with openapi-typescript's defaults too.
+const patch: Schemas["Counter-update"] = { Label: "a" };
+export const used = [patch];
+`;
+
+const CREATE_USAGE = (module: string) => `import type { components } from "./${module}.js";
+type Schemas = components["schemas"];
+
+// With defaultNonNullable off (as the README advises), a field with a default is optional in a create body.
+const create: Schemas["Counter-create"] = { Label: "a" };
+export const used = [create];
+`;
+
+describe("openapi-typescript over fields with a default", () => {
+  it("leaves PATCH bodies' fields optional, and create bodies' with defaultNonNullable off", async () => {
+    const model = tinyModel(DEFAULTS_MODEL);
+    const files: string[] = [];
+    for (const [name, document] of [
+      ["defaults-31", buildOpenApi31(model)],
+      ["defaults-30", buildOpenApi30(model)],
+    ] as const) {
+      writeFileSync(join(folder, `${name}.ts`), astToString(await openapiTS(document as never, { silent: true })));
+      writeFileSync(join(folder, `${name}-usage.ts`), DEFAULTS_USAGE(name));
+      writeFileSync(join(folder, `${name}-plain.ts`), astToString(await openapiTS(document as never, { silent: true, defaultNonNullable: false })));
+      writeFileSync(join(folder, `${name}-create.ts`), CREATE_USAGE(`${name}-plain`));
+      files.push(...["", "-usage", "-plain", "-create"].map((suffix) => join(folder, `${name}${suffix}.ts`)));
+    }
+    const program = ts.createProgram(files, { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, exactOptionalPropertyTypes: true, types: [] });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.slice(folder.length + 1) ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+    expect(diagnostics).toEqual([]);
+  });
+});

@@ -60,10 +60,13 @@ function equalityModule(model: Model): string {
   ];
   for (const module of buildValidatorPlan(model).modules) {
     for (const schema of module.schemas) {
-      const type = `T.${tsIdentifier(schema.type)}${schema.kind === "enum" ? "" : TYPE_SUFFIX[schema.role]}`;
+      const name = tsIdentifier(schema.type);
+      const type = schema.kind === "collection" ? `T.ODataCollection<T.${name}>` : `T.${name}${schema.kind === "enum" ? "" : TYPE_SUFFIX[schema.role]}`;
       lines.push(`export const ${schema.name}Matches: Equals<z.infer<typeof V.${schema.name}>, ${type}> = true;`);
     }
   }
+  lines.push(`export const errorMatches: Equals<z.infer<typeof V.ODataErrorSchema>, T.ODataError> = true;`);
+  lines.push(`export const errorDetailMatches: Equals<z.infer<typeof V.ODataErrorDetailSchema>, T.ODataErrorDetail> = true;`);
   return `${lines.join("\n")}\n`;
 }
 

@@ -77,6 +77,9 @@ export const OrderSchema = z.object({
   },
 });
 
+/** A page of Order records, as a list request or a collection-valued navigation returns it. */
+export const OrderCollectionSchema = edm.collection(OrderSchema);
+
 /** Order: the request body that creates a record (POST). */
 export const OrderCreateSchema = z.strictObject({
   "@odata.type": ownType.exactOptional(),
@@ -117,6 +120,9 @@ export const CustomerSchema = z.object({
     return z.array(OrderSchema).exactOptional();
   },
 });
+
+/** A page of Customer records, as a list request or a collection-valued navigation returns it. */
+export const CustomerCollectionSchema = edm.collection(CustomerSchema);
 `);
   });
 
@@ -136,16 +142,17 @@ export const CustomerSchema = z.object({
     expect(index.split("\n").filter((l) => l.startsWith("export * "))).toEqual([
       `export * from "./Customer.js";`,
       `export * from "./Order.js";`,
+      `export * from "./odata.js";`,
       `export * as edm from "./edm-primitives.js";`,
     ]);
   });
 
-  it("writes one module per entity, complex and enum type of the seed model, plus edm-primitives.ts and index.ts", () => {
+  it("writes one module per entity, complex and enum type of the seed model, plus edm-primitives.ts, odata.ts and index.ts", () => {
     const seed = loadSeedModel();
     const paths = validatorsEmitter.emit(seed).map((f) => f.path);
     const want = [...seed.entityTypes, ...seed.complexTypes, ...seed.enumTypes]
       .map((t) => `validators/${t.name}.ts`)
-      .concat(["validators/edm-primitives.ts", "validators/index.ts"])
+      .concat(["validators/edm-primitives.ts", "validators/index.ts", "validators/odata.ts"])
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(paths).toEqual(want);
     expect(paths).toContain("validators/PhaseChange.ts");

@@ -26,6 +26,12 @@ describe("generated/validators", () => {
     expectTypeOf<z.infer<typeof V.PhaseChangeSchema>>().toEqualTypeOf<T.PhaseChange>();
   });
 
+  it("parses collection envelopes and the error body to the declared OData types", () => {
+    expectTypeOf<z.infer<typeof V.PriceCollectionSchema>>().toEqualTypeOf<T.ODataCollection<T.Price>>();
+    expectTypeOf<z.infer<typeof V.ODataErrorSchema>>().toEqualTypeOf<T.ODataError>();
+    expectTypeOf<z.infer<typeof V.ODataErrorSchema>["error"]["target"]>().toEqualTypeOf<string | null | undefined>();
+  });
+
   it("keeps nullable apart from optional, as the types do", () => {
     type Line = z.infer<typeof V.ProductLineSchema>;
     expectTypeOf<Line["Price"]>().toEqualTypeOf<number | null>();

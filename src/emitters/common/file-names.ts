@@ -130,6 +130,8 @@ export function typeScriptNameClashes(model: Model): Diagnostic[] {
   for (const type of model.entityTypes) {
     const name = tsIdentifier(type.name);
     claim(name, `entity type '${type.name}'`, type);
+    // Its page of records: `PriceCollectionSchema` in validators/.
+    claim(`${name}Collection`, `the collection envelope of '${type.name}'`, type);
     if (allowsCreate(model, type.name)) claim(`${name}Create`, `the create body of '${type.name}'`, type);
     if (allowsUpdate(model, type.name)) claim(`${name}Update`, `the update body of '${type.name}'`, type);
     if (takesDerivedBodies(model, type.name, "create")) claim(`${name}CreateOrDerived`, `the create body of '${type.name}' or a derived type`, type);

@@ -52,7 +52,9 @@ export function entitySetCapabilities(set: EntitySet, type: EntityType, ctx: Bui
       `A POST to this entity set does not create a record: it changes the ${navigation} of an existing ${set.entityType}. ` +
       `The request body is the complex type ${ctx.names.qualify(body)}.`;
     const summary = `Change the ${navigation} of ${withArticle(set.entityType)} record`;
-    result.push([TERMS.insertRestrictions, { Insertable: true, Description: summary, LongDescription: text }]);
+    // And a Core.Description on the restrictions themselves, for readers of the annotation alone.
+    const what = `A POST to this entity set changes the ${navigation} of an existing ${set.entityType} record; it creates nothing.`;
+    result.push([TERMS.insertRestrictions, { Insertable: true, Description: summary, LongDescription: text, [annotationKey(ctx.names, TERMS.description)]: what }]);
     result.push([ctx.names.qualify(PHASE_CHANGE_TERMS.navigation), { $NavigationPropertyPath: navigation }]);
     result.push([ctx.names.qualify(PHASE_CHANGE_TERMS.body), ctx.names.qualify(body)]);
   } else if (!allows.has("create")) {

@@ -40,7 +40,7 @@ const ERROR_ITEM_PROPERTIES: Record<string, JsonSchema> = {
 
 /**
  * The OData error response body (OData JSON Format 4.01, section 21.1): `error` with `code` and
- * `message` required, optional `target` and `details`; open for `innererror` and annotations.
+ * `message` required, optional `target`, `details` and `innererror` (an object); open for annotations.
  */
 export function errorSchema(): JsonSchema {
   return {
@@ -56,6 +56,7 @@ export function errorSchema(): JsonSchema {
             type: "array",
             items: { type: "object", properties: ERROR_ITEM_PROPERTIES, required: ["code", "message"] },
           },
+          innererror: { description: "Service-specific diagnostics; their shape is not part of the interface.", type: "object" },
         },
         required: ["code", "message"],
       },

@@ -23,6 +23,7 @@ import {
   updateRequiresFields,
   withWithheld,
 } from "../common/body-rules.js";
+import { defaultPayloadValue } from "../common/default-values.js";
 import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
 import { describe, expandedNavigationSchema, operationValueSchema, propertySchema, type ValueScope } from "./value-schemas.js";
@@ -65,8 +66,10 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
       : body === "update" && updateRequiresFields(scope.model, type.name)
         ? `Request body that replaces ${withArticle(type.name)} record (PUT): fields left out are reset to their defaults. ${unknownText(type)}${linkFormText(scope, type)}`
         : `Request body that updates ${withArticle(type.name)} record (PATCH): only the fields sent change. ${unknownText(type)}${linkFormText(scope, type)}`;
-  if (createRef && updateBodyIsCreateBody(scope.model, type, body)) return { description, $ref: createRef() };
   const context = hasPatchSemantics(scope.model, type.name, body) ? "patch" : "body";
+  // A PATCH body's fields carry no default (`propertySchema`), where the create body's may.
+  const differsByDefaults = context === "patch" && createBodyProperties(type).some((p) => defaultPayloadValue(p, scope.typeDefinitions) !== undefined);
+  if (createRef && !differsByDefaults && updateBodyIsCreateBody(scope.model, type, body)) return { description, $ref: createRef() };
   return describe(bodySchema(scope, type, updateBodyProperties(type), updateRequiredProperties(scope.model, type, body), context), description);
 }
 

@@ -18,6 +18,8 @@ export interface ValueScope {
   readonly ref: RefWriter;
   /** Property schemas without a reference, built once and shared by the record and the bodies. */
   readonly plainPropertySchemas: Map<Property, JsonSchema>;
+  /** The same for PATCH bodies, where they differ: without the `default`. */
+  readonly plainPatchSchemas: Map<Property, JsonSchema>;
 }
 
 /** Indexes the model for the schema builders (once, so that building stays linear). */
@@ -29,7 +31,7 @@ export function valueScope(model: Model, ref: RefWriter): ValueScope {
     else setsByType.set(set.entityType, [set]);
   }
   const typeDefinitions = new Map(model.typeDefinitions.map((t) => [t.name, t] as const));
-  return { model, typeDefinitions, setsByType, ref, plainPropertySchemas: new Map() };
+  return { model, typeDefinitions, setsByType, ref, plainPropertySchemas: new Map(), plainPatchSchemas: new Map() };
 }
 
 /** Puts `description` first, replacing any description the schema had; no change without one. */
@@ -111,8 +113,19 @@ export function propertySchema(scope: ValueScope, property: Property, context: V
   const kind = property.type.kind;
   if (kind !== "primitive" && kind !== "typeDefinition") return buildPropertySchema(scope, property, context);
   let schema = scope.plainPropertySchemas.get(property);
-  if (schema === undefined) scope.plainPropertySchemas.set(property, (schema = buildPropertySchema(scope, property, context)));
+  // Built as read, with its default; a PATCH body's copy drops that.
+  if (schema === undefined) scope.plainPropertySchemas.set(property, (schema = buildPropertySchema(scope, property, "read")));
+  if (context === "patch" && schema.default !== undefined) {
+    let patchSchema = scope.plainPatchSchemas.get(property);
+    if (patchSchema === undefined) scope.plainPatchSchemas.set(property, (patchSchema = withoutDefault(schema)));
+    return patchSchema;
+  }
   return schema;
+}
+
+function withoutDefault(schema: JsonSchema): JsonSchema {
+  const { default: _notInPatch, ...rest } = schema;
+  return rest;
 }
 
 function buildPropertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
@@ -120,8 +133,11 @@ function buildPropertySchema(scope: ValueScope, property: Property, context: Val
   const value = typeSchema(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context);
   if (!property.collection) {
     const schema = shaped(value, property.nullable, property.description);
-    // An annotation only (JSON Schema 2020-12, section 9.2): validators do not fill it in.
-    const defaultValue = defaultPayloadValue(property, scope.typeDefinitions);
+    // An annotation only (JSON Schema 2020-12, section 9.2): the value a record takes when a create
+    // or PUT body leaves the field out. A PATCH body leaves a field out to keep its value, so it
+    // has none there: ajv's `useDefaults` would turn a partial update into a reset, and
+    // openapi-typescript makes a member with a default required.
+    const defaultValue = context === "patch" ? undefined : defaultPayloadValue(property, scope.typeDefinitions);
     return defaultValue === undefined ? schema : { ...schema, default: defaultValue };
   }
   const items = shaped(value, property.nullable, undefined);

@@ -268,6 +268,7 @@ export function renderIndexModule(plan: ValidatorPlan, stemOf: StemOf): string {
   for (const moduleName of [...used.keys()].sort()) lines.push(importLine([...(used.get(moduleName) ?? [])].sort(), `./${stemOf(moduleName)}.js`));
   lines.push("\n");
   for (const module of plan.modules) lines.push(`export * from "./${stemOf(module.module)}.js";\n`);
+  lines.push(`export * from "./${FIXED_MODULES.odata}.js";\n`);
   lines.push(`export * as edm from "./${RUNTIME_MODULE}.js";\n`);
   lines.push(validatorMap("validators", "each entity set", plan.sets));
   if (plan.singletons.length > 0) lines.push(validatorMap("singletonValidators", "each singleton", plan.singletons));

@@ -108,7 +108,16 @@ export interface UnionSchema {
   readonly options: readonly { readonly schema: string; readonly module: string; readonly wrap?: "edm.derived" | "edm.derived401" }[];
 }
 
-export type ValidatorSchema = ObjectSchema | EnumSchema | AliasSchema | UnionSchema;
+/** The collection envelope of an entity type's records (the JSON Schemas' `#/$defs/collection`): `edm.collection` of its read schema. */
+export interface CollectionSchema {
+  readonly kind: "collection";
+  readonly name: string;
+  readonly type: string;
+  /** The read schema of the records in `value`. */
+  readonly of: string;
+}
+
+export type ValidatorSchema = ObjectSchema | EnumSchema | AliasSchema | UnionSchema | CollectionSchema;
 
 /** One generated module `<module>.ts`: the schemas of one model type. */
 export interface ValidatorModule {
@@ -230,7 +239,10 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
   const references = referencesInBodies(model);
   const linked = references ? bindableNavigations(type).map((n) => n.name) : [];
   const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
-  const schemas: ValidatorSchema[] = [object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type))];
+  const schemas: ValidatorSchema[] = [
+    object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type)),
+    { kind: "collection", name: `${type.name}CollectionSchema`, type: type.name, of: schemaName(type.name) },
+  ];
   if (creatable) {
     const fields = bodyFields(scope, model, type, createBodyProperties(type), true, references);
     schemas.push(object(`${type.name}CreateSchema`, "create", `${type.name}: the request body that creates a record (POST).`, bodyMode(type), fields, linked));

@@ -1,7 +1,7 @@
 import type { StemOf } from "../common/file-stems.js";
 import { displayWidth, fits } from "../common/print-width.js";
 import { flat, importLine, print, stringArrayCall, type Layout } from "./layout.js";
-import { OWN_TYPE, type AliasSchema, type EnumSchema, type ObjectField, type ObjectSchema, type UnionSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
+import { OWN_TYPE, type AliasSchema, type CollectionSchema, type EnumSchema, type ObjectField, type ObjectSchema, type UnionSchema, type ValidatorModule, type ValidatorSchema } from "./plan.js";
 import { GENERATED_HEADER, RUNTIME_MODULE } from "./module-names.js";
 import { propertyKey } from "../typescript/names.js";
 import { exprCallLayout, exprTypeLayout, innermost, needsGetter, renderExpr, TYPES_NAMESPACE, type ZodExpr } from "./zod-expr.js";
@@ -166,9 +166,26 @@ function renderUnion(schema: UnionSchema): string {
   return `${doc}export const ${schema.name} =\n  z.lazy(() =>\n    ${print(body, "    ", 4, ",")},\n  );\n`;
 }
 
+/**
+ * `export const <Type>CollectionSchema = edm.collection(<Type>Schema);`, broken as prettier breaks
+ * it when too long: after `=` where the argument is short (a call it can hardly break) or where
+ * not even the call's head fits after the name, else the argument on a line of its own.
+ */
+function renderCollection(schema: CollectionSchema): string {
+  const doc = `/** A page of ${schema.type} records, as a list request or a collection-valued navigation returns it. */\n`;
+  const line = `export const ${schema.name} = edm.collection(${schema.of});`;
+  if (fits(line)) return `${doc}${line}\n`;
+  const below = `  edm.collection(${schema.of});`;
+  if (loneShortArgument(schema.of)) return `${doc}export const ${schema.name} =\n${below}\n`;
+  if (fits(`export const ${schema.name} = edm.collection(`)) return `${doc}export const ${schema.name} = edm.collection(\n  ${schema.of},\n);\n`;
+  // Not even the call's head fits after the name: the call moves below `=`, broken in turn.
+  return `${doc}export const ${schema.name} =\n${fits(below) ? below : `  edm.collection(\n    ${schema.of},\n  );`}\n`;
+}
+
 function renderSchema(schema: ValidatorSchema): string {
   if (schema.kind === "object") return renderObject(schema);
   if (schema.kind === "alias") return renderAlias(schema);
+  if (schema.kind === "collection") return renderCollection(schema);
   if (schema.kind === "union") return renderUnion(schema);
   return renderEnum(schema);
 }
@@ -178,7 +195,11 @@ function moduleImports(module: ValidatorModule): { imports: Map<string, Set<stri
   const ownSchemas = new Set(module.schemas.map((s) => s.name));
   const imports = new Map<string, Set<string>>();
   let usesEdm = module.schemas.some(
-    (s) => (s.kind === "enum" && s.isFlags) || (s.kind === "object" && (s.oneLinkForm !== undefined || s.oneTypeName === true)) || (s.kind === "union" && s.options.some((o) => o.wrap !== undefined)),
+    (s) =>
+      (s.kind === "enum" && s.isFlags) ||
+      s.kind === "collection" ||
+      (s.kind === "object" && (s.oneLinkForm !== undefined || s.oneTypeName === true)) ||
+      (s.kind === "union" && s.options.some((o) => o.wrap !== undefined)),
   );
   let usesTypes = false;
   const use = (module: string, schema: string): void => {
