@@ -27,6 +27,7 @@ const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MULTILINE_IMPLICIT_KEY: "check the indentation of this line and the one before it: a key seems to continue on the next line",
   BLOCK_AS_IMPLICIT_KEY: "check the indentation of this line and the one before it",
   MISSING_CHAR: "a closing quote or bracket is missing",
+  MERGE_KEY: "merge keys belong to YAML 1.1, not to YAML 1.2, which edmgen reads: write the members out (an alias may stand for a whole value)",
 };
 
 export const CATALOG = {

@@ -25,6 +25,7 @@ export function createDiagnostic<C extends DiagnosticCode>(code: C, params: Diag
     message: (p: DiagnosticParams<C>) => string;
     hint?: (p: DiagnosticParams<C>) => string | undefined;
   };
+  params = shortenedParams(params);
   const hint = definition.hint?.(params);
   return {
     code,
@@ -35,6 +36,24 @@ export function createDiagnostic<C extends DiagnosticCode>(code: C, params: Diag
     line: at.line,
     column: at.column,
   };
+}
+
+/** The longest value a message quotes whole; a longer one (a 5 MB key, a 30 MB attribute) is cut. */
+const QUOTED_LIMIT = 500;
+const QUOTED_KEPT = 300;
+
+/** The params with each long text cut, so that one bad value cannot fill a CI log. */
+function shortenedParams<P>(params: P): P {
+  let shortened: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+    if (typeof value !== "string" || value.length <= QUOTED_LIMIT) continue;
+    // Never between the halves of a surrogate pair.
+    const high = value.charCodeAt(QUOTED_KEPT - 1);
+    const kept = value.slice(0, high >= 0xd800 && high <= 0xdbff ? QUOTED_KEPT - 1 : QUOTED_KEPT);
+    shortened ??= { ...(params as Record<string, unknown>) };
+    shortened[key] = `${kept}… (${value.length} characters)`;
+  }
+  return (shortened ?? params) as P;
 }
 
 export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.some((d) => d.severity === "error");

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
+import { posix } from "node:path";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SourceText } from "../metadata-loader/load-texts.js";
+import { decodeModelFile } from "../metadata-loader/read-files.js";
 
 /**
  * Reads the metadata files of a git revision with git itself (`git ls-tree`, `git cat-file`),
@@ -37,6 +39,7 @@ export async function resolveCommit(cwd: string, ref: string): Promise<string | 
 }
 
 interface TreeEntry {
+  readonly mode: string;
   readonly object: string;
   readonly size: number;
   /** Path relative to the working directory, `/`-separated. */
@@ -63,20 +66,50 @@ export async function readMetadataAtCommit(cwd: string, commit: string, folder: 
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const sources: SourceText[] = [];
   const diagnostics: Diagnostic[] = [];
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  for (const entry of entries) {
+  for (const listed of entries) {
+    // A symbolic link is read as the file it leads to, as when reading the work tree.
+    const entry = listed.mode === SYMLINK_MODE ? await linkTarget(cwd, commit, listed) : listed;
+    if (entry === undefined) {
+      diagnostics.push(createDiagnostic("EDM0010", { kind: `a symbolic link that leads to no file at ${label}` }, { file: listed.path, line: 1, column: 1 }));
+      continue;
+    }
     if (entry.size > maxFileSize) {
       diagnostics.push(createDiagnostic("EDM0002", { size: entry.size, limit: maxFileSize }, { file: entry.path, line: 1, column: 1 }));
       continue;
     }
     const { stdout } = await git(cwd, ["cat-file", "blob", entry.object], maxFileSize + 1024);
-    try {
-      sources.push({ file: entry.path, text: decoder.decode(stdout) });
-    } catch {
-      diagnostics.push(createDiagnostic("EDM0003", {}, { file: entry.path, line: 1, column: 1 }));
-    }
+    const decoded = decodeModelFile(entry.path, stdout);
+    if ("text" in decoded) sources.push({ file: entry.path, text: decoded.text });
+    else diagnostics.push(decoded.diagnostic);
   }
   return { sources, diagnostics };
+}
+
+/** The mode git gives a symbolic link; its blob holds the link's target. */
+const SYMLINK_MODE = "120000";
+/** Links followed at most, as the kernel bounds them (ELOOP). */
+const MAX_LINKS = 40;
+
+/**
+ * The file a symbolic link of the commit leads to (through further links), as an entry with the
+ * link's path; undefined when it leads outside the repository, to a folder or to nothing.
+ */
+async function linkTarget(cwd: string, commit: string, link: TreeEntry): Promise<TreeEntry | undefined> {
+  let current = link;
+  for (let hops = 0; hops < MAX_LINKS && current.mode === SYMLINK_MODE; hops++) {
+    const target = (await git(cwd, ["cat-file", "blob", current.object])).stdout.toString("utf8");
+    if (target.startsWith("/")) return undefined;
+    const path = posix.normalize(posix.join(posix.dirname(current.path), target));
+    try {
+      // `./` keeps the path relative to `cwd`, as ls-tree listed the link's.
+      const [found] = parseTree((await git(cwd, ["ls-tree", "-l", "-z", commit, "--", `./${path}`])).stdout);
+      if (found === undefined) return undefined;
+      current = { ...found, path };
+    } catch {
+      return undefined;
+    }
+  }
+  return current.mode === SYMLINK_MODE ? undefined : { ...current, path: link.path };
 }
 
 /** Parses `git ls-tree -r -l -z`: `<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL`. */
@@ -85,9 +118,9 @@ function parseTree(listing: Buffer): TreeEntry[] {
   for (const record of listing.toString("utf8").split("\0")) {
     const tab = record.indexOf("\t");
     if (tab < 0) continue;
-    const [, type, object, size] = record.slice(0, tab).split(/ +/);
-    if (type !== "blob" || object === undefined) continue;
-    entries.push({ object, size: Number(size), path: record.slice(tab + 1) });
+    const [mode, type, object, size] = record.slice(0, tab).split(/ +/);
+    if (type !== "blob" || object === undefined || mode === undefined) continue;
+    entries.push({ mode, object, size: Number(size), path: record.slice(tab + 1) });
   }
   return entries;
 }

@@ -139,7 +139,9 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
       diagnostics: shapeProblems.map((p) =>
         p.kind === "tag"
           ? createDiagnostic("EDM0009", { tag: p.tag }, at(tagOffset(text, p.tag, p.offset)))
-          : createDiagnostic("EDM0102", { where: "a key", expected: "a plain name", actual: p.actual }, at(p.offset)),
+          : p.kind === "merge"
+            ? createDiagnostic("EDM0005", { detail: "the merge key '<<' is not supported", code: "MERGE_KEY" }, at(p.offset))
+            : createDiagnostic("EDM0102", { where: "a key", expected: "a plain name", actual: p.actual }, at(p.offset)),
       ),
     };
   }
@@ -325,9 +327,9 @@ function firstAliasOffset(root: unknown): number | undefined {
 /** The core schema's tags (YAML 1.2, section 10.3): anything else, `!!binary` or `!custom`, is refused. */
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 
-type Unsupported = { kind: "tag"; tag: string; offset: number } | { kind: "key"; actual: string; offset: number };
+type Unsupported = { kind: "tag"; tag: string; offset: number } | { kind: "key"; actual: string; offset: number } | { kind: "merge"; offset: number };
 
-/** Tags outside the core schema, and keys that are lists or mappings, in source order. */
+/** Tags outside the core schema, keys that are lists or mappings, and merge keys (`<<`), in source order. */
 function findUnsupportedNodes(root: unknown): Unsupported[] {
   const found: Unsupported[] = [];
   const stack: unknown[] = [root];
@@ -339,6 +341,7 @@ function findUnsupportedNodes(root: unknown): Unsupported[] {
       for (const item of node.items as unknown[]) {
         if (yaml().isPair(item)) {
           if (item.key !== null && yaml().isCollection(item.key)) found.push({ kind: "key", actual: yaml().isSeq(item.key) ? "a list" : "a mapping", offset: rangeStart(item.key) ?? 0 });
+          else if (yaml().isScalar(item.key) && item.key.type === "PLAIN" && item.key.value === "<<") found.push({ kind: "merge", offset: rangeStart(item.key) ?? 0 });
           else stack.push(item.key);
           stack.push(item.value);
         } else stack.push(item);

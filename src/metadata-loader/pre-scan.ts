@@ -18,52 +18,178 @@ export function preScan(text: string, maxDepth: number): ScanResult {
   return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(flow.unclosedQuoteAt !== undefined ? { unclosedQuoteAt: flow.unclosedQuoteAt } : {}) };
 }
 
-// Character codes scanFlow looks at (it reads codes, not one-character strings: it runs over whole files).
+// Character codes the flow scan looks at (it reads codes, not one-character strings: it runs over whole files).
+const TAB = 9;
 const NEWLINE = 10;
+const CARRIAGE_RETURN = 13;
+const SPACE = 32;
 const DOUBLE_QUOTE = 34;
 const HASH = 35;
+const AMPERSAND = 38;
 const SINGLE_QUOTE = 39;
-const BACKSLASH = 92;
+const COMMA = 44;
+const HYPHEN = 45;
+const COLON = 58;
+const GREATER = 62;
+const QUESTION = 63;
 const OPEN_SQUARE = 91;
+const BACKSLASH = 92;
 const CLOSE_SQUARE = 93;
 const OPEN_CURLY = 123;
+const PIPE = 124;
 const CLOSE_CURLY = 125;
-/** Punctuation after which a quote opens a quoted scalar (besides whitespace): `,` `[` `{` `:` `-`. */
-const OPENS_QUOTE_AFTER = new Set([44, OPEN_SQUARE, OPEN_CURLY, 58, 45]);
+const EXCLAMATION = 33;
 
+/**
+ * Flow nesting and quotes, read as YAML reads them: a `[`, `{` or quote counts only where a node
+ * starts (a value after `key: `, a `- ` entry, a line's start, an entry of a flow collection), not
+ * inside a plain or block scalar (`description: Percentage in [0, 100)`, `rock 'n roll`). The
+ * lines of a plain scalar's continuation and of a block scalar (`|`, `>`), those indented more
+ * than the key or entry that owns the value, are skipped. An approximation of YAML's grammar,
+ * never deeper than the text: it only has to bound what the parsers will recurse on.
+ */
 function scanFlow(text: string, maxDepth: number): ScanResult {
+  const length = text.length;
   let depth = 0;
   let tooDeepAt: number | undefined;
-  let quote = 0; // the code of the open quote, 0 outside quotes
-  let quoteAt = 0;
-  const length = text.length;
-  for (let i = 0; i < length; i++) {
-    const c = text.charCodeAt(i);
-    if (quote !== 0) {
+  let unclosedQuoteAt: number | undefined;
+
+  const isBlank = (code: number) => code === SPACE || code === TAB;
+  const endsToken = (at: number) => at >= length || isSpace(text.charCodeAt(at));
+  const columnOf = (at: number) => at - (text.lastIndexOf("\n", at - 1) + 1);
+  const lineEnd = (at: number) => {
+    const end = text.indexOf("\n", at);
+    return end < 0 ? length : end;
+  };
+
+  /** The position after the quoted scalar opening at `at`, or undefined when it never closes. */
+  const quoted = (at: number): number | undefined => {
+    const quote = text.charCodeAt(at);
+    for (let i = at + 1; i < length; i++) {
+      const c = text.charCodeAt(i);
       if (c === BACKSLASH && quote === DOUBLE_QUOTE) i++;
       else if (c === quote) {
         if (quote === SINGLE_QUOTE && text.charCodeAt(i + 1) === SINGLE_QUOTE) i++;
-        else quote = 0;
+        else return i + 1;
       }
+    }
+    unclosedQuoteAt = at;
+    return undefined;
+  };
+
+  /** The position after the flow collection opening at `at` (`length` when it never closes). */
+  const flow = (at: number): number => {
+    let nodeStart = true;
+    for (let i = at; i < length; i++) {
+      const c = text.charCodeAt(i);
+      if ((c === DOUBLE_QUOTE || c === SINGLE_QUOTE) && nodeStart) {
+        const after = quoted(i);
+        if (after === undefined) return length;
+        i = after - 1;
+        nodeStart = false;
+      } else if (c === HASH && (i === 0 || isSpace(text.charCodeAt(i - 1)))) {
+        i = lineEnd(i) - 1;
+      } else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+        depth++;
+        if (depth > maxDepth && tooDeepAt === undefined) tooDeepAt = i;
+        nodeStart = true;
+      } else if (c === CLOSE_SQUARE || c === CLOSE_CURLY) {
+        depth--;
+        if (depth === 0) return i + 1;
+        nodeStart = false;
+      } else if (c === COMMA || c === COLON || c === QUESTION) {
+        nodeStart = true;
+      } else if (!isSpace(c)) {
+        nodeStart = false;
+      }
+    }
+    return length;
+  };
+
+  /**
+   * A node at `at` in block context, owned by the key or entry at column `owner`; a key may still
+   * follow it (`key: value`) when `keyAllowed`. Returns where the scan goes on: the line's end, or
+   * further on when a quoted scalar or flow collection spans lines. Sets `continuationAbove` when
+   * the node is a scalar whose following lines, indented more than `owner`, belong to it.
+   */
+  let continuationAbove = -1;
+  const node = (from: number, owner: number, keyAllowed: boolean): number => {
+    let at = from;
+    for (;;) {
+      while (at < length && isBlank(text.charCodeAt(at))) at++;
+      const c = text.charCodeAt(at);
+      if (at >= length || c === NEWLINE || c === CARRIAGE_RETURN || c === HASH) return lineEnd(at);
+      // An anchor or a tag before the node: the node starts after it.
+      if (c !== AMPERSAND && c !== EXCLAMATION) break;
+      while (at < length && !endsToken(at)) at++;
+    }
+    const c = text.charCodeAt(at);
+    let after: number | undefined;
+    if (c === OPEN_SQUARE || c === OPEN_CURLY) after = flow(at);
+    else if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) after = quoted(at);
+    else if ((c === PIPE || c === GREATER) && depth === 0) {
+      continuationAbove = owner;
+      return lineEnd(at);
+    } else {
+      // A plain scalar: a key when `: ` follows on its line, else a value that may go on below.
+      const end = lineEnd(at);
+      if (keyAllowed) {
+        for (let i = at; i < end; i++) {
+          const code = text.charCodeAt(i);
+          if (code === HASH && isSpace(text.charCodeAt(i - 1))) break;
+          if (code === COLON && endsToken(i + 1)) return node(i + 1, columnOf(at), false);
+        }
+      }
+      continuationAbove = owner;
+      return end;
+    }
+    if (after === undefined || after >= length) return length;
+    // After a quoted or flow key, its value.
+    let next = after;
+    while (next < length && isBlank(text.charCodeAt(next))) next++;
+    if (keyAllowed && text.charCodeAt(next) === COLON && endsToken(next + 1)) return node(next + 1, columnOf(at), false);
+    return lineEnd(after);
+  };
+
+  let lineStart = 0;
+  while (lineStart < length) {
+    let at = lineStart;
+    while (at < length && text.charCodeAt(at) === SPACE) at++;
+    const indent = at - lineStart;
+    let first = at;
+    while (first < length && isBlank(text.charCodeAt(first))) first++;
+    const c = text.charCodeAt(first);
+    const blank = first >= length || c === NEWLINE || c === CARRIAGE_RETURN;
+    if (blank || (continuationAbove >= 0 && indent > continuationAbove)) {
+      lineStart = lineEnd(at) + 1;
       continue;
     }
-    if (c === HASH && (i === 0 || isSpace(text.charCodeAt(i - 1)))) {
-      while (i < length && text.charCodeAt(i) !== NEWLINE) i++;
+    continuationAbove = -1;
+    if (c === HASH) {
+      lineStart = lineEnd(at) + 1;
       continue;
     }
-    if ((c === DOUBLE_QUOTE || c === SINGLE_QUOTE) && (i === 0 || isSpace(text.charCodeAt(i - 1)) || OPENS_QUOTE_AFTER.has(text.charCodeAt(i - 1)))) {
-      quote = c;
-      quoteAt = i;
-    } else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
-      depth++;
-      if (depth > maxDepth && tooDeepAt === undefined) tooDeepAt = i;
-    } else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && depth > 0) depth--;
+    // Entry indicators (`- `, `? `, compact `- - x`) and document markers; the node after them is owned by the last.
+    let owner = indent;
+    for (;;) {
+      const code = text.charCodeAt(at);
+      if ((code === HYPHEN || code === QUESTION) && endsToken(at + 1)) {
+        owner = columnOf(at);
+        at++;
+      } else if (code === HYPHEN && at === lineStart && text.startsWith("---", at) && endsToken(at + 3)) {
+        owner = -1;
+        at += 3;
+      } else break;
+      while (at < length && isBlank(text.charCodeAt(at))) at++;
+    }
+    lineStart = node(at, owner, true) + 1;
   }
-  return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(quote !== 0 ? { unclosedQuoteAt: quoteAt } : {}) };
+  return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(unclosedQuoteAt !== undefined ? { unclosedQuoteAt } : {}) };
 }
 
 /** Whether a character code is one `/\s/` matches; the common ASCII ones without a regex call. */
 function isSpace(code: number): boolean {
+  if (Number.isNaN(code)) return false;
   if (code < 128) return code === 32 || (code >= 9 && code <= 13);
   return /\s/.test(String.fromCharCode(code));
 }

@@ -29,7 +29,6 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
   if (paths.length === 0) {
     diagnostics.push(createDiagnostic("EDM0001", { path: label(folder) }, { file: label(folder), line: 0, column: 0 }));
   }
-  const decoder = new TextDecoder("utf-8", { fatal: true });
   for (const path of paths) {
     const file = label(path);
     // Undefined for a broken link or an unreadable entry: reading it then says what is wrong.
@@ -44,16 +43,27 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
       diagnostics.push(createDiagnostic("EDM0002", { size, limit: maxFileSize }, { file, line: 1, column: 1 }));
       continue;
     }
-    const bytes = readFileSync(path);
-    try {
-      // A lone CR ends a line in YAML (old Mac line ends); as LF, positions and previews count lines as the parser does.
-      const text = decoder.decode(bytes);
-      sources.push({ file, text: text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text });
-    } catch {
-      diagnostics.push(createDiagnostic("EDM0003", {}, firstInvalidByte(file, bytes)));
-    }
+    const decoded = decodeModelFile(file, readFileSync(path));
+    if ("text" in decoded) sources.push({ file, text: decoded.text });
+    else diagnostics.push(decoded.diagnostic);
   }
   return { sources, diagnostics };
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A model file's text from its bytes, wherever they come from (the work tree, a git revision):
+ * UTF-8, with lone CRs as LF; or EDM0003 at the first byte that is not UTF-8.
+ */
+export function decodeModelFile(file: string, bytes: Uint8Array): { text: string } | { diagnostic: Diagnostic } {
+  try {
+    // A lone CR ends a line in YAML (old Mac line ends); as LF, positions and previews count lines as the parser does.
+    const text = decoder.decode(bytes);
+    return { text: text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text };
+  } catch {
+    return { diagnostic: createDiagnostic("EDM0003", {}, firstInvalidByte(file, bytes)) };
+  }
 }
 
 function statOrUndefined(path: string): Stats | undefined {
@@ -91,7 +101,7 @@ export function listYamlFiles(folder: string): string[] {
 }
 
 /** The line and column (in UTF-16 code units, as editors count) of the first byte sequence that is not UTF-8. */
-function firstInvalidByte(file: string, bytes: Buffer): { file: string; line: number; column: number } {
+function firstInvalidByte(file: string, bytes: Uint8Array): { file: string; line: number; column: number } {
   const offset = firstInvalidOffset(bytes);
   const prefix = new TextDecoder().decode(bytes.subarray(0, offset));
   const lines = prefix.split("\n");

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, copyFileSync, existsSync, lstatSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { GENERATED_MARK } from "../emitters/common/generated-notice.js";
 import type { OutputFile } from "../emitters/emitter.js";
@@ -132,6 +132,8 @@ export class TreeWriter extends TreeComparer {
   private readonly pendingLinks: string[] = [];
   private readonly madeFolders = new Set<string>();
   private readonly lock: string;
+  /** The previous tree, when it could not be removed after the swap. */
+  leftover: string | undefined;
 
   constructor(outDir: string) {
     // The lock comes first: recovery and staging use paths beside the output folder that a
@@ -142,6 +144,7 @@ export class TreeWriter extends TreeComparer {
       super(outDir);
     } catch (error) {
       rmSync(lock, { force: true });
+      locksHeldHere.delete(lock);
       throw error;
     }
     this.lock = lock;
@@ -179,10 +182,13 @@ export class TreeWriter extends TreeComparer {
     if (!this.ownsLock()) throw new OutputFolderBusyError(this.outDir, holderOf(readLock(this.lock) ?? "") ?? 0, this.lock);
     beforeSwap?.(this.staging);
     if (existsSync(this.outDir)) {
-      const old = siblingPath(this.outDir, "old");
+      // Named by the run: an old tree an earlier run could not remove may still be there.
+      const old = siblingPath(this.outDir, `old-${process.pid}`);
       renameSync(this.outDir, old);
       renameSync(this.staging, this.outDir);
-      rmSync(old, { recursive: true, force: true });
+      // The new tree is in place; an old one that cannot be removed (read-only folders the user
+      // cannot make writable) is left for the next run to try, and said.
+      if (!removeTree(old)) this.leftover = old;
     } else {
       renameSync(this.staging, this.outDir);
     }
@@ -203,6 +209,7 @@ export class TreeWriter extends TreeComparer {
 
   private release(): void {
     if (this.ownsLock()) rmSync(this.lock, { force: true });
+    locksHeldHere.delete(this.lock);
   }
 
   private startStaging(): void {
@@ -257,6 +264,9 @@ export class OutputFolderBusyError extends Error {
   }
 }
 
+/** The locks this process holds (a library user may open writers of several folders, or try one folder twice). */
+const locksHeldHere = new Set<string>();
+
 /**
  * Takes the lock of an output folder: a file beside it, created only if absent, holding this
  * process's id. A lock whose process is gone (a run that was killed) is taken over.
@@ -272,6 +282,7 @@ function acquireLock(outDir: string): string {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         linkSync(mine, lock);
+        locksHeldHere.add(lock);
         return lock;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -280,7 +291,11 @@ function acquireLock(outDir: string): string {
       // Gone since the link failed: the holder finished; try again.
       if (content === undefined) continue;
       const pid = holderOf(content);
-      if (pid !== undefined && processExists(pid)) throw new OutputFolderBusyError(outDir, pid, lock);
+      // A lock holding this process's id that this process did not take was left by an earlier
+      // process with the same id (in a container, every run may be process 1): stale, like any
+      // lock whose process is gone.
+      const live = pid === process.pid ? locksHeldHere.has(lock) : pid !== undefined && processExists(pid);
+      if (live) throw new OutputFolderBusyError(outDir, pid!, lock);
       removeStaleLock(outDir, lock, content);
     }
     throw new OutputFolderBusyError(outDir, 0, lock);
@@ -353,13 +368,18 @@ export function recoverInterruptedRun(outDir: string): void {
   const prefix = `.${basename(outDir)}.edmgen-`;
   const names = readdirSync(parent).filter((name) => name.startsWith(prefix));
   const leftovers = names.filter((name) => !name.startsWith(`${prefix}lock`));
-  const old = leftovers.filter((name) => name.startsWith(prefix + "old")).sort();
-  if (!existsSync(outDir) && old.length > 0) renameSync(join(parent, old[old.length - 1]!), outDir);
+  // The newest old tree is the one a killed run had just moved aside (renaming sets its ctime).
+  const old = leftovers
+    .filter((name) => name.startsWith(prefix + "old"))
+    .map((name) => ({ name, changed: statSync(join(parent, name)).ctimeMs }))
+    .sort((a, b) => a.changed - b.changed || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (!existsSync(outDir) && old.length > 0) renameSync(join(parent, old[old.length - 1]!.name), outDir);
   for (const name of leftovers) {
     // The staging folder of a run still alive (one that lost the lock) is that run's to remove.
     const pid = /^staging-(\d+)$/.exec(name.slice(prefix.length))?.[1];
     if (pid !== undefined && Number(pid) !== process.pid && processExists(Number(pid))) continue;
-    rmSync(join(parent, name), { recursive: true, force: true });
+    // What cannot be removed (read-only, and not ours to make writable) stays: it is never read.
+    removeTree(join(parent, name));
   }
   for (const name of names) {
     const pid = /^lock-(?:stale-)?(\d+)$/.exec(name.slice(prefix.length))?.[1];
@@ -372,6 +392,38 @@ export function runFilesBeside(outDir: string): string[] {
   const parent = dirname(outDir);
   const prefix = `.${basename(outDir)}.edmgen-`;
   return existsSync(parent) ? readdirSync(parent).filter((name) => name.startsWith(prefix)) : [];
+}
+
+/**
+ * Removes a tree; where folders are read-only (as some build systems leave outputs), makes them
+ * writable for their owner and tries again. False when it still cannot be removed.
+ */
+function removeTree(path: string): boolean {
+  try {
+    rmSync(path, { recursive: true, force: true });
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EACCES" && code !== "EPERM") throw error;
+  }
+  try {
+    makeFoldersWritable(path);
+    rmSync(path, { recursive: true, force: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds the owner's write and search permission to every folder of a tree (a list, not recursion: trees may be deep). */
+function makeFoldersWritable(root: string): void {
+  const pending = [root];
+  while (pending.length > 0) {
+    const folder = pending.pop()!;
+    const { mode } = lstatSync(folder);
+    chmodSync(folder, (mode & 0o7777) | 0o700);
+    for (const entry of readdirSync(folder, { withFileTypes: true })) if (entry.isDirectory()) pending.push(join(folder, entry.name));
+  }
 }
 
 function siblingPath(outDir: string, kind: string): string {

@@ -2,7 +2,7 @@
  * The CLI in-process, through `run(argv, io)`: exit codes, what goes to stdout and stderr, and that
  * a failed run writes nothing. No stack trace is ever printed.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { listFiles } from "../../src/output/tree-writer.js";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -192,6 +192,18 @@ describe("usage errors exit 2", () => {
     await refused(["--out", "metadata/service.yaml/out"], "--out metadata/service.yaml/out cannot be made: a part of the path is a file (metadata/service.yaml)");
     await refused(["--metadata", "", "--out", "out"], "--metadata needs a folder", "Run 'edmgen --help' for usage.\n");
     expect(listFiles(root)).toEqual(before);
+  });
+
+  it("an output folder given by a symbolic link: the folder it leads to is replaced, and the link stays", async () => {
+    const root = project();
+    expect((await cli(["generate", "--out", "shared/generated"], root)).code).toBe(0);
+    symlinkSync(join("shared", "generated"), join(root, "link"));
+    writeFileSync(join(root, "shared", "generated", "csdl", "metadata.xml"), "stale\n");
+    const result = await cli(["generate", "--out", "link"], root);
+    expect(result).toEqual({ code: 0, stdout: "link: 1 written, 0 removed, 156 unchanged\n", stderr: "" });
+    expect(lstatSync(join(root, "link")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(root, "shared", "generated", "csdl", "metadata.xml"), "utf8")).not.toBe("stale\n");
+    expect((await cli(["check", "--out", "link"], root)).code).toBe(0);
   });
 
   it("an output folder with files edmgen does not generate: refused, and nothing in it changes", async () => {

@@ -33,6 +33,16 @@ describe("createDiagnostic", () => {
       createDiagnostic("EDM0202", { type: "Dubble", where: "x", ...(suggestion ? { suggestion } : {}) }, at("m", 1, 1)).message;
     expect([message(), message("Double")]).toEqual(["unknown type 'Dubble' for x", "unknown type 'Dubble' for x (did you mean 'Double'?)"]);
   });
+
+  it("cuts a quoted value over 500 characters to 300, saying how long it was, so one bad value cannot fill a log", () => {
+    const huge = "k".repeat(5_000_000);
+    const { message } = createDiagnostic("EDM0202", { type: huge, where: "x" }, at("m", 1, 1));
+    expect(message).toBe(`unknown type '${"k".repeat(300)}… (5000000 characters)' for x`);
+    // Up to the limit, a value is quoted whole; a cut never splits a surrogate pair.
+    expect(createDiagnostic("EDM0202", { type: "a".repeat(500), where: "x" }, at("m", 1, 1)).message).toContain("a".repeat(500));
+    const pairs = createDiagnostic("EDM0202", { type: "a" + "😀".repeat(300), where: "x" }, at("m", 1, 1)).message;
+    expect(pairs).toBe(`unknown type 'a${"😀".repeat(149)}… (601 characters)' for x`);
+  });
 });
 
 describe("sortDiagnostics", () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -145,5 +145,53 @@ describe("folders and usage", () => {
     [["--base", "HEAD", "--max-file-size", "lots"], "edmgen diff: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n"],
   ])("usage error %j", async (args, message) => {
     expect(await diff(...args)).toEqual({ code: 2, stdout: "", stderr: message });
+  });
+});
+
+describe("files of a revision read as the work tree's are", () => {
+  let other: string;
+  const inOther = (...args: string[]) => execFileSync("git", args, { cwd: other, encoding: "utf8" });
+  const diffIn = async (...args: string[]) => {
+    let stdout = "";
+    let stderr = "";
+    const code = await runDiff(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: other });
+    return { code, stdout, stderr };
+  };
+
+  beforeAll(() => {
+    other = mkdtempSync(join(tmpdir(), "edmgen-diff-links-"));
+    mkdirSync(join(other, "metadata"));
+    mkdirSync(join(other, "shared"));
+    inOther("init", "-q", "-b", "main");
+    inOther("config", "user.name", "edmgen test");
+    inOther("config", "user.email", "edmgen-test@example.invalid");
+    inOther("config", "commit.gpgsign", "false");
+    // The service file through two links, the model with old Mac line ends (lone CRs).
+    writeFileSync(join(other, "shared", "service.yaml"), SERVICE);
+    symlinkSync("service.yaml", join(other, "shared", "service-link.yaml"));
+    symlinkSync(join("..", "shared", "service-link.yaml"), join(other, "metadata", "service.yaml"));
+    writeFileSync(join(other, "metadata", "model.yaml"), BASE.replace(/\n/g, "\r"));
+    inOther("add", "-A");
+    inOther("commit", "-q", "-m", "linked model");
+  });
+
+  afterAll(() => rmSync(other, { recursive: true, force: true }));
+
+  test("a symbolic link as the file it leads to, lone CRs as line ends", async () => {
+    const result = await diffIn("--base", "HEAD", "--format", "text");
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout.split("\n")[0]).toBe("edmgen diff HEAD -> work tree: no changes");
+  });
+
+  test("a link that leads to no file of the revision: EDM0010 at the link", async () => {
+    symlinkSync(join("..", "shared", "gone.yaml"), join(other, "metadata", "gone.yaml"));
+    inOther("add", "-A");
+    inOther("commit", "-q", "-m", "dangling link");
+    const result = await diffIn("--base", "HEAD", "--head", "HEAD", "--format", "text");
+    expect(result.stderr).toContain("metadata/gone.yaml:1:1 error EDM0010 is a symbolic link that leads to no file at HEAD, not a regular file");
+    inOther("rm", "-q", "--cached", "metadata/gone.yaml");
+    rmSync(join(other, "metadata", "gone.yaml"));
+    inOther("commit", "-q", "-m", "no dangling link");
   });
 });

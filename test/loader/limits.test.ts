@@ -55,6 +55,32 @@ describe("deep nesting", () => {
     expect(model?.entityTypes[0]!.annotations).toEqual({ "UI.Depth": "[".repeat(10_000) });
   });
 
+  it("brackets inside plain and block scalars are text: interval notation in 70 descriptions loads", () => {
+    const fields = Array.from({ length: 70 }, (_, i) => [`      F${i}:`, "        type: Int32", "        description: Percentage in [0, 100)"]).flat();
+    const block = ["      Notes:", "        type: String", "        description: |", "          An example: {\"a\": [[[", "          ]] and more [", "        maxLength: 10"];
+    const continued = ["      Ratio:", "        type: Double", "        description: A ratio in", "          [0, 1) of { things"];
+    const { model, diagnostics } = loadModelFromTexts(withService(lines("entityTypes:", "  A:", "    key: [ID]", "    fields:", "      ID: Guid", ...fields, ...block, ...continued)));
+    expect(diagnostics).toEqual([]);
+    const type = model!.entityTypes[0]!;
+    expect(type.properties.find((p) => p.name === "F69")!.description).toBe("Percentage in [0, 100)");
+    expect(type.properties.find((p) => p.name === "Notes")!.description).toBe('An example: {"a": [[[\n]] and more [\n');
+    expect(type.properties.find((p) => p.name === "Ratio")!.description).toBe("A ratio in [0, 1) of { things");
+  });
+
+  it("still counts the flow collections that follow a key, an entry, an anchor or a tag", { timeout: 10_000 }, () => {
+    for (const value of [`&deep ${"[".repeat(100)}`, `!!seq ${"[".repeat(100)}`, `\n        - ${"[".repeat(100)}`, `\n        ? ${"{".repeat(100)}`]) {
+      expect(loadModelFromTexts(annotated(value)).diagnostics.map((d) => d.code), value).toEqual(["EDM0007"]);
+    }
+  });
+
+  it("an apostrophe inside a plain scalar opens no quote: an error at the end of the file stays where it is", () => {
+    const text = withService(lines("complexTypes:", "  Music:", "    description: Plays rock 'n roll", "    fields: { A: String }", "  Other:", "    fields: [A, B"));
+    const [diagnostic] = loadModelFromTexts(text).diagnostics;
+    expect(diagnostic!.code).toBe("EDM0005");
+    // Not at the apostrophe on line 3 of the model file.
+    expect(diagnostic!.line).toBeGreaterThan(5);
+  });
+
   const compact = annotated("\n" + " ".repeat(8) + "- ".repeat(10_000) + "x");
 
   it("10,000 nested block lists (`- - - ... x`, no brackets): one positioned error, no crash", { timeout: 10_000 }, () => {

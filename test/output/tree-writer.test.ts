@@ -81,7 +81,7 @@ describe("recovery from an interrupted run", () => {
   it("puts the old tree back when a run died between the two renames, then ends at the new tree", () => {
     writeTree(out, files({ "a.txt": "old\n" }));
     // The state between the renames: the old tree moved aside, the complete new tree staged.
-    renameSync(out, join(root, ".generated.edmgen-old"));
+    renameSync(out, join(root, ".generated.edmgen-old-12345"));
     mkdirSync(join(root, ".generated.edmgen-staging"));
     writeFileSync(join(root, ".generated.edmgen-staging", "a.txt"), "new\n");
     recoverInterruptedRun(out);
@@ -123,6 +123,22 @@ describe("two runs writing one output folder", () => {
     const writer = new TreeWriter(out);
     writer.abort();
     expect(existsSync(lock())).toBe(false);
+  });
+
+  it("takes over a lock holding this process's id that this process did not take (left by an earlier process 1 in a container)", () => {
+    writeFileSync(lock(), String(process.pid));
+    writeTree(out, files({ "a.txt": "same id\n" }));
+    expect(read("a.txt")).toBe("same id\n");
+    expect(existsSync(lock())).toBe(false);
+  });
+
+  it("replaces the tree when an old tree an earlier run could not remove is still beside it, and removes that one", () => {
+    writeTree(out, files({ "a.txt": "first\n" }));
+    mkdirSync(join(root, ".generated.edmgen-old", "csdl"), { recursive: true });
+    writeFileSync(join(root, ".generated.edmgen-old", "csdl", "left.txt"), "left\n");
+    writeTree(out, files({ "a.txt": "second\n" }));
+    expect(read("a.txt")).toBe("second\n");
+    expect(listFiles(root)).toEqual(["generated/a.txt"]);
   });
 
   it("takes over the lock of a run that was killed (its process is gone)", () => {

@@ -1,5 +1,5 @@
 import { suggest } from "../../diagnostics/suggest.js";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
@@ -22,7 +22,7 @@ const OPTIONS = {
 export async function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): Promise<number> {
   const { values } = parseStrict(args, OPTIONS);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
-  const outDir = resolve(io.cwd, values.out);
+  const outDir = followLink(resolve(io.cwd, values.out));
   const metadataDir = metadataFolder(values.metadata, io.cwd);
   checkOutFolder(outDir, values.out, metadataDir, io.cwd);
   const maxFileSize = maxFileSizeOption(values);
@@ -98,6 +98,9 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
     throw error;
   }
   remember(report.text, { before, staged, produced: count });
+  if (writer.leftover !== undefined) {
+    io.stderr(`edmgen: warning: the previous output was replaced but could not be removed: delete ${relative(io.cwd, writer.leftover) || writer.leftover} (read-only folders)\n`);
+  }
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)
@@ -140,6 +143,25 @@ function checkOutFolder(outDir: string, label: string, metadataDir: string, cwd:
   if (inside(metadataDir, outDir)) throw new FolderError(`--out ${label} holds the model's folder; generate replaces the whole output folder, so give it a folder of its own`);
   if (inside(outDir, metadataDir)) throw new FolderError(`--out ${label} is inside the metadata folder, whose YAML files are all read as the model; generate into a folder outside it`);
   if (inside(cwd, outDir)) throw new FolderError(`--out ${label} holds the current folder; generate replaces the whole output folder, so give it a folder of its own`);
+  // A mount point (a container's volume) cannot be renamed, and the folder is replaced by renaming.
+  if (existsSync(outDir) && statSync(outDir).dev !== statSync(dirname(outDir)).dev) {
+    throw new FolderError(
+      `--out ${label} is a mount point, which cannot be replaced as a whole (generate writes a new folder beside it and swaps the two); mount the folder above it instead, or give --out a folder inside the mount`,
+    );
+  }
+}
+
+/**
+ * The output folder a symbolic link leads to: the swap replaces that folder, not the link (which
+ * would become a folder of its own, leaving the one it led to stale).
+ */
+function followLink(outDir: string): string {
+  try {
+    return lstatSync(outDir).isSymbolicLink() ? realpathSync(outDir) : outDir;
+  } catch {
+    // Missing, or a link that leads nowhere: the checks that follow say what is wrong.
+    return outDir;
+  }
 }
 
 /** `edmgen validate [--metadata DIR]`: load and check only. */
