@@ -1,3 +1,5 @@
+import { queryOptionsSection, type QueryOptionRow } from "./query-options.js";
+import { queryOptionSupport } from "../../model/query-options.js";
 import { fileStems } from "../common/file-stems.js";
 import { defaultValueText } from "../common/default-values.js";
 import type { Annotations, EntitySet, EntityType, Model, NavigationProperty, Property, SetOperation, Singleton, StructuredType } from "../../model/types.js";
@@ -49,6 +51,8 @@ export interface RelationshipRow {
   readonly inheritedFrom: string;
   /** The path that follows the relationship, or "" when the set offers no single-record read. */
   readonly path: string;
+  /** The read of one record with the related records inline (`…({ID})?$expand=Nav`), or "" where there is none. */
+  readonly inline: string;
 }
 
 export interface OperationRow {
@@ -115,6 +119,8 @@ export interface SetPage {
   readonly furtherOperations: number;
   readonly fields: readonly FieldRow[];
   readonly relationships: readonly RelationshipRow[];
+  /** Whether some relationship is read inline (`$expand`): the table's Inline column is explained. */
+  readonly expandsInline: boolean;
   /** Body members that link a relationship (`Activity@odata.bind`); empty when the set has no bodies. */
   readonly bindMembers: readonly string[];
   /** Whether some of them may be null (a nullable relationship: null removes the link). */
@@ -132,6 +138,9 @@ export interface SetPage {
   /** Fields the model marks `filterable: false` (CSDL NonFilterableProperties). */
   readonly nonFilterable: readonly string[];
   readonly phaseChange: PhaseChangeSection | null;
+  readonly queryOptions: readonly QueryOptionRow[];
+  readonly withheldOptions: string;
+  readonly listsRecords: boolean;
 }
 
 const OPERATION_ROWS: Record<SetOperation, { label: string; method: (set: EntitySet) => string; single: boolean }> = {
@@ -208,6 +217,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     showsFilters: set.operations.includes("list") || canGet,
     nonFilterable: type.properties.filter((p) => !p.filterable).map((p) => p.name),
     phaseChange: set.phaseChange ? phaseChangeSection(model, set, type) : null,
+    ...queryOptionsSection(model, type, set.annotations, { lists: documented.has(`GET ${base}${collectionPath(set)}`), gets: canGet, filtersDocumented: set.filters.length > 0 }),
   };
 }
 
@@ -322,6 +332,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     showsFilters: false,
     nonFilterable: [],
     phaseChange: null,
+    ...queryOptionsSection(model, type, singleton.annotations, { lists: false, gets: true, filtersDocumented: false }),
   };
 }
 
@@ -339,12 +350,16 @@ function typeSections(
   annotations: Annotations,
 ): Pick<
   SetPage,
-  "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "typeNamingBodies" | "derivedBodies" | "openType" | "fields" | "relationships" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"
+  "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "typeNamingBodies" | "derivedBodies" | "openType" | "fields" | "relationships" | "expandsInline" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"
 > {
   const hasBodies = bodies.creates || bodies.updates;
   const ownTypeBodies = type.abstract ? bodies.updates : hasBodies;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   const links = hasBodies ? bindableNavigations(type) : [];
+  // The relationships a read may include inline, as the OpenAPI document's `$expand` lists them.
+  const allows = queryOptionSupport(annotations);
+  const expandable = (name: string) => allows.expand && !allows.nonExpandable.has(name);
+  const relationships = type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath, expandable(n.name)));
   return {
     entityType: type.name,
     typeDescription: type.description ?? "",
@@ -356,7 +371,8 @@ function typeSections(
     derivedBodies: derivedBodiesText(model, type, bodies.derivedCreate, bodies.derivedUpdate),
     openType: type.openType,
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),
-    relationships: type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath)),
+    relationships,
+    expandsInline: relationships.some((r) => r.inline !== ""),
     bindMembers: links.map(bindMemberName),
     unlinkable: links.some((n) => n.nullable && !n.collection),
     bindsCollections: links.some((n) => n.collection),
@@ -418,7 +434,7 @@ function bodyRoleOf(type: EntityType, creates: boolean, updates: boolean, update
 }
 
 /** A relationship's row; `recordPath` is the path of one record (null when no record can be read alone). */
-function relationshipRow(model: Model, owner: EntityType, nav: NavigationProperty, recordPath: string | null): RelationshipRow {
+function relationshipRow(model: Model, owner: EntityType, nav: NavigationProperty, recordPath: string | null, expandable: boolean): RelationshipRow {
   // The set records are reached through; a set that offers nothing still has its page.
   const targetSets = lookupOf(model).setsByType.get(nav.target) ?? model.entitySets.filter((s) => s.entityType === nav.target);
   return {
@@ -431,6 +447,7 @@ function relationshipRow(model: Model, owner: EntityType, nav: NavigationPropert
     description: nav.description ?? "",
     inheritedFrom: nav.declaredIn === owner.name ? "" : nav.declaredIn,
     path: recordPath === null ? "" : `${recordPath}/${nav.name}`,
+    inline: recordPath === null || !expandable ? "" : `${recordPath}?$expand=${nav.name}`,
   };
 }
 

@@ -62,7 +62,7 @@ export function entitySetPaths(context: PathContext, set: EntitySet): Paths {
       tags,
       summary: `Get ${a(set.name)} record by key`,
       operationId: operationId(set, "get"),
-      parameters: context.parameters.forRecord(type),
+      parameters: context.parameters.forRecord(type, set),
       responses: withErrors({ "200": tagged ? withHeaders(found, context.responseHeaders.etag()) : found }),
     };
   }
@@ -275,7 +275,7 @@ export function navigationGet(
   if (navigation.nullable) success["204"] = emptyResponse(`No ${navigation.target} record is related.`);
   get.summary = `Get the ${navigation.name} of ${subject}`;
   get.operationId = operationId(owner, "navigation", navigation.name, false);
-  get.parameters = context.parameters.forRecord(target);
+  get.parameters = context.parameters.forRecord(target, boundTo);
   get.responses = withErrors(success);
   return get;
 }

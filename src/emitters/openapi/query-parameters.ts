@@ -7,6 +7,9 @@ import { genericFilterDescription, setFilterDescription, setFilterExample } from
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { keyDeclaringType, keyPathParameters } from "./key-parameters.js";
 import { componentName } from "../common/output-names.js";
+import { ALL_QUERY_OPTIONS, queryOptionSupport } from "../../model/query-options.js";
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
  * The parameters of a document, all in `components.parameters` and created when first used so
@@ -19,10 +22,13 @@ import { componentName } from "../common/output-names.js";
  * Their schemas are JSON Schema 2020-12, converted per OpenAPI version when the document is assembled.
  */
 export interface QueryParameters {
-  /** `$filter`, `$select`, `$orderby`, `$expand`, `$top`, `$skip`, `$count` for a list of `type` records. */
+  /**
+   * `$filter`, `$select`, `$orderby`, `$expand`, `$top`, `$skip`, `$count` for a list of `type`
+   * records (of `set`, whose documented filters and Capabilities restrictions apply).
+   */
   forCollection(type: StructuredType, set?: EntitySet): OpenAPIV3.ReferenceObject[];
-  /** `$select` and `$expand` for one record of `type`. */
-  forRecord(type: StructuredType): OpenAPIV3.ReferenceObject[];
+  /** `$select` and `$expand` for one record of `type` (of `owner`, a set or singleton whose Capabilities restrictions apply). */
+  forRecord(type: StructuredType, owner?: RestrictingElement): OpenAPIV3.ReferenceObject[];
   /** The key path parameters of a record of `type`, in key order. */
   forKey(type: EntityType): OpenAPIV3.ReferenceObject[];
   /** The `Prefer` header of a create or update: whether the response carries the record. */
@@ -33,6 +39,12 @@ export interface QueryParameters {
   forStreamChange(): OpenAPIV3.ReferenceObject[];
   /** The parameters created, sorted by name. */
   components(): Record<string, OpenAPIV3.ParameterObject>;
+}
+
+/** An entity set or singleton, whose annotations may withhold query options (`queryOptionSupport`). */
+export interface RestrictingElement {
+  readonly name: string;
+  readonly annotations: Readonly<Record<string, unknown>>;
 }
 
 /** What the key parameters need besides the model: the value schemas and the types by name. */
@@ -98,12 +110,11 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
         true,
       );
     });
-  const orderby = (type: StructuredType): OpenAPIV3.ReferenceObject | undefined => {
-    const names = readProperties(type)
-      .filter(isOrderable)
-      .map((p) => p.name);
+  // A set that withholds some properties or relationships has lists of its own (`<Set>.orderby`).
+  const orderby = (type: StructuredType, owner?: RestrictingElement, withheld: ReadonlySet<string> = NO_NAMES): OpenAPIV3.ReferenceObject | undefined => {
+    const names = orderableNames(type).filter((name) => !withheld.has(name));
     if (names.length === 0) return undefined;
-    return use(`${type.name}.orderby`, () => {
+    return use(`${withheld.size > 0 && owner ? owner.name : type.name}.orderby`, () => {
       // OData allows `asc` to be written as well as left out (URL Conventions 4.01, section 5.1.4).
       const values = names.flatMap((name) => [name, `${name} asc`, `${name} desc`]);
       return param(
@@ -114,14 +125,10 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       );
     });
   };
-  const expand = (type: StructuredType): OpenAPIV3.ReferenceObject | undefined => {
-    // The type's own relationships, then those reached through its complex fields (`Address/City`).
-    const names = [
-      ...readNavigations(type).map((n) => n.name),
-      ...complexNavigations(model, type).map(({ fields, navigation }) => [...fields, navigation.name].join("/")),
-    ];
+  const expand = (type: StructuredType, owner?: RestrictingElement, withheld: ReadonlySet<string> = NO_NAMES): OpenAPIV3.ReferenceObject | undefined => {
+    const names = expandablePaths(model, type).filter((name) => !withheld.has(name));
     if (names.length === 0) return undefined;
-    return use(`${type.name}.expand`, () =>
+    return use(`${withheld.size > 0 && owner ? owner.name : type.name}.expand`, () =>
       param(
         "$expand",
         "The related records to include inline, comma-separated; `*` includes all.",
@@ -144,12 +151,23 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       if (!bySet) collectionLists.set(type, (bySet = new Map()));
       let list = bySet.get(set);
       if (!list) {
-        list = present([filter(set), select(type), orderby(type), expand(type), top(), skip(), count()]);
+        const allows = queryOptionSupport(set?.annotations);
+        list = present([
+          filter(set),
+          allows.select ? select(type) : undefined,
+          allows.orderby ? orderby(type, set, allows.nonSortable) : undefined,
+          allows.expand ? expand(type, set, allows.nonExpandable) : undefined,
+          allows.top ? top() : undefined,
+          allows.skip ? skip() : undefined,
+          allows.count ? count() : undefined,
+        ]);
         bySet.set(set, list);
       }
       return list;
     },
-    forRecord(type) {
+    forRecord(type, owner) {
+      const allows = queryOptionSupport(owner?.annotations);
+      if (allows !== ALL_QUERY_OPTIONS) return present([allows.select ? select(type) : undefined, allows.expand ? expand(type, owner, allows.nonExpandable) : undefined]);
       let list = recordLists.get(type);
       if (!list) recordLists.set(type, (list = present([select(type), expand(type)])));
       return list;
@@ -213,6 +231,18 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       return Object.fromEntries(names.map((name) => [name, created.get(name)!]));
     },
   };
+}
+
+/** The properties `$orderby` can sort a type's records by (the docs list the same). */
+export function orderableNames(type: StructuredType): string[] {
+  return readProperties(type)
+    .filter(isOrderable)
+    .map((p) => p.name);
+}
+
+/** What `$expand` can name: the type's own relationships, then those reached through its complex fields (`Address/City`). */
+export function expandablePaths(model: Model, type: StructuredType): string[] {
+  return [...readNavigations(type).map((n) => n.name), ...complexNavigations(model, type).map(({ fields, navigation }) => [...fields, navigation.name].join("/"))];
 }
 
 /** Single-valued primitive or enum properties: what `$orderby` can sort by. */

@@ -23,7 +23,7 @@ export function singletonPaths(context: PathContext, singleton: Singleton): Path
       summary: `Get ${singleton.name}`,
       ...(singleton.description !== undefined ? { description: singleton.description } : {}),
       operationId: operationId(singleton, "get"),
-      parameters: context.parameters.forRecord(type),
+      parameters: context.parameters.forRecord(type, singleton),
       responses: withErrors({ "200": jsonResponse(`The ${singleton.name} record.`, context.schemaRef(readSchemaName(type.name))) }),
     },
   };

@@ -1,0 +1,100 @@
+/**
+ * Capabilities annotations that withhold system query options (CountRestrictions, TopSupported,
+ * SkipSupported, SortRestrictions, SelectSupport, ExpandRestrictions) take the options out of the
+ * OpenAPI document and the docs, as the OASIS CSDL-to-OpenAPI mapping does: no output offers what
+ * `$metadata` withholds.
+ */
+import type { OpenAPIV3 } from "openapi-types";
+import { describe, expect, it } from "vitest";
+import { buildDocsPages } from "../../src/emitters/docs/index.js";
+import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
+import { tinyModel } from "../support/tiny-model.js";
+
+const MODEL = `entityTypes:
+  Shift:
+    key: [ID]
+    fields:
+      ID: Guid
+      Title: String
+      Start: DateTimeOffset
+    relationships:
+      Depot: { target: Depot, cardinality: "N:1" }
+      Crew: { target: Depot, cardinality: "N:1" }
+  Depot:
+    key: [ID]
+    fields:
+      ID: Guid
+      Name: String
+    relationships:
+      Shifts: { target: Shift, cardinality: "1:N", partner: Depot }
+entitySets:
+  Shifts:
+    type: Shift
+    annotations:
+      Org.OData.Capabilities.V1.CountRestrictions: { Countable: false }
+      Org.OData.Capabilities.V1.TopSupported: false
+      Capabilities.SkipSupported: false
+      Org.OData.Capabilities.V1.SortRestrictions: { NonSortableProperties: [Title] }
+      Org.OData.Capabilities.V1.ExpandRestrictions: { NonExpandableProperties: [Crew] }
+  Depots:
+    type: Depot
+    annotations:
+      Org.OData.Capabilities.V1.ExpandRestrictions: { Expandable: false }
+      Org.OData.Capabilities.V1.SelectSupport: { Supported: false }
+      Org.OData.Capabilities.V1.SortRestrictions: { Sortable: false }
+singletons:
+  Main:
+    type: Depot
+    annotations:
+      Org.OData.Capabilities.V1.SelectSupport: { Supported: false }
+`;
+
+const model = tinyModel(MODEL);
+const document = buildOpenApi31(model);
+/** The query parameter names of an operation, and the values a parameter's list offers. */
+const parameters = (path: string, method: "get" = "get") =>
+  ((document.paths?.[path]?.[method]?.parameters ?? []) as OpenAPIV3.ReferenceObject[]).map((ref) => {
+    const parameter = document.components!.parameters![ref.$ref.split("/").pop()!] as OpenAPIV3.ParameterObject;
+    const items = (parameter.schema as { items?: { enum?: string[] } } | undefined)?.items;
+    return { name: parameter.name, values: items?.enum };
+  });
+const names = (path: string) => parameters(path).map((p) => p.name);
+const valuesOf = (path: string, name: string) => parameters(path).find((p) => p.name === name)?.values;
+
+describe("query options a set's annotations withhold", () => {
+  it("leave the list without $count, $top and $skip, and its lists without the names withheld", () => {
+    expect(names("/Shifts")).toEqual(["$filter", "$select", "$orderby", "$expand"]);
+    expect(valuesOf("/Shifts", "$orderby")).toEqual(["ID", "ID asc", "ID desc", "Start", "Start asc", "Start desc"]);
+    expect(valuesOf("/Shifts", "$expand")).toEqual(["*", "Depot"]);
+    // The record read by key: the same $expand list.
+    expect(valuesOf("/Shifts({ID})", "$expand")).toEqual(["*", "Depot"]);
+  });
+
+  it("leave out $select, $orderby and $expand where the set says so, for the list and the record, and through relationships bound to the set", () => {
+    expect(names("/Depots")).toEqual(["$filter", "$top", "$skip", "$count"]);
+    expect(names("/Depots({ID})")).toEqual([]);
+    expect(names("/Shifts({ID})/Depot")).toEqual([]);
+    // A singleton's own annotations: no $select; its type's relationships still expand.
+    expect(names("/Main")).toEqual(["$expand"]);
+  });
+
+  it("keep the full lists of the type for other uses (the collection through Depot's relationship is the Shifts set's)", () => {
+    expect(names("/Depots({ID})/Shifts")).toEqual(names("/Shifts"));
+    expect(document.components!.parameters!["Shift.orderby"]).toBeUndefined();
+    expect(document.components!.parameters!["Shifts.orderby"]).toBeDefined();
+  });
+
+  it("are said on the docs pages, whose Inline column and Query options table offer only the rest", () => {
+    const pages = buildDocsPages(model);
+    const shifts = pages.sets.find((p) => p.name === "Shifts")!;
+    expect(shifts.queryOptions.map((r) => r.option)).toEqual(["$filter", "$select", "$expand", "$orderby"]);
+    expect(shifts.withheldOptions).toBe("Not offered here, as the Capabilities annotations in `$metadata` say: `$count`; `$top`; `$skip`; `$orderby` by `Title`; `$expand` of `Crew`.");
+    expect(shifts.relationships.map((r) => r.inline)).toEqual(["/odata/Shifts({ID})?$expand=Depot", ""]);
+    const depots = pages.sets.find((p) => p.name === "Depots")!;
+    expect(depots.queryOptions.map((r) => r.option)).toEqual(["$filter", "$top", "$skip", "$count"]);
+    expect(depots.relationships.map((r) => r.inline)).toEqual([""]);
+    const main = pages.singletons.find((p) => p.name === "Main")!;
+    expect(main.queryOptions.map((r) => [r.option, r.requests])).toEqual([["$expand", "get"]]);
+    expect(main.withheldOptions).toBe("Not offered here, as the Capabilities annotations in `$metadata` say: `$select`.");
+  });
+});
