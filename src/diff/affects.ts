@@ -236,6 +236,33 @@ export function offered(model: Model): readonly string[] {
 }
 const offeredByModel = new WeakMap<Model, readonly string[]>();
 
+/**
+ * The query options each read of the model's OpenAPI document takes, and the names their lists
+ * enumerate: `$top on GET /Things`, `$orderby=Name on GET /Things` (sort directions folded into
+ * the name), `$expand=Parts on GET /Things({ID})`. In document order.
+ */
+export function offeredQueryOptions(model: Model): ReadonlySet<string> {
+  let options = optionsByModel.get(model);
+  if (options !== undefined) return options;
+  const document = openApiDocumentOf(model);
+  const components = document.components?.parameters ?? {};
+  const found = new Set<string>();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const reference of (item?.get?.parameters ?? []) as { $ref?: string }[]) {
+      const parameter = components[reference.$ref?.slice(reference.$ref.lastIndexOf("/") + 1) ?? ""] as { name?: string; in?: string; schema?: { items?: { enum?: unknown[] } } } | undefined;
+      if (parameter?.in !== "query" || parameter.name === undefined || !parameter.name.startsWith("$")) continue;
+      const read = `GET ${path}`;
+      found.add(`${parameter.name} on ${read}`);
+      for (const value of parameter.schema?.items?.enum ?? []) {
+        if (typeof value === "string") found.add(`${parameter.name}=${value.replace(/ (?:asc|desc)$/, "")} on ${read}`);
+      }
+    }
+  }
+  optionsByModel.set(model, found);
+  return found;
+}
+const optionsByModel = new WeakMap<Model, ReadonlySet<string>>();
+
 /** The path of an operation as `offered` writes it (`GET /Things` → `/Things`). */
 export const pathOf = (operation: string): string => operation.slice(operation.indexOf(" ") + 1);
 

@@ -1,6 +1,6 @@
 import { CAPABILITIES, termOfKey } from "../model/annotation-terms.js";
 import type { Annotations, EntitySet, Model, Singleton } from "../model/types.js";
-import { offered, pathOf } from "./affects.js";
+import { offered, offeredQueryOptions, pathOf } from "./affects.js";
 import { sameJson } from "./compare-members.js";
 import type { Side } from "./change.js";
 
@@ -16,6 +16,9 @@ export interface OfferedChange {
   /** `GET /Things({ID})/Parts`, in document order. */
   readonly removed: readonly string[];
   readonly added: readonly string[];
+  /** Query options and the names their lists take, per read: `$top on GET /Things`, `$orderby=Name on GET /Things`. */
+  readonly removedOptions: readonly string[];
+  readonly addedOptions: readonly string[];
   /** Readers when a GET goes, writers when another method goes. */
   readonly breaks: readonly Side[];
   /** The paths of the requests that went or came. */
@@ -29,14 +32,23 @@ function compare(before: Model, variant: Model): OfferedChange {
   const nowSet = new Set(now);
   const removed = old.filter((op) => !nowSet.has(op));
   const added = now.filter((op) => !oldSet.has(op));
+  // Options of the reads both models offer (a read that went takes its options with it).
+  const kept = (option: string) => oldSet.has(readOf(option)) && nowSet.has(readOf(option));
+  const oldOptions = offeredQueryOptions(before);
+  const nowOptions = offeredQueryOptions(variant);
+  const removedOptions = [...oldOptions].filter((o) => !nowOptions.has(o) && kept(o));
+  const addedOptions = [...nowOptions].filter((o) => !oldOptions.has(o) && kept(o));
   const breaks: Side[] = [];
-  if (removed.some((op) => op.startsWith("GET "))) breaks.push("readers");
+  if (removed.some((op) => op.startsWith("GET ")) || removedOptions.length > 0) breaks.push("readers");
   if (removed.some((op) => !op.startsWith("GET "))) breaks.push("writers");
-  const paths = [...new Set([...removed, ...added].map(pathOf))];
-  return { removed, added, breaks, paths };
+  const paths = [...new Set([...removed, ...added, ...[...removedOptions, ...addedOptions].map(readOf)].map(pathOf))];
+  return { removed, added, removedOptions, addedOptions, breaks, paths };
 }
 
-const NO_EFFECT: OfferedChange = { removed: [], added: [], breaks: [], paths: [] };
+/** The read an option entry is of (`$top on GET /Things` → `GET /Things`). */
+const readOf = (option: string): string => option.slice(option.indexOf(" on ") + 4);
+
+const NO_EFFECT: OfferedChange = { removed: [], added: [], removedOptions: [], addedOptions: [], breaks: [], paths: [] };
 
 /**
  * Whether two annotation maps differ in a term that may add or take away requests: one of the
@@ -69,9 +81,8 @@ export function serviceAnnotationEffect(before: Model, after: Model): OfferedCha
 
 /** The words for an annotation change: what it takes away and adds, or nothing else. */
 export function annotationMessage(effect: OfferedChange): string {
-  const parts = [
-    ...(effect.removed.length > 0 ? [`no longer offers ${effect.removed.join(", ")}`] : []),
-    ...(effect.added.length > 0 ? [`now offers ${effect.added.join(", ")}`] : []),
-  ];
+  const removed = [...effect.removed, ...effect.removedOptions];
+  const added = [...effect.added, ...effect.addedOptions];
+  const parts = [...(removed.length > 0 ? [`no longer offers ${removed.join(", ")}`] : []), ...(added.length > 0 ? [`now offers ${added.join(", ")}`] : [])];
   return parts.length === 0 ? "annotations changed" : `annotations changed: ${parts.join("; ")}`;
 }

@@ -312,6 +312,16 @@ describe("operation and immutability changes that break callers or nobody", () =
     expect(run(BASE, described)).toEqual(["- entitySet Things annotations: annotations changed"]);
   });
 
+  it("an annotation that withholds query options breaks the readers that used them; lifting it breaks nobody", () => {
+    const annotated = (annotations: string) =>
+      BASE.replace("    filters:\n      Name: [eq, contains]\n", `    filters:\n      Name: [eq, contains]\n    annotations:\n${annotations}`);
+    const restricted = annotated("      Capabilities.TopSupported: false\n      Capabilities.SortRestrictions: { NonSortableProperties: [Name] }\n");
+    expect(run(BASE, restricted)).toEqual([
+      "readers entitySet Things annotations: annotations changed: no longer offers $orderby=Name on GET /Things, $top on GET /Things",
+    ]);
+    expect(run(restricted, BASE)).toEqual(["- entitySet Things annotations: annotations changed: now offers $orderby=Name on GET /Things, $top on GET /Things"]);
+  });
+
   it("a nullable parameter added to a function breaks callers (its URL names every parameter); to an action it does not", () => {
     const ops = (extra: string) => `${BASE}actions:
   Reset:
