@@ -348,6 +348,15 @@ singletons:
     expect(Object.keys((document.paths["/Scans({ID})/$value"]!["get"] as { responses: Record<string, { content: object }> }).responses["200"]!.content)).toEqual(["application/pdf"]);
   });
 
+  it("are created by POSTing the stream (OData Protocol 4.01, section 11.4.2.2): no JSON create body, in any output", () => {
+    expect(document.paths["/Documents"]!["post"]!.requestBody).toMatchObject({ required: true, content: { "application/pdf": { schema: { type: "string", format: "binary" } } } });
+    const full = buildOpenApi31(media);
+    expect(Object.keys(full.components?.schemas ?? {}).filter((name) => name.startsWith("Document") || name.startsWith("Scan"))).not.toContain("Document-create");
+    expect(full.components?.schemas?.["Document-update"]).toBeDefined();
+    // An ordinary type beside them keeps its JSON create body.
+    expect(full.components?.schemas?.["Note-create"]).toBeDefined();
+  });
+
   it("take the stream's ETag in an optional If-Match when replaced, which a service that tags its streams requires", () => {
     const full = buildOpenApi31(media);
     expect((document.paths["/Documents({ID})/$value"]!["put"] as { parameters?: unknown }).parameters).toEqual([{ $ref: "#/components/parameters/streamIfMatch" }]);

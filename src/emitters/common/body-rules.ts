@@ -225,7 +225,9 @@ function writeAccess(model: Model): WriteAccess {
   // type declares needs no type name (`bodyVariants`).
   const allow = (typeName: string, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
     const derived = derivedBodyTypes(model, typeName).map((t) => t.name);
-    const created = types.get(typeName)?.abstract && derived.length > 0 ? derived : [typeName, ...derived];
+    // A media entity is created by POSTing its stream, not a JSON body (OData Protocol 4.01,
+    // section 11.4.2.2): it has no create body; its fields are set by an update afterwards.
+    const created = (types.get(typeName)?.abstract && derived.length > 0 ? derived : [typeName, ...derived]).filter((name) => !types.get(name)?.hasStream);
     if (canCreate) for (const name of created) create.add(name);
     if (canUpdate) {
       for (const name of [typeName, ...derived]) {
@@ -233,7 +235,7 @@ function writeAccess(model: Model): WriteAccess {
         (put ? updateWithPut : updateWithPatch).add(name);
       }
     }
-    if (derived.length > 0 && canCreate) createOrDerived.add(typeName);
+    if (derived.length > 0 && canCreate && created.length > 0) createOrDerived.add(typeName);
     if (derived.length > 0 && canUpdate) {
       updateOrDerived.add(typeName);
       (put ? updateOrDerivedPut : updateOrDerivedPatch).add(typeName);

@@ -212,7 +212,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     bodies: creates && updates ? "Create and update bodies" : creates ? "Create bodies" : "Update bodies",
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
     returnsRecords: set.operations.includes("list") || canGet,
-    updateNote: [set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "", concurrencyNote(set, ["PUT", "PATCH", "DELETE"].some((method) => documented.has(`${method} ${recordPath}`)))].filter((note) => note !== "").join(" "),
+    updateNote: [mediaCreateNote(set, type), set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "", concurrencyNote(set, ["PUT", "PATCH", "DELETE"].some((method) => documented.has(`${method} ${recordPath}`)))].filter((note) => note !== "").join(" "),
     filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type, model)) })),
     showsFilters: set.operations.includes("list") || canGet,
     nonFilterable: type.properties.filter((p) => !p.filterable).map((p) => p.name),
@@ -235,6 +235,12 @@ interface WordedRow {
 function concurrencyNote(set: EntitySet, changes: boolean): string {
   if (!changes || !hasOptimisticConcurrency(set.annotations)) return "";
   return "Records carry an ETag (`@odata.etag`, and the `ETag` header of a read by key): an update or delete sends it in `If-Match`, and the service refuses a change without it.";
+}
+
+/** A media entity is created from its stream (OData Protocol 4.01, section 11.4.2.2), which the page says where the set creates. */
+function mediaCreateNote(set: EntitySet, type: EntityType): string {
+  if (!set.operations.includes("create") || !type.hasStream) return "";
+  return "Create (POST) sends the new record's media stream, not its fields: the service answers with the record, whose fields an update then sets.";
 }
 
 /** A media entity's stream (`$value`, OData Protocol 11.4.7): read where the record is read, replaced (PUT) where it is updated. */

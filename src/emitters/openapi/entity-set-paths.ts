@@ -183,12 +183,23 @@ export function complexNavigationPaths(
 
 /** The create of a record in a collection (a set's, or a contained one): 201 with the record. `owner` names the operationId, `tag` the group. */
 export function createOperation(context: PathContext, owner: Pick<EntitySet, "name">, typeName: string, summary: string, tag = owner.name): OpenAPIV3.OperationObject {
+  const type = context.entityTypes.get(typeName);
+  // A media entity is created by POSTing its stream (OData Protocol 4.01, section 11.4.2.2); the
+  // service answers with the new record, whose fields an update then sets.
+  const requestBody: OpenAPIV3.RequestBodyObject =
+    type?.hasStream === true
+      ? {
+          description: "The media stream of the new record (a media entity is created from its stream; its fields are then set with an update of the record).",
+          required: true,
+          content: streamContent(mediaTypeAnnotations(context.entityTypes, type)),
+        }
+      : jsonRequestBody("The new record's fields.", context.schemaRef(createBodyAt(context.model, typeName)));
   return {
     tags: [tag],
     summary,
     operationId: operationId(owner, "create"),
     parameters: context.parameters.forWrite(),
-    requestBody: jsonRequestBody("The new record's fields.", context.schemaRef(createBodyAt(context.model, typeName))),
+    requestBody,
     responses: withErrors({
       "201": withHeaders(jsonResponse("The created record.", context.schemaRef(readSchemaName(typeName))), context.responseHeaders.created()),
       "204": withHeaders(
