@@ -294,7 +294,7 @@ export const PRECOMPILED_TEMPLATES = {
 },"useData":true},
   },
   "docs/set.md": {
-    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{inline typeDescription}}}\n\n{{/if}}\n## Operations\n\n{{#if operations.length}}\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{else}}\nThe {{noun}} offers no operations: it is declared for `$metadata` and for the relationships bound to it.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bodyTypeMember}}\n\n{{#if typeNamingBodies}}{{typeNamingBodies}}{{else}}{{bodies}}{{/if}} may name the record's type, as some clients do: {{{code bodyTypeMember}}}.\n{{/if}}\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n{{#if derivedBodies}}\n\n{{{derivedBodies}}}\n{{/if}}\n{{#if openType}}\n\n{{{code entityType}}} is an open type: records{{#if hasBodies}} and bodies{{/if}} may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships{{#if hasBodies}}; a body that sends a declared member it leaves out is refused{{/if}}.\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path | Inline |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetPage}}[{{{cell target}}}]({{@root.setsFolder}}{{targetPage}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} | {{#if inline}}{{{code inline}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if expandsInline}}\n\nA relationship is followed by its path, or its records are included in the record read (`$expand`, the Inline column).\n{{/if}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs{{#if bodyUpdates}}; an update adds those links{{/if}}.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them{{#if bodyUpdates}}, which in an update is the full set of related records{{/if}}); each `@odata.bind` member may also be written without the `odata.` prefix (`@bind`), and a body links each relationship in one of these forms, never two.{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if queryOptions.length}}\n\n## Query options\n\n| Option | Requests | Takes |\n| --- | --- | --- |\n{{#each queryOptions}}\n| {{{code option}}} | {{requests}} | {{{cell values}}} |\n{{/each}}\n{{#if withheldOptions}}\n\n{{{text withheldOptions}}}\n{{/if}}\n{{#if listsRecords}}\n\nA list answers with a page: the records in `value`, `@odata.count` when `$count=true` was asked for, and `@odata.nextLink`, the URL of the next page, while more records follow.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{inline phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{#if phaseChange.derivedBodies}}\n\n{{{phaseChange.derivedBodies}}}\n{{/if}}\n{{/if}}\n",
+    source: "# {{{text name}}}\n\n{{kind}} {{{code name}}} of entity type {{{code entityType}}}{{#if baseTypes.length}} (derives from {{#each baseTypes}}{{#unless @first}}, then {{/unless}}{{{code this}}}{{/each}}){{/if}}. [{{indexLabel}}](../index.md)\n\n{{#if description}}\n{{{text description}}}\n\n{{/if}}\n{{#if typeDescription}}\nThe type: {{{inline typeDescription}}}\n\n{{/if}}\n## Operations\n\n{{#if operations.length}}\n| Operation | Method | Path |\n| --- | --- | --- |\n{{#each operations}}\n| {{{cell operation}}} | {{{cell method}}} | {{{code path}}} |\n{{/each}}\n\n{{#if readOnly}}\nThe {{noun}} is read-only: it offers only the operations above.\n\n{{/if}}\n{{else}}\nThe {{noun}} offers no operations: it is declared for `$metadata` and for the relationships bound to it.\n\n{{/if}}\n{{#if updateNote}}\n{{{text updateNote}}}\n\n{{/if}}\n## Fields\n\n{{#unless returnsRecords}}\nNo operation of this set returns records; these are the fields of its type.\n\n{{/unless}}\n{{#if hasBodies}}\n| Field | Type | Nullable | In bodies | Description | Inherited from |\n| --- | --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if bodyTypeMember}}\n\n{{bodies}} may name the record's type, as some clients do: {{{code bodyTypeMember}}}.\n{{/if}}\n{{else}}\n| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n{{#each fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} |\n{{/each}}\n{{/if}}\n{{#if derivedBodies}}\n\n{{{derivedBodies}}}\n{{/if}}\n{{#if openType}}\n\n{{{code entityType}}} is an open type: records{{#if hasBodies}} and bodies{{/if}} may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships{{#if hasBodies}}; a body that sends a declared member it leaves out is refused{{/if}}.\n{{/if}}\n\n## Relationships\n\n{{#if relationships.length}}\n| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path | Inline |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n{{#each relationships}}\n| {{{code name}}} | {{#if targetPage}}[{{{cell target}}}]({{@root.setsFolder}}{{targetPage}}.md){{else}}{{{cell target}}}{{/if}} | {{cardinality}} | {{#if nullable}}{{nullable}}{{else}}—{{/if}} | {{{cell description}}} | {{#if inheritedFrom}}{{{code inheritedFrom}}}{{else}}—{{/if}} | {{#if path}}{{{code path}}}{{else}}—{{/if}} | {{#if inline}}{{{code inline}}}{{else}}—{{/if}} |\n{{/each}}\n{{#if expandsInline}}\n\nA relationship is followed by its path, or its records are included in the record read (`$expand`, the Inline column).\n{{/if}}\n{{#if bindMembers.length}}\n\n{{bodies}} link related records by their URLs (OData JSON Format 4.01, section 8.5): {{#each bindMembers}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.{{#if bindsCollections}} A collection-valued relationship takes an array of URLs{{#if bodyUpdates}}; an update adds those links{{/if}}.{{/if}}{{#if unlinkable}} For a nullable relationship, `null` removes the link.{{/if}}{{#if references}} A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ({{{code referenceExample}}}; for a collection-valued one an array of them{{#if bodyUpdates}}, which in an update is the full set of related records{{/if}}); each `@odata.bind` member may also be written without the `odata.` prefix (`@bind`), and a body links each relationship in one of these forms, never two.{{/if}}\n{{/if}}\n{{else}}\nThe type has no relationships.\n{{/if}}\n{{#if showsFilters}}\n\n## Filters\n\n{{#if filters.length}}\nThe `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n{{#each filters}}\n| {{{code path}}} | {{{cell forms}}} | {{#each examples}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}} |\n{{/each}}\n{{else}}\nThe service documents no `$filter` forms for this set.\n{{/if}}\n{{#if nonFilterable.length}}\n\nNot filterable (`NonFilterableProperties`): {{#each nonFilterable}}{{#unless @first}}, {{/unless}}{{{code this}}}{{/each}}.\n{{/if}}\n{{/if}}\n{{#if queryOptions.length}}\n\n## Query options\n\n| Option | Requests | Takes |\n| --- | --- | --- |\n{{#each queryOptions}}\n| {{{code option}}} | {{requests}} | {{{cell values}}} |\n{{/each}}\n{{#if withheldOptions}}\n\n{{{text withheldOptions}}}\n{{/if}}\n{{#if listsRecords}}\n\nA list answers with a page: the records in `value`, `@odata.count` when `$count=true` was asked for, and `@odata.nextLink`, the URL of the next page, while more records follow.\n{{/if}}\n{{/if}}\n{{#if phaseChange}}\n\n## Phase change\n\n{{{code phaseChange.request}}} changes the relationship {{{code phaseChange.navigation}}} (to {{{code phaseChange.target}}}) of an existing record; it creates no record.{{#if phaseChange.description}} {{{inline phaseChange.description}}}{{/if}}\n\nThe request body is {{{code phaseChange.body}}}:\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n{{#each phaseChange.fields}}\n| {{{code name}}} | {{{cell type}}} | {{nullable}} | {{{cell inBodies}}} | {{{cell description}}} |\n{{/each}}\n{{#if phaseChange.derivedBodies}}\n\n{{{phaseChange.derivedBodies}}}\n{{/if}}\n{{/if}}\n",
     spec: {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -430,7 +430,7 @@ export const PRECOMPILED_TEMPLATES = {
 },"14":function(container,depth0,helpers,partials,data) {
     return "—";
 },"15":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -438,15 +438,11 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"typeNamingBodies"),{"name":"if","hash":{},"fn":container.program(16, data, 0),"inverse":container.program(17, data, 0),"data":data})) != null ? stack1 : "")
+    + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":48,"column":2},"end":{"line":48,"column":8}} ), depth0))
     + " may name the record's type, as some clients do: "
-    + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"bodyTypeMember"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bodyTypeMember"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ".\n";
 },"16":function(container,depth0,helpers,partials,data) {
-    return container.escapeExpression(container.lambda(container.strict(depth0, "typeNamingBodies", {"start":{"line":48,"column":26},"end":{"line":48,"column":42}} ), depth0));
-},"17":function(container,depth0,helpers,partials,data) {
-    return container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":48,"column":54},"end":{"line":48,"column":60}} ), depth0));
-},"18":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -455,8 +451,8 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| Field | Type | Nullable | Description | Inherited from |\n| --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"19":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"fields"),{"name":"each","hash":{},"fn":container.program(17, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"17":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -475,13 +471,13 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " |\n";
-},"20":function(container,depth0,helpers,partials,data) {
+},"18":function(container,depth0,helpers,partials,data) {
     var stack1;
 
   return "\n"
     + ((stack1 = container.lambda(container.strict(depth0, "derivedBodies", {"start":{"line":59,"column":3},"end":{"line":59,"column":16}} ), depth0)) != null ? stack1 : "")
     + "\n";
-},"21":function(container,depth0,helpers,partials,data) {
+},"19":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -492,15 +488,15 @@ export const PRECOMPILED_TEMPLATES = {
   return "\n"
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"entityType"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " is an open type: records"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(22, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + " may carry dynamic properties besides these fields (OData CSDL 4.01, section 6.3), under names other than its declared fields and relationships"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".\n";
-},"22":function(container,depth0,helpers,partials,data) {
+},"20":function(container,depth0,helpers,partials,data) {
     return " and bodies";
-},"23":function(container,depth0,helpers,partials,data) {
+},"21":function(container,depth0,helpers,partials,data) {
     return "; a body that sends a declared member it leaves out is refused";
-},"24":function(container,depth0,helpers,partials,data) {
+},"22":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -509,10 +505,10 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "| Relationship | Target | Cardinality | Nullable | Description | Inherited from | Path | Inline |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"relationships"),{"name":"each","hash":{},"fn":container.program(25, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"expandsInline"),{"name":"if","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"bindMembers"),"length"),{"name":"if","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"25":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"relationships"),{"name":"each","hash":{},"fn":container.program(23, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"expandsInline"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"bindMembers"),"length"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"23":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -523,21 +519,21 @@ export const PRECOMPILED_TEMPLATES = {
   return "| "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"name"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"targetPage"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.program(27, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"targetPage"),{"name":"if","hash":{},"fn":container.program(24, data, 0),"inverse":container.program(25, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
     + container.escapeExpression(container.lambda(container.strict(depth0, "cardinality", {"start":{"line":72,"column":133},"end":{"line":72,"column":144}} ), depth0))
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"nullable"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"nullable"),{"name":"if","hash":{},"fn":container.program(26, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inheritedFrom"),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"path"),{"name":"if","hash":{},"fn":container.program(29, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"path"),{"name":"if","hash":{},"fn":container.program(27, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inline"),{"name":"if","hash":{},"fn":container.program(30, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"inline"),{"name":"if","hash":{},"fn":container.program(28, data, 0),"inverse":container.program(14, data, 0),"data":data})) != null ? stack1 : "")
     + " |\n";
-},"26":function(container,depth0,helpers,partials,data) {
+},"24":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -551,7 +547,7 @@ export const PRECOMPILED_TEMPLATES = {
     + alias3(alias2(alias1(lookupProperty(data,"root"), "setsFolder", {"start":{"line":72,"column":60},"end":{"line":72,"column":76}} ), depth0))
     + alias3(alias2(alias1(depth0, "targetPage", {"start":{"line":72,"column":80},"end":{"line":72,"column":90}} ), depth0))
     + ".md)";
-},"27":function(container,depth0,helpers,partials,data) {
+},"25":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -560,9 +556,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return ((stack1 = lookupProperty(helpers,"cell").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"target"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "");
-},"28":function(container,depth0,helpers,partials,data) {
+},"26":function(container,depth0,helpers,partials,data) {
     return container.escapeExpression(container.lambda(container.strict(depth0, "nullable", {"start":{"line":72,"column":167},"end":{"line":72,"column":175}} ), depth0));
-},"29":function(container,depth0,helpers,partials,data) {
+},"27":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -571,7 +567,7 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"path"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
-},"30":function(container,depth0,helpers,partials,data) {
+},"28":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -580,9 +576,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return ((stack1 = lookupProperty(helpers,"code").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"inline"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
-},"31":function(container,depth0,helpers,partials,data) {
+},"29":function(container,depth0,helpers,partials,data) {
     return "\nA relationship is followed by its path, or its records are included in the record read (`$expand`, the Inline column).\n";
-},"32":function(container,depth0,helpers,partials,data) {
+},"30":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -593,13 +589,13 @@ export const PRECOMPILED_TEMPLATES = {
   return "\n"
     + container.escapeExpression(container.lambda(container.strict(depth0, "bodies", {"start":{"line":80,"column":2},"end":{"line":80,"column":8}} ), depth0))
     + " link related records by their URLs (OData JSON Format 4.01, section 8.5): "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"bindMembers"),{"name":"each","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bindsCollections"),{"name":"if","hash":{},"fn":container.program(35, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"unlinkable"),{"name":"if","hash":{},"fn":container.program(37, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"references"),{"name":"if","hash":{},"fn":container.program(38, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bindsCollections"),{"name":"if","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"unlinkable"),{"name":"if","hash":{},"fn":container.program(35, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"references"),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n";
-},"33":function(container,depth0,helpers,partials,data) {
+},"31":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -607,11 +603,11 @@ export const PRECOMPILED_TEMPLATES = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(data,"first"),{"name":"unless","hash":{},"fn":container.program(32, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,depth0,{"name":"code","hash":{},"data":data})) != null ? stack1 : "");
-},"34":function(container,depth0,helpers,partials,data) {
+},"32":function(container,depth0,helpers,partials,data) {
     return ", ";
-},"35":function(container,depth0,helpers,partials,data) {
+},"33":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -620,13 +616,13 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return " A collection-valued relationship takes an array of URLs"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(36, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(34, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".";
-},"36":function(container,depth0,helpers,partials,data) {
+},"34":function(container,depth0,helpers,partials,data) {
     return "; an update adds those links";
-},"37":function(container,depth0,helpers,partials,data) {
+},"35":function(container,depth0,helpers,partials,data) {
     return " For a nullable relationship, `null` removes the link.";
-},"38":function(container,depth0,helpers,partials,data) {
+},"36":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -637,13 +633,13 @@ export const PRECOMPILED_TEMPLATES = {
   return " A client sending `OData-Version: 4.01` writes a link as an entity reference in the relationship instead ("
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(depth0,"referenceExample"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + "; for a collection-valued one an array of them"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"bodyUpdates"),{"name":"if","hash":{},"fn":container.program(37, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "); each `@odata.bind` member may also be written without the `odata.` prefix (`@bind`), and a body links each relationship in one of these forms, never two.";
-},"39":function(container,depth0,helpers,partials,data) {
+},"37":function(container,depth0,helpers,partials,data) {
     return ", which in an update is the full set of related records";
-},"40":function(container,depth0,helpers,partials,data) {
+},"38":function(container,depth0,helpers,partials,data) {
     return "The type has no relationships.\n";
-},"41":function(container,depth0,helpers,partials,data) {
+},"39":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -652,9 +648,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n## Filters\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(42, data, 0),"inverse":container.program(44, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"nonFilterable"),"length"),{"name":"if","hash":{},"fn":container.program(45, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"42":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"filters"),"length"),{"name":"if","hash":{},"fn":container.program(40, data, 0),"inverse":container.program(42, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"nonFilterable"),"length"),{"name":"if","hash":{},"fn":container.program(43, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"40":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -663,8 +659,8 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "The `$filter` forms the service documents for this set (other expressions may work as well):\n\n| Field | Forms | Examples |\n| --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(43, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"43":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"filters"),{"name":"each","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"41":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -677,11 +673,11 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"forms"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " | "
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"examples"),{"name":"each","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"examples"),{"name":"each","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + " |\n";
-},"44":function(container,depth0,helpers,partials,data) {
+},"42":function(container,depth0,helpers,partials,data) {
     return "The service documents no `$filter` forms for this set.\n";
-},"45":function(container,depth0,helpers,partials,data) {
+},"43":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -690,9 +686,9 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\nNot filterable (`NonFilterableProperties`): "
-    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"nonFilterable"),{"name":"each","hash":{},"fn":container.program(33, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"nonFilterable"),{"name":"each","hash":{},"fn":container.program(31, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + ".\n";
-},"46":function(container,depth0,helpers,partials,data) {
+},"44":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -701,10 +697,10 @@ export const PRECOMPILED_TEMPLATES = {
     };
 
   return "\n## Query options\n\n| Option | Requests | Takes |\n| --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"queryOptions"),{"name":"each","hash":{},"fn":container.program(47, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"withheldOptions"),{"name":"if","hash":{},"fn":container.program(48, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"listsRecords"),{"name":"if","hash":{},"fn":container.program(49, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"47":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"queryOptions"),{"name":"each","hash":{},"fn":container.program(45, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"withheldOptions"),{"name":"if","hash":{},"fn":container.program(46, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"listsRecords"),{"name":"if","hash":{},"fn":container.program(47, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"45":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -719,7 +715,7 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"values"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " |\n";
-},"48":function(container,depth0,helpers,partials,data) {
+},"46":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -730,9 +726,9 @@ export const PRECOMPILED_TEMPLATES = {
   return "\n"
     + ((stack1 = lookupProperty(helpers,"text").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"withheldOptions"),{"name":"text","hash":{},"data":data})) != null ? stack1 : "")
     + "\n";
-},"49":function(container,depth0,helpers,partials,data) {
+},"47":function(container,depth0,helpers,partials,data) {
     return "\nA list answers with a page: the records in `value`, `@odata.count` when `$count=true` was asked for, and `@odata.nextLink`, the URL of the next page, while more records follow.\n";
-},"50":function(container,depth0,helpers,partials,data) {
+},"48":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -747,13 +743,13 @@ export const PRECOMPILED_TEMPLATES = {
     + " (to "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"target"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ") of an existing record; it creates no record."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(51, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"if","hash":{},"fn":container.program(49, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n\nThe request body is "
     + ((stack1 = lookupProperty(helpers,"code").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"body"),{"name":"code","hash":{},"data":data})) != null ? stack1 : "")
     + ":\n\n| Field | Type | Nullable | Required | Description |\n| --- | --- | --- | --- | --- |\n"
-    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(52, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"derivedBodies"),{"name":"if","hash":{},"fn":container.program(53, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
-},"51":function(container,depth0,helpers,partials,data) {
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"fields"),{"name":"each","hash":{},"fn":container.program(50, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"phaseChange"),"derivedBodies"),{"name":"if","hash":{},"fn":container.program(51, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+},"49":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -763,7 +759,7 @@ export const PRECOMPILED_TEMPLATES = {
 
   return " "
     + ((stack1 = lookupProperty(helpers,"inline").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"phaseChange"),"description"),{"name":"inline","hash":{},"data":data})) != null ? stack1 : "");
-},"52":function(container,depth0,helpers,partials,data) {
+},"50":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -782,7 +778,7 @@ export const PRECOMPILED_TEMPLATES = {
     + " | "
     + ((stack1 = lookupProperty(helpers,"cell").call(alias1,lookupProperty(depth0,"description"),{"name":"cell","hash":{},"data":data})) != null ? stack1 : "")
     + " |\n";
-},"53":function(container,depth0,helpers,partials,data) {
+},"51":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -820,14 +816,14 @@ export const PRECOMPILED_TEMPLATES = {
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"updateNote"),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "## Fields\n\n"
     + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"returnsRecords"),{"name":"unless","hash":{},"fn":container.program(10, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(18, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"derivedBodies"),{"name":"if","hash":{},"fn":container.program(20, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"openType"),{"name":"if","hash":{},"fn":container.program(21, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"hasBodies"),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.program(16, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"derivedBodies"),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"openType"),{"name":"if","hash":{},"fn":container.program(19, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
     + "\n## Relationships\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(24, data, 0),"inverse":container.program(40, data, 0),"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(41, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"queryOptions"),"length"),{"name":"if","hash":{},"fn":container.program(46, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(50, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"relationships"),"length"),{"name":"if","hash":{},"fn":container.program(22, data, 0),"inverse":container.program(38, data, 0),"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"showsFilters"),{"name":"if","hash":{},"fn":container.program(39, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"queryOptions"),"length"),{"name":"if","hash":{},"fn":container.program(44, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"phaseChange"),{"name":"if","hash":{},"fn":container.program(48, data, 0),"inverse":container.noop,"data":data})) != null ? stack1 : "");
 },"useData":true},
   },
 };

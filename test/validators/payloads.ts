@@ -355,6 +355,14 @@ export class PayloadOracle {
     const own = [`#${namespace}.${typeName}`, ...(alias === undefined ? [] : [`#${alias}.${typeName}`])];
     // From 4.01 on the `odata.` prefix may be left out (section 4.5): `@type` is the same member.
     const unprefixed = odataVersion !== "4.0";
+    // No record or value is of an abstract type (CSDL 4.01, section 6.1.2): its own bodies name no
+    // type at all, so any type member is refused, unless the open type takes it as a dynamic property.
+    if (body && this.structured(typeName).abstract) {
+      return [
+        ...own.map((name) => ({ label: `@odata.type ${name} (abstract)`, value: { [`@odata.type`]: name, ...full }, valid: open })),
+        { label: "@type naming the abstract type", value: { "@type": own[0], ...full }, valid: open },
+      ];
+    }
     return [
       ...own.map((name) => ({ label: `@odata.type ${name}`, value: { [`@odata.type`]: name, ...full }, valid: true })),
       { label: "@odata.type of another type", value: { ...full, "@odata.type": `#${namespace}.${typeName}Other` }, valid: !body },

@@ -104,8 +104,6 @@ export interface SetPage {
   readonly hasBodies: boolean;
   /** The member that names the record's type in a body (`"@odata.type": "#Shop.Price"`), when bodies of the type itself are sent; else "". */
   readonly bodyTypeMember: string;
-  /** Those bodies, for a sentence: `bodies`, or `Update bodies` where records are created only as a derived type. */
-  readonly typeNamingBodies: string;
   /** Where records of derived types may be sent, the sentence that says which and how (markdown); else "". */
   readonly derivedBodies: string;
   /** Whether the type is open: its records (and bodies) may carry dynamic properties. */
@@ -356,10 +354,11 @@ function typeSections(
   annotations: Annotations,
 ): Pick<
   SetPage,
-  "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "typeNamingBodies" | "derivedBodies" | "openType" | "fields" | "relationships" | "expandsInline" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"
+  "entityType" | "typeDescription" | "baseTypes" | "hasBodies" | "bodyTypeMember" | "derivedBodies" | "openType" | "fields" | "relationships" | "expandsInline" | "bindMembers" | "unlinkable" | "bindsCollections" | "bodyUpdates" | "references" | "referenceExample"
 > {
   const hasBodies = bodies.creates || bodies.updates;
-  const ownTypeBodies = type.abstract ? bodies.updates : hasBodies;
+  // No record is of an abstract type: its bodies never name it (a derived type's name its own).
+  const ownTypeBodies = !type.abstract && hasBodies;
   const bodyRole = bodyRoleOf(type, bodies.creates, bodies.updates, bodies.updateRequires);
   const links = hasBodies ? bindableNavigations(type) : [];
   // The relationships a read may include inline, as the OpenAPI document's `$expand` lists them.
@@ -373,7 +372,6 @@ function typeSections(
     hasBodies,
     // An abstract type's records are created as a derived type, naming that one (`derivedBodies`).
     bodyTypeMember: ownTypeBodies ? `"${TYPE_MEMBER}": "${ownTypeNames(model, type.name)[0]}"` : "",
-    typeNamingBodies: type.abstract && bodies.creates ? "Update bodies" : "",
     derivedBodies: derivedBodiesText(model, type, bodies.derivedCreate, bodies.derivedUpdate),
     openType: type.openType,
     fields: type.properties.map((p) => fieldRow(model, p, type, hasBodies ? bodyRole(p) : "")),

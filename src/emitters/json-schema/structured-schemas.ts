@@ -143,6 +143,8 @@ function orDerivedText(scope: ValueScope, type: StructuredType, body: "create" |
  * (`ownTypeNames`). In 4.01 the two are one member under two names, so a body sends one of them.
  */
 function typeMembers(scope: ValueScope, type: StructuredType): [string, JsonSchema][] {
+  // No record or value is of an abstract type (CSDL 4.01, section 6.1.2): a body never names it.
+  if (type.abstract) return [];
   const names = ownTypeNames(scope.model, type.name);
   const members = typeMemberNames(scope.model);
   const either = members.length > 1 ? ` Send ${members.join(" or ")}, not both.` : "";

@@ -111,7 +111,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
       ...(references ? [referenceMember(navigation, forms)] : []),
     ];
   });
-  const typeName = typeNameMembers(model, type.name);
+  const typeName = typeNameMembers(model, type);
   // Relationships named in a body: by the entity reference of a 4.01 link.
   const bodyLinkNames = references ? bindableNavigations(type).map((n) => n.name) : [];
   // A body: its open type's index signature, the type name members, the properties, the links,
@@ -190,9 +190,10 @@ function openBody(type: StructuredType): MemberText[] {
   return type.openType ? [DYNAMIC_PROPERTIES] : [];
 }
 
-/** The members that may name a body's own type (`@odata.type`, and `@type` in 4.01). */
-function typeNameMembers(model: Model, typeName: string): MemberText[] {
-  const names = ownTypeNames(model, typeName);
+/** The members that may name a body's own type (`@odata.type`, and `@type` in 4.01); none for an abstract type, which no record or value is of. */
+function typeNameMembers(model: Model, type: StructuredType): MemberText[] {
+  if (type.abstract) return [];
+  const names = ownTypeNames(model, type.name);
   const members = typeMemberNames(model);
   return members.map((member) => typeNameMember(member, names, members));
 }
@@ -208,7 +209,7 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
     withWithheld(
       type,
       [
-        ...typeNameMembers(model, type.name),
+        ...typeNameMembers(model, type),
         ...properties.map((p) => propertyMember(p, patch || !p.requiredInBodies, patch ? complexPatchSuffix(model, p) : complexBodySuffix(model), notesOf(model, p, !patch))),
       ],
       properties.map((p) => p.name),

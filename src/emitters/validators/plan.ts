@@ -127,8 +127,12 @@ export interface ValidatorModule {
   readonly ownTypeNames?: readonly string[];
 }
 
-/** The module's `ownType` enum, optional in every body of its type (`@odata.type`, and `@type` in 4.01). */
-function typeNameFields(model: Model): ObjectField[] {
+/**
+ * The module's `ownType` enum, optional in every body of its type (`@odata.type`, and `@type` in
+ * 4.01); none for an abstract type, which no record or value is of (CSDL 4.01, section 6.1.2).
+ */
+function typeNameFields(model: Model, type: StructuredType): ObjectField[] {
+  if (type.abstract) return [];
   return typeMemberNames(model).map((name) => ({ name, expr: optionalIf(true, leaf(OWN_TYPE, `typeof ${OWN_TYPE}`)) }));
 }
 
@@ -201,7 +205,7 @@ function linkFields(model: Model, navigation: NavigationProperty, references: bo
 
 function bodyFields(scope: ValueScope, model: Model, type: EntityType, properties: readonly Property[], requireFields: boolean, references: boolean, context: "body" | "patch" = "body"): ObjectField[] {
   return withWithheldNever(type, [
-    ...typeNameFields(model),
+    ...typeNameFields(model, type),
     ...properties.map((p) => ({ name: p.name, expr: optionalIf(!(requireFields && p.requiredInBodies), propertyValueExpr(scope, p, context)) })),
     ...bindableNavigations(type).flatMap((n) => linkFields(model, n, references)),
   ]);
@@ -233,7 +237,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     unknownMembers,
     fields,
     ...(linked.length > 0 ? { oneLinkForm: linked } : {}),
-    ...(role !== "read" && typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
+    ...(role !== "read" && !type.abstract && typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
   });
   // Both link forms are members of a 4.01 body: each relationship takes one of them.
   const references = referencesInBodies(model);
@@ -284,7 +288,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
     union("UpdateOrDerived", "update-or-derived", method === "PUT" ? "replaces (PUT)" : "updates (PATCH)", updateOf(method));
     if (hasPatchOrDerivedBody(model, type.name)) union("PatchOrDerived", "patch-or-derived", "updates with PATCH", updateOf("PATCH"));
   }
-  return { module: type.name, schemas, ...(creatable || updatable ? { ownTypeNames: ownTypeNames(model, type.name) } : {}) };
+  return { module: type.name, schemas, ...((creatable || updatable) && !type.abstract ? { ownTypeNames: ownTypeNames(model, type.name) } : {}) };
 }
 
 /** The `-or-derived` body of `type`: its own body's schema (`schemaOf`) unless it is abstract, then each derived type's, which must name its type. */
@@ -304,14 +308,14 @@ function complexModule(scope: ValueScope, model: Model, type: ComplexType): Vali
     doc: form === "patch" ? `${type.name} value inside a PATCH body: only the members sent change.` : `${type.name} value inside a request body.`,
     unknownMembers: bodyMode(type),
     fields: withWithheldNever(type, [
-      ...typeNameFields(model),
+      ...typeNameFields(model, type),
       ...complexBodyProperties(type).map((p) => ({ name: p.name, expr: optionalIf(form === "patch" || !p.requiredInBodies, propertyValueExpr(scope, p, form)) })),
     ]),
-    ...(typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
+    ...(!type.abstract && typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
   });
   return {
     module: type.name,
-    ownTypeNames: ownTypeNames(model, type.name),
+    ...(type.abstract ? {} : { ownTypeNames: ownTypeNames(model, type.name) }),
     schemas: [
       {
         kind: "object",
