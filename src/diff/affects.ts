@@ -26,7 +26,7 @@ import {
 } from "../emitters/common/output-names.js";
 import { buildOpenApi31 } from "../emitters/openapi/index.js";
 import { indexModule } from "../emitters/typescript/index-module.js";
-import type { EntitySet, Model, Operation, SetOperation, StructuredType } from "../model/types.js";
+import type { EntitySet, Model, Operation, SetOperation, StructuredType, TypedValue } from "../model/types.js";
 import type { Affects } from "./change.js";
 import { basesOf, usageOf } from "./usage.js";
 
@@ -391,6 +391,16 @@ export function namedTypeAffects(model: Model, kind: "EnumType" | "TypeDefinitio
   }
   // Paths that carry the enum or type definition itself (an operation's parameter or result), and those of its users.
   for (const p of indexOf(model).pathsOf([typeName, ...users.map((t) => t.name)])) b.path(p);
+  // A type definition has no schema of its own to be found by (it is written out where used): the
+  // operations that take or return it directly, with their paths and TypeScript types; an enum's
+  // function parameters too (query text, not a schema reference).
+  for (const operation of model.operations) {
+    const uses = (value: TypedValue | undefined) => value !== undefined && (value.type.kind === "typeDefinition" || value.type.kind === "enum") && value.type.name === typeName;
+    if (!operation.parameters.some(uses) && !uses(operation.returnType)) continue;
+    const affected = operationAffects(model, operation);
+    for (const p of affected.openApiPaths) b.path(p);
+    for (const t of affected.typeScript) b.typeScript(t);
+  }
   return b.build();
 }
 

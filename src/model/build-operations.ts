@@ -96,6 +96,12 @@ function entitySetPathProblem(
     }
     current = entityTypes.get(navigation.target);
   }
+  // The path names the records' set, which holds the returned type's records: its type is that
+  // type or a base of it.
+  const returned = returnType.type.name;
+  if (current !== undefined && !isOrDerivesFrom(entityTypes, returned, current.name)) {
+    return `has an entitySetPath that leads to ${current.name} records, but it returns ${returned}, which is neither that type nor derived from it`;
+  }
   return undefined;
 }
 

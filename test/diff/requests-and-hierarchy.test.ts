@@ -244,6 +244,23 @@ describe("values compared through type definitions and Decimal scales", () => {
     expect(diff(BASE, edit(BASE, from, to))).toEqual([want]);
   });
 
+  test("a type definition's change affects the paths and types of the operations that take or return it", () => {
+    const withOperations = `${BASE.trimEnd()}
+actions:
+  Reset: { parameters: { budget: Money } }
+  Touch: { bound: true, parameters: { c: C } }
+functions:
+  Total: { bound: true, parameters: { c: { type: C, collection: true } }, returns: Money }
+actionImports:
+  Reset: { action: Reset }
+`;
+    const changes = diffModels(tinyModel(withOperations), tinyModel(edit(withOperations, "precision: 18, scale: 2 }", "precision: 18, scale: 4 }")));
+    const change = changes.find((c) => c.element === "typeDefinition")!;
+    expect(change.affects.openApiPaths).toEqual(expect.arrayContaining(["/Reset", "/Cs/TinyNS.Total()"]));
+    expect(change.affects.openApiPaths).not.toContain("/Cs({ID})/TinyNS.Touch");
+    expect(change.affects.typeScript).toEqual(expect.arrayContaining(["ResetParameters", "ResetBody", "TotalResult"]));
+  });
+
   test("a variable scale made fixed narrows (writers)", () => {
     const variable = edit(BASE, "precision: 10, scale: 2 }", "precision: 10, scale: variable }");
     expect(diff(variable, BASE)).toEqual(["breaking writers field C.Amount changed/scale: scale changed from variable to 2"]);
