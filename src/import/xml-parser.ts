@@ -42,6 +42,16 @@ const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);|&/g;
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 
+/** The code point of a character reference's `#…` part (`#x41`, `#65`). */
+function characterCode(ref: string): number {
+  return ref[1] === "x" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+}
+
+/** Whether a code point is an XML 1.0 character (section 2.2). */
+function isXmlCharacter(code: number): boolean {
+  return code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff));
+}
+
 interface Open {
   readonly element: XmlElement;
   readonly scope: ReadonlyMap<string, string>;
@@ -59,19 +69,18 @@ export function parseXml(source: string): XmlElement {
     throw new XmlSyntaxError(message, lines.at(offset));
   };
   const decode = (raw: string, offset: number, attribute: boolean): string => {
+    // References are checked in the text as written, so that a position counts a CRLF before
+    // them as two characters, as the file has them; line ends are normalised after.
+    if (raw.includes("&")) {
+      for (const found of raw.matchAll(ENTITY)) {
+        const ref = found[1];
+        if (ref === undefined) fail("'&' must start a character or entity reference (write &amp;)", offset + found.index);
+        else if (ref.startsWith("#") && !isXmlCharacter(characterCode(ref))) fail(`character reference ${found[0]} is not an XML character`, offset + found.index);
+      }
+    }
     const normalised = attribute ? raw.replace(/\r\n|[\t\n\r]/g, " ") : raw.replace(/\r\n?/g, "\n");
     if (!normalised.includes("&")) return normalised;
-    return normalised.replace(ENTITY, (match, ref: string | undefined, at: number) => {
-      if (ref === undefined) return fail("'&' must start a character or entity reference (write &amp;)", offset + at);
-      if (ref.startsWith("#")) {
-        const code = ref[1] === "x" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-        if (!(code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)))) {
-          return fail(`character reference ${match} is not an XML character`, offset + at);
-        }
-        return String.fromCodePoint(code);
-      }
-      return NAMED[ref]!;
-    });
+    return normalised.replace(ENTITY, (_match, ref: string) => (ref.startsWith("#") ? String.fromCodePoint(characterCode(ref)) : NAMED[ref]!));
   };
 
   const stack: Open[] = [];

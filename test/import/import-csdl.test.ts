@@ -1322,6 +1322,11 @@ entitySets:
     const doctype = importCsdl(`<!DOCTYPE x [<!ENTITY a "b">]><x/>`, "d.xml");
     expect(lines(doctype)).toEqual(["d.xml:1:1 error EDM0501 not a CSDL document: XML syntax error: DOCTYPE and other declarations are not allowed in a CSDL document"]);
     expect(lines(importCsdl("name: x\n", "x.yaml"))).toEqual(["x.yaml:1:1 error EDM0501 not a CSDL document: the text is neither XML (starting with '<') nor JSON (starting with '{')"]);
+    // A bare '&' after a CRLF inside an attribute: the column counts the CR, as the file has it.
+    const amp = importCsdl(`<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0" X="a\r\nb & c"/>`, "amp.xml");
+    expect(lines(amp)).toEqual(["amp.xml:2:3 error EDM0501 not a CSDL document: XML syntax error: '&' must start a character or entity reference (write &amp;)"]);
+    const reference = importCsdl(`<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">\r\n\r\n  &#1;</edmx:Edmx>`, "ref.xml");
+    expect(lines(reference)).toEqual(["ref.xml:3:3 error EDM0501 not a CSDL document: XML syntax error: character reference &#1; is not an XML character"]);
   });
 
   it("rejects '__proto__' as a name in XML and JSON, at each place, instead of losing the element (EDM0218)", () => {
