@@ -27,3 +27,14 @@ export class UsageError extends Error {}
  * not help.
  */
 export class FolderError extends UsageError {}
+
+/**
+ * The `--max-file-size` option: a positive number of bytes in decimal digits (`Number` would also
+ * take `1e3`, `0x10` and ` 7 `); undefined when not given.
+ */
+export function maxFileSizeOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const bytes = Number(text);
+  if (!/^[1-9][0-9]*$/.test(text) || !Number.isSafeInteger(bytes)) throw new UsageError("--max-file-size takes a positive number of bytes, in decimal digits");
+  return bytes;
+}

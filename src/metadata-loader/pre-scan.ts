@@ -80,6 +80,9 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
   /** The position after the flow collection opening at `at` (`length` when it never closes). */
   const flow = (at: number): number => {
     let nodeStart = true;
+    // After a quoted scalar or a flow collection, a `:` may follow without a space (a JSON-like
+    // key, `"a":'b'`); after a plain scalar it is part of it (`a:'b` is one scalar).
+    let afterJsonNode = false;
     for (let i = at; i < length; i++) {
       const c = text.charCodeAt(i);
       if ((c === DOUBLE_QUOTE || c === SINGLE_QUOTE) && nodeStart) {
@@ -87,20 +90,29 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
         if (after === undefined) return length;
         i = after - 1;
         nodeStart = false;
+        afterJsonNode = true;
       } else if (c === HASH && (i === 0 || isSpace(text.charCodeAt(i - 1)))) {
         i = lineEnd(i) - 1;
       } else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
         depth++;
         if (depth > maxDepth && tooDeepAt === undefined) tooDeepAt = i;
         nodeStart = true;
+        afterJsonNode = false;
       } else if (c === CLOSE_SQUARE || c === CLOSE_CURLY) {
         depth--;
         if (depth === 0) return i + 1;
         nodeStart = false;
-      } else if (c === COMMA || c === COLON || c === QUESTION) {
+        afterJsonNode = true;
+      } else if (c === COMMA) {
         nodeStart = true;
+        afterJsonNode = false;
+      } else if (c === COLON || c === QUESTION) {
+        // Indicators only before a space (or, for `:`, right after a JSON-like key); else plain text.
+        nodeStart = endsToken(i + 1) || (c === COLON && afterJsonNode);
+        afterJsonNode = false;
       } else if (!isSpace(c)) {
         nodeStart = false;
+        afterJsonNode = false;
       }
     }
     return length;

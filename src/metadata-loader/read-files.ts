@@ -95,7 +95,8 @@ export function listYamlFiles(folder: string): string[] {
     // is wrong, instead of a file of the model going missing unseen); links to folders are not
     // followed (no cycles). The extension in any case: `Model.YAML` is a model file too. Other
     // kinds of entries (a pipe, a socket, a device) are listed too, to be refused by name.
-    else if (!entry.isDirectory() && !(entry.isSymbolicLink() && isFolder(path)) && /\.ya?ml$/i.test(entry.name)) found.push(path);
+    // An editor's lock file (`.#price.yaml`, a link to nowhere Emacs keeps while a file is edited) is none.
+    else if (!entry.isDirectory() && !(entry.isSymbolicLink() && isFolder(path)) && /\.ya?ml$/i.test(entry.name) && !entry.name.startsWith(".#")) found.push(path);
   }
   return found;
 }

@@ -13,6 +13,8 @@ export interface TreeComparison {
   readonly extra: string[];
 }
 
+const DESKTOP_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini"]);
+
 /** A file's kind: its top-level folder and its extension (`types/.ts`). */
 function kindOf(path: string): string {
   const slash = path.indexOf("/");
@@ -103,6 +105,9 @@ export class TreeComparer {
   }
 
   private looksGenerated(path: string): boolean {
+    // Files a desktop leaves in any folder it shows (Finder's `.DS_Store`, Explorer's `Thumbs.db`
+    // and `desktop.ini`) hold nothing of anyone's: they go with the old tree.
+    if (DESKTOP_FILES.has(path.slice(path.lastIndexOf("/") + 1))) return true;
     const kind = this.kinds.get(kindOf(path));
     if (kind === undefined) return false;
     return !kind.marked || hasMark(headOfFile(join(this.outDir, path)));

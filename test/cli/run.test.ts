@@ -128,12 +128,17 @@ describe("usage errors exit 2", () => {
     [
       "a size limit that is not a number",
       ["validate", "--max-file-size", "big"],
-      "edmgen: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n",
+      "edmgen: --max-file-size takes a positive number of bytes, in decimal digits\nRun 'edmgen --help' for usage.\n",
+    ],
+    [
+      "a size limit written other than in decimal digits (Number would read 1e3 and 0x10)",
+      ["validate", "--max-file-size", "1e3"],
+      "edmgen: --max-file-size takes a positive number of bytes, in decimal digits\nRun 'edmgen --help' for usage.\n",
     ],
     [
       "a size limit of zero",
       ["validate", "--max-file-size", "0"],
-      "edmgen: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n",
+      "edmgen: --max-file-size takes a positive number of bytes, in decimal digits\nRun 'edmgen --help' for usage.\n",
     ],
     ["an option given twice (the last would win unseen)", ["validate", "--metadata", "a", "--metadata", "b"], "edmgen: --metadata is given more than once\nRun 'edmgen --help' for usage.\n"],
     ["a command named like an Object.prototype member", ["toString"], "edmgen: unknown command 'toString'; commands: generate, check, validate, diff, import\nRun 'edmgen --help' for usage.\n"],
@@ -215,6 +220,21 @@ describe("usage errors exit 2", () => {
     expect(result.stderr).toContain("out holds files edmgen does not generate (notes.txt)");
     expect(listFiles(join(root, "out"))).toEqual(["notes.txt"]);
     expect(listFiles(root).filter((p) => p.includes("edmgen-"))).toEqual([]);
+    // check names such a file apart from the stale ones, and says what to do before a generate.
+    const checked = await cli(["check", "--out", "out"], root);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toMatch(/^out is out of date \(\d+ files\); move the foreign files out of it \(edmgen did not write them\), then run 'edmgen generate':\n/);
+    expect(checked.stderr).toContain("\n  foreign  out/notes.txt\n");
+  });
+
+  it("a desktop's own files in the output folder (.DS_Store) stop nothing: they go with the old tree, named", async () => {
+    const root = project();
+    expect((await cli(["generate", "--out", "out"], root)).code).toBe(0);
+    writeFileSync(join(root, "out", "types", ".DS_Store"), "Bud1");
+    writeFileSync(join(root, "out", "Thumbs.db"), "x");
+    const result = await cli(["generate", "--out", "out"], root);
+    expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^out: 0 written, 2 removed \(.*\), \d+ unchanged\n$/), stderr: "" });
+    expect(listFiles(join(root, "out")).filter((p) => p.endsWith(".DS_Store") || p.endsWith("Thumbs.db"))).toEqual([]);
   });
 
   it("hand-written files inside edmgen's folders are refused too; a module left by an earlier model is removed and named", async () => {

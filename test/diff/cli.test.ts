@@ -142,7 +142,7 @@ describe("folders and usage", () => {
     [["--head", "HEAD"], "edmgen diff: missing --base <git ref or folder>\nRun 'edmgen --help' for usage.\n"],
     [["--base", "HEAD", "--colour"], "edmgen diff: Unknown option '--colour'\nRun 'edmgen --help' for usage.\n"],
     [["--base", "HEAD", "--format", "html"], "edmgen diff: unknown --format 'html' (formats: markdown, json, text)\nRun 'edmgen --help' for usage.\n"],
-    [["--base", "HEAD", "--max-file-size", "lots"], "edmgen diff: --max-file-size takes a positive number of bytes\nRun 'edmgen --help' for usage.\n"],
+    [["--base", "HEAD", "--max-file-size", "lots"], "edmgen diff: --max-file-size takes a positive number of bytes, in decimal digits\nRun 'edmgen --help' for usage.\n"],
   ])("usage error %j", async (args, message) => {
     expect(await diff(...args)).toEqual({ code: 2, stdout: "", stderr: message });
   });

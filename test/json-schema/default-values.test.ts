@@ -74,6 +74,33 @@ describe("default values", () => {
     expect(properties("Item-create")["Count"]!.default).toBe(0);
   });
 
+  it("are left out of a complex value in a PATCH body too: it takes the value's PATCH form, whatever else it requires", () => {
+    const nested = tinyModel(`${serviceYaml()}
+complexTypes:
+  Opts:
+    fields:
+      Level: { type: Int32, nullable: false, default: 3 }
+      Tag: String
+entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      O: { type: Opts, nullable: false }
+entitySets:
+  Items: { type: Item }
+`);
+    const schemas = buildSchemaSet(nested);
+    expect(schemas.byName.get("Opts-body")!.schema.properties!["Level"]).toMatchObject({ default: 3 });
+    expect(schemas.byName.get("Opts-patch")!.schema.properties!["Level"]).not.toHaveProperty("default");
+    const ajv = strictAjv({ useDefaults: true });
+    const rewritten = (schema: JsonSchema) => JSON.parse(JSON.stringify(schema).replace(/#\/components\/schemas\//g, "https://example.test/")) as JsonSchema;
+    for (const named of schemas.schemas) ajv.addSchema({ ...rewritten(named.schema), $id: `https://example.test/${named.name}` }, undefined);
+    const body: Record<string, unknown> = { O: { Tag: "x" } };
+    expect(ajv.getSchema("https://example.test/Item-update")!(body)).toBe(true);
+    expect(body).toEqual({ O: { Tag: "x" } });
+  });
+
   it("stay in a PUT body, where a field left out is reset to its default, and out of the PATCH body beside it", () => {
     // One set replaces its records with PUT, another updates them with PATCH, and the PUT body
     // requires a field: the type has both bodies.

@@ -86,6 +86,9 @@ describe("which files are the model's", () => {
     writeFileSync(join(folder, "other.Yml"), "b: 2\n");
     writeFileSync(join(folder, "notes.txt"), "c: 3\n");
     expect(readMetadataFolder(folder, { labelBase: folder }).sources.map((s) => s.file)).toEqual(["Model.YAML", "other.Yml"]);
+    // An editor's lock file (Emacs: `.#name`, a link to nowhere) is not a model file.
+    symlinkSync("user@host.1234:1700000000", join(folder, ".#Model.YAML"));
+    expect(readMetadataFolder(folder, { labelBase: folder }).sources.map((s) => s.file)).toEqual(["Model.YAML", "other.Yml"]);
     symlinkSync(join(folder, "missing.yaml"), join(folder, "broken.yaml"));
     expect(() => readMetadataFolder(folder, { labelBase: folder })).toThrow(/ENOENT/);
   });

@@ -68,7 +68,8 @@ describe("deep nesting", () => {
   });
 
   it("still counts the flow collections that follow a key, an entry, an anchor or a tag", { timeout: 10_000 }, () => {
-    for (const value of [`&deep ${"[".repeat(100)}`, `!!seq ${"[".repeat(100)}`, `\n        - ${"[".repeat(100)}`, `\n        ? ${"{".repeat(100)}`]) {
+    // Also after a plain scalar whose quote opens nothing (`?'b`, `a:'b` are plain in a flow list).
+    for (const value of [`&deep ${"[".repeat(100)}`, `!!seq ${"[".repeat(100)}`, `\n        - ${"[".repeat(100)}`, `\n        ? ${"{".repeat(100)}`, `[ ?'b, ${"[".repeat(100)}`, `[ a:'b, ${"[".repeat(100)}`]) {
       expect(loadModelFromTexts(annotated(value)).diagnostics.map((d) => d.code), value).toEqual(["EDM0007"]);
     }
   });

@@ -6,6 +6,8 @@ import { componentSchemaSet } from "../../src/emitters/json-schema/build-schema-
 import { compileStrict } from "../support/compile-typescript.js";
 import { LICENCE_WARNING, redoclyProblems } from "../support/redocly.js";
 import { tinyModel } from "../support/tiny-model.js";
+import { typescriptEmitter } from "../../src/emitters/typescript/index.js";
+import { validatorsEmitter } from "../../src/emitters/validators/index.js";
 
 // A model with every shape of operation path: action and function imports (with and without an
 // entity set), actions and functions bound to a record, to a collection, to a base type and to a
@@ -355,6 +357,29 @@ singletons:
     expect(full.components?.schemas?.["Document-update"]).toBeDefined();
     // An ordinary type beside them keeps its JSON create body.
     expect(full.components?.schemas?.["Note-create"]).toBeDefined();
+  });
+
+  it("leave a media type out of the JSON create bodies of its base's sites and of createRelated, and the outputs still compile", () => {
+    const mixed = tinyModel(`
+entityTypes:
+  Base: { key: [ID], fields: { ID: { type: Int32, nullable: false }, Name: String } }
+  Media: { base: Base, hasStream: true, fields: { Size: Int32 } }
+  Doc: { key: [ID], hasStream: true, fields: { ID: { type: Int32, nullable: false } } }
+  Folder: { key: [ID], fields: { ID: { type: Int32, nullable: false } }, relationships: { Docs: { target: Doc, cardinality: "1:N" } } }
+entitySets:
+  Bases: { type: Base, operations: [list, get, create, update] }
+  Docs: { type: Doc }
+  Folders: { type: Folder, createRelated: [Docs] }
+`);
+    const openApi = buildOpenApi31(mixed);
+    expect(Object.keys(openApi.components?.schemas ?? {}).filter((name) => name.endsWith("-create"))).toEqual(["Base-create", "Folder-create"]);
+    // Records created through the relationship are media: the POST takes the stream.
+    expect(Object.keys((openApi.paths?.["/Folders({ID})/Docs"]?.post?.requestBody as { content: object }).content)).toEqual(["*/*"]);
+    const types = new Map(typescriptEmitter.emit(mixed).map((f) => [f.path, f.content]));
+    expect(types.get("types/index.ts")).not.toContain("createRelated");
+    expect(compileStrict(types)).toEqual([]);
+    const validators = validatorsEmitter.emit(mixed).find((f) => f.path === "validators/index.ts")!.content;
+    expect(validators).not.toMatch(/Docs: undefined/);
   });
 
   it("take the stream's ETag in an optional If-Match when replaced, which a service that tags its streams requires", () => {

@@ -81,7 +81,30 @@ describe("query options a set's annotations withhold", () => {
   it("keep the full lists of the type for other uses (the collection through Depot's relationship is the Shifts set's)", () => {
     expect(names("/Depots({ID})/Shifts")).toEqual(names("/Shifts"));
     expect(document.components!.parameters!["Shift.orderby"]).toBeUndefined();
-    expect(document.components!.parameters!["Shifts.orderby"]).toBeDefined();
+    expect(document.components!.parameters!["Shift.orderby-Shifts"]).toBeDefined();
+  });
+
+  it("have lists named apart from every type's and other set's, also where a set is named like a type", () => {
+    const named = tinyModel(`entityTypes:
+  Price:
+    key: [ID]
+    fields:
+      ID: Guid
+      Amount: Decimal
+      Currency: String
+entitySets:
+  Price:
+    type: Price
+    annotations: { Capabilities.SortRestrictions: { NonSortableProperties: [Currency] } }
+  AllPrices: { type: Price }
+`);
+    const openApi = buildOpenApi31(named);
+    const orderbyOf = (path: string) => {
+      const ref = (openApi.paths?.[path]?.get?.parameters as OpenAPIV3.ReferenceObject[]).find((p) => p.$ref.includes("orderby"))!;
+      return ((openApi.components!.parameters![ref.$ref.split("/").pop()!] as OpenAPIV3.ParameterObject).schema as { items: { enum: string[] } }).items.enum;
+    };
+    expect(orderbyOf("/Price")).not.toContain("Currency");
+    expect(orderbyOf("/AllPrices")).toContain("Currency");
   });
 
   it("are said on the docs pages, whose Inline column and Query options table offer only the rest", () => {

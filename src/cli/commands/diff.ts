@@ -9,7 +9,7 @@ import { DEFAULT_MAX_FILE_SIZE } from "../../metadata-loader/read-files.js";
 import type { SourceText } from "../../metadata-loader/load-texts.js";
 import type { Model } from "../../model/types.js";
 import { loadModelFromFolder, loadModelFromTexts } from "../../pipeline.js";
-import { EXIT, UsageError, type CliIo } from "../io.js";
+import { EXIT, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
 import { parseStrict } from "./generate.js";
 
 const OPTIONS = {
@@ -55,8 +55,7 @@ async function diff(args: readonly string[], io: CliIo): Promise<number> {
   if (values.base === undefined || values.base === "") throw new UsageError("missing --base <git ref or folder>");
   const format = values.format as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) throw new UsageError(`unknown --format '${values.format}' (formats: ${FORMATS.join(", ")})`);
-  const maxFileSize = values["max-file-size"] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values["max-file-size"]);
-  if (!(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
+  const maxFileSize = maxFileSizeOf(values["max-file-size"]) ?? DEFAULT_MAX_FILE_SIZE;
 
   const metadata = values.metadata;
   const base = await resolveVersion(io.cwd, values.base, "--base");

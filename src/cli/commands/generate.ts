@@ -8,7 +8,7 @@ import { matchingRecord, recordFolder, runKey, stampFolder, writeRecord, type Ru
 import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
 import type { Model } from "../../model/types.js";
 import type { LoadResult } from "../../pipeline.js";
-import { EXIT, FolderError, UsageError, type CliIo } from "../io.js";
+import { EXIT, FolderError, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
 
 const OPTIONS = {
   metadata: { type: "string", default: "metadata" },
@@ -25,7 +25,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   const outDir = followLink(resolve(io.cwd, values.out));
   const metadataDir = metadataFolder(values.metadata, io.cwd);
   checkOutFolder(outDir, values.out, metadataDir, io.cwd);
-  const maxFileSize = maxFileSizeOption(values);
+  const maxFileSize = maxFileSizeOf(values["max-file-size"]);
   const read = readMetadataFolder(checkedMetadataFolder(values.metadata, io.cwd), { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) });
 
   // A run whose every input is as the last run into this folder had them, into a folder nobody
@@ -62,7 +62,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
       io.stdout(`${values.out}: ${count} files, all up to date\n`);
       return EXIT.ok;
     }
-    io.stderr(describeStale(values.out, comparison));
+    io.stderr(describeStale(values.out, comparison, comparer.foreignFiles()));
     return EXIT.failed;
   }
   // Each emitter's files go to the staging folder as soon as they exist; the output folder
@@ -168,7 +168,7 @@ function followLink(outDir: string): string {
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseStrict(args, { metadata: OPTIONS.metadata, "max-file-size": OPTIONS["max-file-size"] });
   const folder = checkedMetadataFolder(values.metadata, io.cwd);
-  const maxFileSize = maxFileSizeOption(values);
+  const maxFileSize = maxFileSizeOf(values["max-file-size"]);
   const { loadModelFromFolder } = await import("../../pipeline.js");
   const loaded = printLoadReport(loadModelFromFolder(folder, { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) }), io, false);
   if (!loaded.model) return EXIT.failed;
@@ -190,11 +190,6 @@ function checkedMetadataFolder(metadata: string, cwd: string): string {
   return folder;
 }
 
-function maxFileSizeOption(values: { "max-file-size"?: string }): number | undefined {
-  const maxFileSize = values["max-file-size"] === undefined ? undefined : Number(values["max-file-size"]);
-  if (maxFileSize !== undefined && !(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
-  return maxFileSize;
-}
 
 /** Prints a load's diagnostics with their summary; returns the model and the text printed. */
 function printLoadReport(loaded: LoadResult, io: CliIo, writes = true): { model?: Model; text: string } {
@@ -206,13 +201,16 @@ function printLoadReport(loaded: LoadResult, io: CliIo, writes = true): { model?
   return { ...(loaded.model ? { model: loaded.model } : {}), text };
 }
 
-function describeStale(out: string, c: TreeComparison): string {
+function describeStale(out: string, c: TreeComparison, foreign: readonly string[] = []): string {
+  // Files edmgen did not write stop a generate (it replaces the whole folder): said apart, with what to do.
+  const notOurs = new Set(foreign);
   const lines = [
     ...c.stale.map((p) => `  stale    ${out}/${p}`),
     ...c.missing.map((p) => `  missing  ${out}/${p}`),
-    ...c.extra.map((p) => `  extra    ${out}/${p}`),
+    ...c.extra.map((p) => `  ${notOurs.has(p) ? "foreign" : "extra  "}  ${out}/${p}`),
   ];
-  return `${out} is out of date (${lines.length} files); run 'edmgen generate':\n${lines.join("\n")}\n`;
+  const advice = notOurs.size > 0 ? "move the foreign files out of it (edmgen did not write them), then run 'edmgen generate'" : "run 'edmgen generate'";
+  return `${out} is out of date (${lines.length} files); ${advice}:\n${lines.join("\n")}\n`;
 }
 
 type ParseOptions = NonNullable<Parameters<typeof parseArgs>[0]>["options"];

@@ -7,7 +7,7 @@ import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
 import { isImportedFile } from "../../import/write-yaml.js";
 import { DEFAULT_MAX_FILE_SIZE, listYamlFiles } from "../../metadata-loader/read-files.js";
-import { EXIT, FolderError, UsageError, type CliIo } from "../io.js";
+import { EXIT, FolderError, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
 import { optionUsageError } from "./generate.js";
 
 const OPTIONS = {
@@ -35,8 +35,7 @@ export function runImport(args: string[], io: CliIo): number {
   const basePath = values["base-path"];
   const pathProblem = basePath === undefined ? undefined : basePathProblem(basePath);
   if (pathProblem !== undefined) throw new UsageError(`--base-path ${pathProblem}`);
-  const maxFileSize = values["max-file-size"] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values["max-file-size"]);
-  if (!(Number.isInteger(maxFileSize) && maxFileSize > 0)) throw new UsageError("--max-file-size takes a positive number of bytes");
+  const maxFileSize = maxFileSizeOf(values["max-file-size"]) ?? DEFAULT_MAX_FILE_SIZE;
   const outDir = resolve(io.cwd, values.out);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
   if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${values.out} is a file, not a folder`);

@@ -378,9 +378,9 @@ export function partialInPatch(model: Model, property: Pick<Property, "collectio
 
 /**
  * Whether a complex type's value in a PATCH body (`Address-patch`) differs from its value in other
- * bodies (`Address-body`): the body requires members, or holds a complex value that differs in
- * turn. Not for a type with derived values: a value that may be of another type is sent whole,
- * naming its type (`-bodyOrDerived`).
+ * bodies (`Address-body`): the body requires members or gives one a default, or holds a complex
+ * value that differs in turn. Not for a type with derived values: a value that may be of another
+ * type is sent whole, naming its type (`-bodyOrDerived`).
  */
 export function complexPatchDiffers(model: Model, typeName: string): boolean {
   let differing = patchDiffersByModel.get(model);
@@ -400,7 +400,8 @@ function differingPatchForms(model: Model): ReadonlySet<string> {
   for (const type of model.complexTypes) {
     if (!eligible.has(type.name)) continue;
     const members = complexBodyProperties(type);
-    if (members.some((p) => p.requiredInBodies)) found.add(type.name);
+    // A default says what a member left out becomes, which a PATCH never does (it keeps the value).
+    if (members.some((p) => p.requiredInBodies || p.defaultValue !== undefined)) found.add(type.name);
     for (const p of members) {
       if (p.collection || p.type.kind !== "complex" || !eligible.has(p.type.name)) continue;
       const list = holders.get(p.type.name);
@@ -494,7 +495,13 @@ export function hasDerivedBodies(model: Model): boolean {
  */
 export function bodyVariants(model: Model, type: StructuredType, made: "value" | "update" = "value"): readonly StructuredType[] {
   const derived = derivedBodyTypes(model, type.name);
-  return type.abstract && made === "value" ? derived : [type, ...derived];
+  if (made === "update") return [type, ...derived];
+  // A media entity is created from its stream, never from a JSON body (`writeAccess`).
+  return (type.abstract ? derived : [type, ...derived]).filter((t) => !isMediaEntity(t));
+}
+
+function isMediaEntity(type: StructuredType): boolean {
+  return type.kind === "entity" && type.hasStream;
 }
 
 /** Entity types that get the create (or update) body shape: see `writeAccess`. */

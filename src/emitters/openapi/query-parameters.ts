@@ -110,11 +110,12 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
         true,
       );
     });
-  // A set that withholds some properties or relationships has lists of its own (`<Set>.orderby`).
+  // A set that withholds some properties or relationships has lists of its own (`<Type>.orderby-<Set>`:
+  // a hyphen, which no OData name holds, keeps them apart from every type's and other set's).
   const orderby = (type: StructuredType, owner?: RestrictingElement, withheld: ReadonlySet<string> = NO_NAMES): OpenAPIV3.ReferenceObject | undefined => {
     const names = orderableNames(type).filter((name) => !withheld.has(name));
     if (names.length === 0) return undefined;
-    return use(`${withheld.size > 0 && owner ? owner.name : type.name}.orderby`, () => {
+    return use(withheld.size > 0 && owner ? `${type.name}.orderby-${owner.name}` : `${type.name}.orderby`, () => {
       // OData allows `asc` to be written as well as left out (URL Conventions 4.01, section 5.1.4).
       const values = names.flatMap((name) => [name, `${name} asc`, `${name} desc`]);
       return param(
@@ -128,7 +129,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   const expand = (type: StructuredType, owner?: RestrictingElement, withheld: ReadonlySet<string> = NO_NAMES): OpenAPIV3.ReferenceObject | undefined => {
     const names = expandablePaths(model, type).filter((name) => !withheld.has(name));
     if (names.length === 0) return undefined;
-    return use(`${withheld.size > 0 && owner ? owner.name : type.name}.expand`, () =>
+    return use(withheld.size > 0 && owner ? `${type.name}.expand-${owner.name}` : `${type.name}.expand`, () =>
       param(
         "$expand",
         "The related records to include inline, comma-separated; `*` includes all.",

@@ -136,8 +136,10 @@ function setOperations(set: EntitySet): string[] {
  * relationship (`POST /Customers({ID})/Orders`), by relationship; nothing when there is none.
  */
 function createRelatedLines(model: Model, owner: EntitySet | Singleton, imports: Set<string>): string[] {
-  if (owner.createRelated.length === 0) return [];
-  const members = relatedCreateTargets(entityTypeIndex(model), owner).map(({ name, target }) => {
+  // A media entity is created from its stream (no JSON body): it has no entry here.
+  const targets = relatedCreateTargets(entityTypeIndex(model), owner).filter(({ target }) => bodyTypeAt(model, target, "create") !== undefined);
+  if (targets.length === 0) return [];
+  const members = targets.map(({ name, target }) => {
     const body = bodyTypeAt(model, target, "create")!;
     imports.add(`import type { ${body} } from "./${fileStems(model).module(target)}.js";`);
     return `      ${propertyKey(name)}: ${body};`;

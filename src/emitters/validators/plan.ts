@@ -420,10 +420,14 @@ export function buildValidatorPlan(model: Model): ValidatorPlan {
 
 function relatedCreateValidators(model: Model): RelatedCreateValidators[] {
   const types = entityTypeIndex(model);
+  // A media entity is created from its stream (no JSON body): it has no validator here.
   return [...model.entitySets, ...model.singletons]
-    .filter((owner) => owner.createRelated.length > 0)
     .map((owner) => ({
       owner: owner.name,
-      relationships: relatedCreateTargets(types, owner).map(({ name, target }) => ({ name, schema: bodySchemaAt(model, target, "create")!, module: target })),
-    }));
+      relationships: relatedCreateTargets(types, owner).flatMap(({ name, target }) => {
+        const schema = bodySchemaAt(model, target, "create");
+        return schema === undefined ? [] : [{ name, schema, module: target }];
+      }),
+    }))
+    .filter((owner) => owner.relationships.length > 0);
 }
