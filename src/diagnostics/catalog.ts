@@ -238,9 +238,10 @@ export const CATALOG = {
     message: (p) => `the service's alias '${p.alias}' is the alias $metadata gives a standard vocabulary: its terms ('${p.alias}.Description', …) would name the service's own schema`,
     hint: () => "choose another alias, or none",
   }),
-  EDM0225: def<{ name: string; other: string; key: string }>({
+  EDM0225: def<{ name: string; other: string; key: string; parameters?: boolean }>({
     severity: "error",
-    message: (p) => `'${p.name}' and '${p.other}' become one OpenAPI component and JSON Schema file, '${p.key}': names beyond ASCII are escaped there`,
+    message: (p) =>
+      `'${p.name}' and '${p.other}' become one ${p.parameters ? "name in OpenAPI parameter keys" : "OpenAPI component and JSON Schema file"}, '${p.key}': names beyond ASCII are escaped there`,
     hint: () => "rename one of them",
   }),
   EDM0226: def<{ relationship: string; cardinality: string }>({

@@ -1,6 +1,6 @@
 import { allowsCreate, allowsUpdate } from "../emitters/common/body-rules.js";
 import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
-import { mediaPaths, namedTypeAffects, structuredTypeAffects } from "./affects.js";
+import { mediaPaths, mergeAffects, namedTypeAffects, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
 import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, requiringRequests, sameJson, takesDynamicName, written } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
@@ -37,13 +37,16 @@ function typeChanges(before: Model, after: Model, element: ElementKind, o: Struc
     const keyChange = keyChanged(o, n);
     if (keyChange) changes.push(makeChange({ element: "key", name: n.name, change: "changed", message: keyChange, breaks: BOTH, place: n.source, affects: structuredTypeAffects(after, n.name, "Key") }));
     if (o.hasStream !== n.hasStream) {
-      // The stream's `$value` paths exist in one of the two models only.
-      const affects = structuredTypeAffects(after, n.name);
+      // The stream's `$value` paths, and the JSON create body (a media entity is created from its
+      // stream), exist in one of the two models only.
+      const affects = mergeAffects(structuredTypeAffects(after, n.name), structuredTypeAffects(before, o.name));
       const media = [...mediaPaths(before, o.name), ...mediaPaths(after, n.name)];
       const openApiPaths = [...new Set([...affects.openApiPaths, ...media])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       const message = n.hasStream ? "now has a media stream" : "no longer has a media stream";
-      // Writers lose the PUT of the stream where records of the type were updated.
-      const writersLose = !n.hasStream && allowsUpdate(before, o.name);
+      // Writers lose the PUT of the stream where records of the type were updated, and the way
+      // they created records (a JSON body, or the stream) where they were created.
+      const createdBefore = allowsCreate(before, o.name) || (o.hasStream && allowsCreate(after, n.name));
+      const writersLose = (!n.hasStream && allowsUpdate(before, o.name)) || (n.hasStream && allowsCreate(before, o.name)) || (!n.hasStream && createdBefore);
       changes.push(makeChange({ element, name: n.name, change: "changed", aspect: "hasStream", message, breaks: sides(!n.hasStream, writersLose), place: n.source, affects: { ...affects, openApiPaths } }));
     }
   }

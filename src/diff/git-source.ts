@@ -61,7 +61,11 @@ export async function readMetadataAtCommit(cwd: string, commit: string, folder: 
   } catch (error) {
     throw new GitSourceError(`cannot list '${prefix}' at ${label}: ${gitMessage(error)}`);
   }
-  const entries = parseTree(listing).filter((e) => /\.ya?ml$/i.test(e.path) && !e.path.slice(prefix.length + 1).split("/").slice(0, -1).some((d) => d.startsWith(".")));
+  // As the folder reader: outside dot-folders, and not an editor's lock file (`.#price.yaml`).
+  const entries = parseTree(listing).filter((e) => {
+    const parts = e.path.slice(prefix.length + 1).split("/");
+    return /\.ya?ml$/i.test(e.path) && !parts.slice(0, -1).some((d) => d.startsWith(".")) && !parts[parts.length - 1]!.startsWith(".#");
+  });
   if (entries.length === 0) throw new GitSourceError(`no metadata files (*.yaml, *.yml) in '${prefix}' at ${label}`);
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const sources: SourceText[] = [];

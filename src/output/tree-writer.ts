@@ -69,7 +69,9 @@ export class TreeComparer {
   private readonly kinds = new Map<string, { marked: boolean }>();
 
   constructor(protected readonly outDir: string) {
-    this.onDisk = new Set(existsSync(outDir) ? listFiles(outDir) : []);
+    // A desktop's own files (Finder's `.DS_Store`, Explorer's `Thumbs.db` and `desktop.ini`) are
+    // nobody's: they neither stop a run nor make a check fail; a run that replaces the folder drops them.
+    this.onDisk = new Set(existsSync(outDir) ? listFiles(outDir).filter((path) => !DESKTOP_FILES.has(path.slice(path.lastIndexOf("/") + 1))) : []);
   }
 
   /** Compares one batch of files; returns, per file, whether its bytes already match. */
@@ -105,9 +107,6 @@ export class TreeComparer {
   }
 
   private looksGenerated(path: string): boolean {
-    // Files a desktop leaves in any folder it shows (Finder's `.DS_Store`, Explorer's `Thumbs.db`
-    // and `desktop.ini`) hold nothing of anyone's: they go with the old tree.
-    if (DESKTOP_FILES.has(path.slice(path.lastIndexOf("/") + 1))) return true;
     const kind = this.kinds.get(kindOf(path));
     if (kind === undefined) return false;
     return !kind.marked || hasMark(headOfFile(join(this.outDir, path)));

@@ -227,13 +227,16 @@ describe("usage errors exit 2", () => {
     expect(checked.stderr).toContain("\n  foreign  out/notes.txt\n");
   });
 
-  it("a desktop's own files in the output folder (.DS_Store) stop nothing: they go with the old tree, named", async () => {
+  it("a desktop's own files in the output folder (.DS_Store) stop nothing and fail no check; a run that replaces the folder drops them", async () => {
     const root = project();
     expect((await cli(["generate", "--out", "out"], root)).code).toBe(0);
     writeFileSync(join(root, "out", "types", ".DS_Store"), "Bud1");
     writeFileSync(join(root, "out", "Thumbs.db"), "x");
-    const result = await cli(["generate", "--out", "out"], root);
-    expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^out: 0 written, 2 removed \(.*\), \d+ unchanged\n$/), stderr: "" });
+    expect((await cli(["check", "--no-cache", "--out", "out"], root)).code).toBe(0);
+    expect((await cli(["generate", "--no-cache", "--out", "out"], root)).stdout).toMatch(/^out: \d+ files, all up to date\n$/);
+    // A change replaces the folder: the new tree has none of them.
+    writeFileSync(join(root, "out", "csdl", "metadata.xml"), "stale\n");
+    expect((await cli(["generate", "--no-cache", "--out", "out"], root)).stdout).toMatch(/^out: 1 written, 0 removed, \d+ unchanged\n$/);
     expect(listFiles(join(root, "out")).filter((p) => p.endsWith(".DS_Store") || p.endsWith("Thumbs.db"))).toEqual([]);
   });
 

@@ -148,6 +148,16 @@ describe("media streams and open types, by who reads and writes them", () => {
     expect(diff(MEDIA, edit(MEDIA, "hasStream: true, ", ""))).toEqual(["breaking readers+writers entityType T changed/hasStream: no longer has a media stream"]);
   });
 
+  test("a media stream given to records clients create breaks writers, whose JSON create body goes; taken from records only created, the same", () => {
+    const plain = edit(MEDIA, "hasStream: true, ", "");
+    const createOnly = (text: string) => edit(text, "Ts: { type: T }", "Ts: { type: T, operations: [list, get, create] }");
+    const [added] = diffModels(tinyModel(plain), tinyModel(MEDIA));
+    expect(line(added!)).toBe("breaking writers entityType T changed/hasStream: now has a media stream");
+    expect(added!.affects.openApiSchemas).toContain("T-create");
+    expect(added!.affects.typeScript).toContain("TCreate");
+    expect(diff(createOnly(MEDIA), createOnly(plain))).toEqual(["breaking readers+writers entityType T changed/hasStream: no longer has a media stream"]);
+  });
+
   test("a media stream taken from a read-only set's records breaks readers only", () => {
     const readOnly = edit(MEDIA, "Ts: { type: T }", "Ts: { type: T, readOnly: true }");
     expect(diff(readOnly, edit(readOnly, "hasStream: true, ", ""))).toEqual(["breaking readers entityType T changed/hasStream: no longer has a media stream"]);

@@ -382,6 +382,19 @@ entitySets:
     expect(validators).not.toMatch(/Docs: undefined/);
   });
 
+  it("are what a set of an abstract type creates when all its concrete types are media entities: the POST takes the stream", () => {
+    const abstract = tinyModel(`
+entityTypes:
+  Abs: { abstract: true, key: [ID], fields: { ID: { type: Guid, nullable: false, computed: true } } }
+  Vid: { base: Abs, hasStream: true }
+entitySets:
+  Abss: { type: Abs }
+`);
+    const openApi = buildOpenApi31(abstract);
+    expect(Object.keys((openApi.paths?.["/Abss"]?.post?.requestBody as { content: object }).content)).toEqual(["*/*"]);
+    expect(Object.keys(openApi.components?.schemas ?? {}).filter((name) => name.includes("create"))).toEqual([]);
+  });
+
   it("take the stream's ETag in an optional If-Match when replaced, which a service that tags its streams requires", () => {
     const full = buildOpenApi31(media);
     expect((document.paths["/Documents({ID})/$value"]!["put"] as { parameters?: unknown }).parameters).toEqual([{ $ref: "#/components/parameters/streamIfMatch" }]);

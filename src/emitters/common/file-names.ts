@@ -24,7 +24,15 @@ export function outputNameProblems(model: Model): Diagnostic[] {
  * (`Größe`, `Gr_x00F6__x00DF_e`). Only the later one is reported, at its declaration.
  */
 export function componentNameClashes(model: Model): Diagnostic[] {
-  const named: Named[] = [...model.entityTypes, ...model.complexTypes, ...model.enumTypes, ...model.operations.filter((o) => o.kind === "action")];
+  // Types and actions name schemas; entity sets and singletons name parameters of their own
+  // (`<Set>.filter`, `<Type>.orderby-<Set>`): each group is one namespace of keys.
+  return [
+    ...clashesWithin([...model.entityTypes, ...model.complexTypes, ...model.enumTypes, ...model.operations.filter((o) => o.kind === "action")]),
+    ...clashesWithin([...model.entitySets, ...model.singletons], true),
+  ];
+}
+
+function clashesWithin(named: readonly Named[], parameters = false): Diagnostic[] {
   if (named.every((element) => componentName(element.name) === element.name && !element.name.includes("_x"))) return [];
   const byKey = new Map<string, Named>();
   const diagnostics: Diagnostic[] = [];
@@ -32,7 +40,7 @@ export function componentNameClashes(model: Model): Diagnostic[] {
     const key = componentName(element.name);
     const first = byKey.get(key);
     if (first === undefined) byKey.set(key, element);
-    else if (first.name !== element.name) diagnostics.push(createDiagnostic("EDM0225", { name: element.name, other: first.name, key }, element.source));
+    else if (first.name !== element.name) diagnostics.push(createDiagnostic("EDM0225", { name: element.name, other: first.name, key, ...(parameters ? { parameters } : {}) }, element.source));
   }
   return diagnostics;
 }

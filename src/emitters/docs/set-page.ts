@@ -7,6 +7,7 @@ import {
   allowsCreate,
   allowsUpdate,
   bindableNavigations,
+  bodyAt,
   derivedBodyTypes,
   hasDerivedValues,
   takesDerivedBodies,
@@ -210,7 +211,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     bodies: creates && updates ? "Create and update bodies" : creates ? "Create bodies" : "Update bodies",
     readOnly: !set.operations.some((op) => op === "create" || op === "update" || op === "delete") && !set.phaseChange && set.createRelated.length === 0,
     returnsRecords: set.operations.includes("list") || canGet,
-    updateNote: [mediaCreateNote(set, type), set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "", concurrencyNote(set, ["PUT", "PATCH", "DELETE"].some((method) => documented.has(`${method} ${recordPath}`)))].filter((note) => note !== "").join(" "),
+    updateNote: [mediaCreateNote(model, set, type), set.operations.includes("update") ? UPDATE_NOTES[set.updateMethod] : "", concurrencyNote(set, ["PUT", "PATCH", "DELETE"].some((method) => documented.has(`${method} ${recordPath}`)))].filter((note) => note !== "").join(" "),
     filters: set.filters.map((f) => ({ path: f.path, forms: f.forms.join(", "), examples: f.forms.map((form) => filterExample(f.path, form, f.type, model)) })),
     showsFilters: set.operations.includes("list") || canGet,
     nonFilterable: type.properties.filter((p) => !p.filterable).map((p) => p.name),
@@ -236,8 +237,9 @@ function concurrencyNote(set: EntitySet, changes: boolean): string {
 }
 
 /** A media entity is created from its stream (OData Protocol 4.01, section 11.4.2.2), which the page says where the set creates. */
-function mediaCreateNote(set: EntitySet, type: EntityType): string {
-  if (!set.operations.includes("create") || !type.hasStream) return "";
+function mediaCreateNote(model: Model, set: EntitySet, type: EntityType): string {
+  // Also a set of an abstract type whose concrete types are all media entities: no JSON body creates any.
+  if (!set.operations.includes("create") || (!type.hasStream && bodyAt(model, type.name, "create") !== undefined)) return "";
   return "Create (POST) sends the new record's media stream, not its fields: the service answers with the record, whose fields an update then sets.";
 }
 
@@ -398,7 +400,10 @@ function derivedBodiesText(model: Model, type: EntityType, creates: boolean, upd
   const whose = type.abstract ? `Records are always of a type derived from \`${type.name}\` (${names}), and are ${verbs} as such` : `Records of a type derived from \`${type.name}\` (${names}) are ${verbs} here too`;
   // The record exists and keeps its type: an update of the abstract type's own fields names none.
   const ownFields = type.abstract && updates ? ` An update that changes only fields \`${type.name}\` declares needs no type name.` : "";
-  return `${whose}: with the fields of their own type, naming that type in the body (${example}).${ownFields}`;
+  // A media entity is created from its stream, never with a JSON body (the create bodies leave it out).
+  const media = creates ? derivedBodyTypes(model, type.name).filter((t) => t.kind === "entity" && t.hasStream).map((t) => `\`${t.name}\``) : [];
+  const mediaNote = media.length === 0 ? "" : ` ${media.join(", ")} ${media.length === 1 ? "is a media entity" : "are media entities"}: no JSON body creates ${media.length === 1 ? "its" : "their"} records.`;
+  return `${whose}: with the fields of their own type, naming that type in the body (${example}).${ownFields}${mediaNote}`;
 }
 
 /** Which bodies a type has, by the emitters' one rule (body-rules.ts). */

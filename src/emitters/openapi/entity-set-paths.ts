@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
 import type { Annotations, EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
-import { bindingTarget } from "../common/body-rules.js";
+import { bindingTarget, bodyAt } from "../common/body-rules.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import { collectionSchemaName, complexBodyAt, createBodyAt, readSchemaName, updateBodyAt } from "../json-schema/schema-names.js";
 import { collectionPath, entityPath, keyParameters } from "../common/output-names.js";
@@ -185,9 +185,10 @@ export function complexNavigationPaths(
 export function createOperation(context: PathContext, owner: Pick<EntitySet, "name">, typeName: string, summary: string, tag = owner.name): OpenAPIV3.OperationObject {
   const type = context.entityTypes.get(typeName);
   // A media entity is created by POSTing its stream (OData Protocol 4.01, section 11.4.2.2); the
-  // service answers with the new record, whose fields an update then sets.
+  // service answers with the new record, whose fields an update then sets. So is a record of an
+  // abstract type whose concrete types are all media entities: no JSON body creates any of them.
   const requestBody: OpenAPIV3.RequestBodyObject =
-    type?.hasStream === true
+    type !== undefined && (type.hasStream || bodyAt(context.model, typeName, "create") === undefined)
       ? {
           description: "The media stream of the new record (a media entity is created from its stream; its fields are then set with an update of the record).",
           required: true,
