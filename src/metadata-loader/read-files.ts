@@ -102,7 +102,7 @@ export function listYamlFiles(folder: string): string[] {
 }
 
 /** The line and column (in UTF-16 code units, as editors count) of the first byte sequence that is not UTF-8. */
-function firstInvalidByte(file: string, bytes: Uint8Array): { file: string; line: number; column: number } {
+export function firstInvalidByte(file: string, bytes: Uint8Array): { file: string; line: number; column: number } {
   const offset = firstInvalidOffset(bytes);
   const prefix = new TextDecoder().decode(bytes.subarray(0, offset));
   const lines = prefix.split("\n");

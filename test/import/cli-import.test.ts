@@ -103,6 +103,13 @@ describe("edmgen import", () => {
     expect(existsSync(join(cwd, "metadata"))).toBe(false);
   });
 
+  it("positions a byte that is not UTF-8 where it stands, as for model files", async () => {
+    writeFileSync(join(cwd, "latin1.xml"), Buffer.from('<?xml version="1.0"?>\n<edmx:Edmx Version="4.0">\n  <x a="caf\xe9"/>\n</edmx:Edmx>\n', "latin1"));
+    expect(await run(["import", "latin1.xml"], io())).toBe(1);
+    expect(err.join("")).toContain("latin1.xml:3:12 error EDM0003 file is not UTF-8 text");
+    expect(existsSync(join(cwd, "metadata"))).toBe(false);
+  });
+
   it("exits 2 for a missing file, a missing argument and an unknown flag", async () => {
     expect(await run(["import", "nope.xml"], io())).toBe(2);
     expect(await run(["import"], io())).toBe(2);

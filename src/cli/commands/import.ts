@@ -1,3 +1,4 @@
+import { firstInvalidByte } from "../../metadata-loader/read-files.js";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
@@ -98,7 +99,8 @@ function readInput(path: string, label: string, maxFileSize: number): { text: st
   try {
     return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes) };
   } catch {
-    return { diagnostic: createDiagnostic("EDM0003", {}, { file: label, line: 1, column: 1 }) };
+    // UTF-8 is positioned at its first bad byte, as model files are; a UTF-16 document at its start.
+    return { diagnostic: createDiagnostic("EDM0003", {}, encoding === "utf-8" ? firstInvalidByte(label, bytes) : { file: label, line: 1, column: 1 }) };
   }
 }
 
