@@ -9,9 +9,17 @@ import type { EntityType, StructuredType } from "./types.js";
 export function instantiableDerivedTypes<T extends StructuredType>(types: Iterable<T>): Map<string, T[]> {
   const byName = new Map<string, T>();
   for (const type of types) byName.set(type.name, type);
+  return derivedTypesByBase(byName, (type) => !type.abstract);
+}
+
+/**
+ * For each type, the types of `byName` derived from it (directly or further down) that `include`
+ * keeps, in the map's order. Types without any are left out.
+ */
+export function derivedTypesByBase<T extends StructuredType>(byName: ReadonlyMap<string, T>, include: (type: T) => boolean = () => true): Map<string, T[]> {
   const derived = new Map<string, T[]>();
   for (const type of byName.values()) {
-    if (type.abstract) continue;
+    if (!include(type)) continue;
     // Every base up the chain may hold this type's records; the model has no inheritance cycles,
     // but a bound on the walk keeps a broken model from looping.
     let base = type.baseType === undefined ? undefined : byName.get(type.baseType);

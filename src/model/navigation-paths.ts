@@ -1,4 +1,5 @@
 import { navigationsThroughComplexFields } from "./complex-navigations.js";
+import { derivedTypesByBase } from "./derived-types.js";
 import { localName } from "./names.js";
 import type { ComplexType, EntityType, NavigationProperty, Property, StructuredType } from "./types.js";
 
@@ -72,25 +73,9 @@ export function derivedTypeNavigations(
 
 const derivedIndexes = new WeakMap<ReadonlyMap<string, EntityType>, Map<string, EntityType[]>>();
 
-/**
- * For each entity type, every type derived from it (abstract or not, directly or further down) in
- * the model's order; built once per index, so that asking for each set's type costs no walk over
- * all types.
- */
+/** Every type derived from each entity type (abstract or not), built once per index, so that asking for each set's type costs no walk over all types. */
 function derivedTypesOf(entityTypes: ReadonlyMap<string, EntityType>): Map<string, EntityType[]> {
   let index = derivedIndexes.get(entityTypes);
-  if (index) return index;
-  index = new Map();
-  for (const type of entityTypes.values()) {
-    // The model has no inheritance cycles, but a bound on the walk keeps a broken one from looping.
-    let base = type.baseType === undefined ? undefined : entityTypes.get(type.baseType);
-    for (let depth = 0; base !== undefined && depth < entityTypes.size; depth++) {
-      const list = index.get(base.name);
-      if (list) list.push(type);
-      else index.set(base.name, [type]);
-      base = base.baseType === undefined ? undefined : entityTypes.get(base.baseType);
-    }
-  }
-  derivedIndexes.set(entityTypes, index);
+  if (!index) derivedIndexes.set(entityTypes, (index = derivedTypesByBase(entityTypes)));
   return index;
 }

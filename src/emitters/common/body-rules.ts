@@ -500,7 +500,8 @@ export function bodyVariants(model: Model, type: StructuredType, made: "value" |
   return (type.abstract ? derived : [type, ...derived]).filter((t) => !isMediaEntity(t));
 }
 
-function isMediaEntity(type: StructuredType): boolean {
+/** Whether a type is a media entity, whose records are created from their stream (OData Protocol 4.01, section 11.4.2.2). */
+export function isMediaEntity(type: StructuredType): boolean {
   return type.kind === "entity" && type.hasStream;
 }
 

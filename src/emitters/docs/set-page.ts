@@ -10,6 +10,7 @@ import {
   bodyAt,
   derivedBodyTypes,
   hasDerivedValues,
+  isMediaEntity,
   takesDerivedBodies,
   bindMemberName,
   complexBodyProperties,
@@ -238,8 +239,8 @@ function concurrencyNote(set: EntitySet, changes: boolean): string {
 
 /** A media entity is created from its stream (OData Protocol 4.01, section 11.4.2.2), which the page says where the set creates. */
 function mediaCreateNote(model: Model, set: EntitySet, type: EntityType): string {
-  // Also a set of an abstract type whose concrete types are all media entities: no JSON body creates any.
-  if (!set.operations.includes("create") || (!type.hasStream && bodyAt(model, type.name, "create") !== undefined)) return "";
+  // No JSON create body exactly where the records are media (also an abstract type's whose concrete types all are).
+  if (!set.operations.includes("create") || bodyAt(model, type.name, "create") !== undefined) return "";
   return "Create (POST) sends the new record's media stream, not its fields: the service answers with the record, whose fields an update then sets.";
 }
 
@@ -401,7 +402,7 @@ function derivedBodiesText(model: Model, type: EntityType, creates: boolean, upd
   // The record exists and keeps its type: an update of the abstract type's own fields names none.
   const ownFields = type.abstract && updates ? ` An update that changes only fields \`${type.name}\` declares needs no type name.` : "";
   // A media entity is created from its stream, never with a JSON body (the create bodies leave it out).
-  const media = creates ? derivedBodyTypes(model, type.name).filter((t) => t.kind === "entity" && t.hasStream).map((t) => `\`${t.name}\``) : [];
+  const media = creates ? derivedBodyTypes(model, type.name).filter(isMediaEntity).map((t) => `\`${t.name}\``) : [];
   const mediaNote = media.length === 0 ? "" : ` ${media.join(", ")} ${media.length === 1 ? "is a media entity" : "are media entities"}: no JSON body creates ${media.length === 1 ? "its" : "their"} records.`;
   return `${whose}: with the fields of their own type, naming that type in the body (${example}).${ownFields}${mediaNote}`;
 }

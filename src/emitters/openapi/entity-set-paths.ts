@@ -185,10 +185,11 @@ export function complexNavigationPaths(
 export function createOperation(context: PathContext, owner: Pick<EntitySet, "name">, typeName: string, summary: string, tag = owner.name): OpenAPIV3.OperationObject {
   const type = context.entityTypes.get(typeName);
   // A media entity is created by POSTing its stream (OData Protocol 4.01, section 11.4.2.2); the
-  // service answers with the new record, whose fields an update then sets. So is a record of an
-  // abstract type whose concrete types are all media entities: no JSON body creates any of them.
+  // service answers with the new record, whose fields an update then sets. The body rules give a
+  // site no JSON create body exactly where its records are media (also an abstract type whose
+  // concrete types all are).
   const requestBody: OpenAPIV3.RequestBodyObject =
-    type !== undefined && (type.hasStream || bodyAt(context.model, typeName, "create") === undefined)
+    type !== undefined && bodyAt(context.model, typeName, "create") === undefined
       ? {
           description: "The media stream of the new record (a media entity is created from its stream; its fields are then set with an update of the record).",
           required: true,
