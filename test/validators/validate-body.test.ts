@@ -452,3 +452,42 @@ describe("validateBody where PATCH applies to complex values in turn", () => {
     expect(verdict("Depots", "Depot-update", { Address: { City: "Utrecht" } }).issues!.map((i) => i.path)).toEqual(["/Address/Street"]);
   });
 });
+
+describe("validateBody: a complex field holding a key member (zod and JSON Schema agree)", () => {
+  const model = tinyModel(`complexTypes:
+  Info:
+    fields:
+      Code: { type: String, nullable: false, maxLength: 4 }
+      Note: { type: String }
+entityTypes:
+  Doc:
+    key: [{ path: Info/Code, alias: Code }]
+    fields:
+      Info: { type: Info, nullable: false }
+      Title: { type: String, nullable: false }
+entitySets:
+  Docs: { type: Doc }
+`);
+  let generated: { index: GeneratedValidators; remove: () => void };
+  let ajv: Ajv2020;
+  beforeAll(async () => {
+    generated = await importGenerated("validators-complex-key", validatorsEmitter.emit(model));
+    ajv = new Ajv2020({ strict: true });
+    for (const format of ANNOTATION_FORMATS) ajv.addFormat(format, true);
+    for (const document of buildJsonSchemaDocuments(model).values()) ajv.addSchema(document);
+  });
+  afterAll(() => generated?.remove());
+  const verdict = (operation: string, schema: string, data: unknown) => {
+    const zod = generated.index.validateBody("Docs", operation, data);
+    expect(ajv.getSchema(schemaUri(model, schema))!(data)).toBe(zod.success);
+    return zod.success;
+  };
+
+  it("keeps the complex field in the update body, so its other members can change (the key member's value is ignored)", () => {
+    expect(verdict("update", "Doc-update", { Title: "t", Info: { Code: "a", Note: "n" } })).toBe(true);
+    // PUT replaces the record: the non-nullable complex field is sent, whole.
+    expect(verdict("update", "Doc-update", { Title: "t" })).toBe(false);
+    expect(verdict("update", "Doc-update", { Title: "t", Info: { Code: "a", Note: 1 } })).toBe(false);
+    expect(verdict("create", "Doc-create", { Title: "t", Info: { Code: "a" } })).toBe(true);
+  });
+});

@@ -36,10 +36,15 @@ export function readNavigations(type: StructuredType): readonly NavigationProper
   return type.navigations;
 }
 
-/** Names of the top-level properties that hold (part of) the key; empty for complex types. */
+/**
+ * Names of the top-level properties that are (not merely hold) a key property; empty for complex
+ * types. A complex field holding a key member (`Info/Code`) stays in update bodies: its other
+ * members are updatable, and the service ignores the key member's value there (OData Protocol
+ * 4.01, section 11.4.3: key values in an update body are ignored).
+ */
 export function keyPropertyNames(type: StructuredType): Set<string> {
   if (type.kind !== "entity") return new Set();
-  return new Set(type.key.map((part) => part.path.split("/")[0] ?? part.path));
+  return new Set(type.key.filter((part) => !part.path.includes("/")).map((part) => part.path));
 }
 
 /** Properties of a create body: not computed, with a JSON value (the key only when not computed). */
@@ -47,7 +52,7 @@ export function createBodyProperties(type: StructuredType): Property[] {
   return type.properties.filter((p) => !p.computed && hasJsonValue(p));
 }
 
-/** Properties of an update body: not computed, not part of the key, not immutable, with a JSON value. */
+/** Properties of an update body: not computed, not a key property, not immutable, with a JSON value. */
 export function updateBodyProperties(type: StructuredType): Property[] {
   const keys = keyPropertyNames(type);
   return type.properties.filter((p) => !p.computed && !p.immutable && !keys.has(p.name) && hasJsonValue(p));
