@@ -304,6 +304,12 @@ export const CATALOG = {
     message: (p) => `annotation '${p.annotation}' on ${p.element}: ${p.detail}`,
     hint: () => "write expressions in their CSDL JSON form: { $Eq: [a, b] }, { $If: [condition, then, else] }, { $Apply: [...], $Function: odata.concat }, { $Cast: x, $Type: Edm.String }, { $EnumMember: Namespace.Enum/Member }",
   }),
+  EDM0237: def<{ annotation: string; element: string; term: string; appliesTo: string }>({
+    severity: "warning",
+    message: (p) =>
+      `annotation '${p.annotation}' on ${p.element}: the term ${p.term} applies to ${p.appliesTo} (its AppliesTo), not here: $metadata writes it as given, and no other output acts on it`,
+    hint: () => "move the annotation to the entity sets (or singletons) of the type, under their 'annotations'",
+  }),
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({
     severity: "error",

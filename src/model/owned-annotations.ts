@@ -150,6 +150,28 @@ function isDerivedTypeConstraint(key: string): boolean {
 }
 
 /**
+ * Terms the outputs read on entity sets and singletons (OpenAPI's ETags and query options, the docs,
+ * the diff): their vocabularies apply them to entity sets, singletons and collection-valued
+ * navigations, not to types, fields or operations, where a client would not look for them either
+ * (EDM0237).
+ */
+const SET_TERMS: ReadonlyMap<string, string> = new Map([
+  [`${CORE}OptimisticConcurrency`, "entity sets"],
+  ...[
+    ...["Insert", "Update", "Delete", "Read", "Filter", "Sort", "Expand", "Count", "Navigation"].map((kind) => `${CAPABILITIES}${kind}Restrictions`),
+    `${CAPABILITIES}TopSupported`,
+    `${CAPABILITIES}SkipSupported`,
+    `${CAPABILITIES}SelectSupport`,
+    `${CAPABILITIES}IndexableByKey`,
+  ].map((term): [string, string] => [term, "entity sets, singletons and relationships"]),
+]);
+
+/** `Core.OptimisticConcurrency` for `Org.OData.Core.V1.OptimisticConcurrency`. */
+function shortTerm(term: string): string {
+  return term.replace(/^Org\.OData\.(\w+)\.V1\./, "$1.");
+}
+
+/**
  * Checks the annotations of every element of the model's files against its settings (EDM0220),
  * and says where a derived-type constraint narrows `$metadata` only (EDM0230).
  */
@@ -172,8 +194,11 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     const candidates = [...(declared && !declared.abstract ? [declared] : []), ...derivedTypes(typeName)];
     return candidates.filter((type) => !allowed(type));
   };
-  /** `valueType`: the type of the element's values (a set's, a relationship's target, a field's), where it has one. */
-  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string, valueType?: string) => {
+  /**
+   * `valueType`: the type of the element's values (a set's, a relationship's target, a field's), where it has one;
+   * `site`: the element is an entity set, singleton, relationship or the container, where the set terms apply.
+   */
+  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string, valueType?: string, site = false) => {
     const annotations = isRecord(raw) && isRecord(raw.annotations) ? raw.annotations : undefined;
     if (!annotations) return;
     const rules = rulesOf();
@@ -184,6 +209,8 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       const undeclared = unknown === undefined ? undeclaredVocabularyTerm(key) : undefined;
       if (undeclared !== undefined) ctx.report("EDM0232", { annotation, element, ...undeclared }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
+      const appliesTo = site || term === undefined ? undefined : SET_TERMS.get(term);
+      if (appliesTo !== undefined) ctx.report("EDM0237", { annotation, element, term: shortTerm(term!), appliesTo }, ctx.at(declared, [...path, "annotations", key]));
       // The outputs' bodies take every concrete derived type: a constraint that leaves some out narrows $metadata only.
       if (isDerivedTypeConstraint(key) && valueType !== undefined && derivedTypes(valueType).length > 0) {
         const excluded = leftOut(valueType, value);
@@ -211,7 +238,7 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     }
   };
 
-  for (const declared of declarations.service) check(declared, [], declared.raw, () => serviceRules(built.service), "the service");
+  for (const declared of declarations.service) check(declared, [], declared.raw, () => serviceRules(built.service), "the service", undefined, true);
   for (const [kind, section, types] of [
     ["entity type", declarations.entityTypes, built.entityTypes],
     ["complex type", declarations.complexTypes, built.complexTypes],
@@ -228,7 +255,7 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       }
       for (const [name, relationship] of Object.entries(raw.relationships ?? {})) {
         const target = type?.ownNavigations.find((n) => n.name === name)?.target;
-        check(declared, ["relationships", name], relationship, () => described(relationship), `relationship '${declared.name}.${name}'`, target);
+        check(declared, ["relationships", name], relationship, () => described(relationship), `relationship '${declared.name}.${name}'`, target, true);
       }
     }
   }
@@ -250,10 +277,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
   const entityTypeOf = (name: string) => built.entityTypes.get(name);
   for (const set of built.entitySets) {
     const declared = declarations.entitySets.get(set.name);
-    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`, set.entityType);
+    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`, set.entityType, true);
   }
   for (const singleton of built.singletons) {
     const declared = declarations.singletons.get(singleton.name);
-    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType);
+    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType, true);
   }
 }

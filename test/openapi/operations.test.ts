@@ -224,9 +224,9 @@ actions:
         in: "query",
         required: true,
         description: "`null` for no value.",
-        schema: { anyOf: [expect.objectContaining({ type: "string", format: "date-time" }), { type: "string", enum: ["null"] }] },
+        schema: { anyOf: [expect.objectContaining({ type: "string", format: "date-time" }), { type: "string", pattern: "^[Nn][Uu][Ll][Ll]$" }] },
       },
-      { name: "level", in: "query", required: true, description: "A member name in single quotes.", schema: { type: "string", pattern: "^(?:null|(?:Tiny\\.Model\\.Level)?'(?:[^']|'')*')$" } },
+      { name: "level", in: "query", required: true, description: "A member name in single quotes.", schema: { type: "string", pattern: "^(?:[Nn][Uu][Ll][Ll]|(?:Tiny\\.Model\\.Level)?'(?:[^']|'')*')$" } },
     ]);
     expect(search["responses"]).toMatchObject({ "200": { content: { "application/json": { schema: { $ref: "#/components/schemas/Product-collection" } } } } });
   });
@@ -265,8 +265,11 @@ actions:
     const search = v40.paths["/SearchProducts(text=@text,since=@since,level=@level)"]!["get"]!.parameters!;
     expect(search.map((p) => p.name)).toEqual(["@text", "@since", "@level"]);
     // 4.0 requires an enumeration literal to name its type.
-    expect(search[2]!.schema.pattern).toBe("^(?:null|(?:Tiny\\.Model\\.Level)'(?:[^']|'')*')$");
-    expect(v40.paths["/GetNickname(span=@span)"]!["get"]!.parameters![0]!.schema.pattern).toBe("^(?:null|duration'[-+]?P[0-9DTHMS.]*')$");
+    expect(search[2]!.schema.pattern).toBe("^(?:[Nn][Uu][Ll][Ll]|(?:Tiny\\.Model\\.Level)'(?:[^']|'')*')$");
+    // ABNF strings are case-insensitive (RFC 5234, section 2.3): prefix, designators and `null` in either case.
+    const span = new RegExp(v40.paths["/GetNickname(span=@span)"]!["get"]!.parameters![0]!.schema.pattern!);
+    for (const text of ["duration'P1D'", "Duration'p1dt2h'", "DURATION'-PT1.5S'", "null", "NULL"]) expect(span.test(text), text).toBe(true);
+    for (const text of ["'P1D'", "duration'1D'", "nul"]) expect(span.test(text), text).toBe(false);
   });
 
   it("write 3.0 schemas in 3.0's form (nullable beside a type, no type arrays)", () => {

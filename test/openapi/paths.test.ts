@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";
+import { tinyModel } from "../support/tiny-model.js";
 
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
@@ -212,5 +213,21 @@ entitySets:
     const description = buildOpenApi31(model).components?.parameters?.["Blobs.filter"] as { description: string };
     expect(description.description).toContain("- `Bytes`: equal to (`Bytes eq binary'T0RhdGE'`)");
     expect(description.description).toContain("- `Wait`: greater than (`Wait gt duration'P1D'`)");
+  });
+});
+
+describe("the `in` filter form", () => {
+  const yaml = (version: string) => `service: { name: S, namespace: S, version: 1.0.0, basePath: /odata, odataVersion: "${version}" }
+entityTypes:
+  Thing: { key: [ID], fields: { ID: Int32, Code: String } }
+entitySets:
+  Things: { type: Thing, filters: { Code: [eq, in] } }
+`;
+  const description = (version: string) => (buildOpenApi31(tinyModel(yaml(version))).components?.parameters?.["Things.filter"] as { description: string }).description;
+
+  it("is said to be OData 4.01's where a 4.0 service offers it, and not in a 4.01 service", () => {
+    expect(description("4.0")).toContain("- `Code`: equal to (`Code eq 'x'`), ");
+    expect(description("4.0")).toMatch(/\n\n`in` is an OData 4\.01 operator, which this OData 4\.0 service also accepts\.$/);
+    expect(description("4.01")).not.toContain("4.01 operator");
   });
 });

@@ -121,3 +121,36 @@ entitySets:
     expect(main.withheldOptions).toBe("Not offered here, as the Capabilities annotations in `$metadata` say: `$select`.");
   });
 });
+
+describe("$select and $orderby through complex fields", () => {
+  const document = buildOpenApi31(
+    tinyModel(`complexTypes:
+  Geo: { fields: { Lat: Double, Lon: Double, Tags: { type: String, collection: true } } }
+  Address: { fields: { City: String, Where: Geo, Photo: Binary } }
+  Info: { fields: { Code: { type: String, nullable: false } } }
+entityTypes:
+  Doc:
+    key: [{ path: Info/Code, alias: Code }]
+    fields:
+      Info: { type: Info, nullable: false }
+      Title: String
+      Home: Address
+      Past: { type: Address, collection: true }
+entitySets:
+  Docs:
+    type: Doc
+    annotations:
+      Org.OData.Capabilities.V1.SortRestrictions: { NonSortableProperties: [Home/Where/Lon] }
+`),
+  );
+  const enumOf = (name: string) => ((document.components?.parameters?.[name] as OpenAPIV3.ParameterObject).schema as { items: { enum: string[] } }).items.enum;
+
+  it("enumerate the members of single-valued complex fields by path, nested ones too (the key's own path among them)", () => {
+    expect(enumOf("Doc.select")).toEqual(["*", "Info", "Title", "Home", "Past", "Info/Code", "Home/City", "Home/Where", "Home/Photo", "Home/Where/Lat", "Home/Where/Lon", "Home/Where/Tags"]);
+  });
+
+  it("sort by primitive members only, as by primitive fields, and leave out what SortRestrictions withholds", () => {
+    const sortable = ["Title", "Info/Code", "Home/City", "Home/Where/Lat"];
+    expect(enumOf("Doc.orderby-Docs")).toEqual(sortable.flatMap((name) => [name, `${name} asc`, `${name} desc`]));
+  });
+});

@@ -160,6 +160,22 @@ describe("TypeScript emitter on the wider type system", () => {
     expect(await unformatted(modules)).toEqual([]);
   });
 
+  it("types a 4.01 page's control information also without the odata. prefix, and a 4.0 page's only with it", async () => {
+    const v401 = buildTypeScriptModules(fullModel401());
+    expect(v401.get("odata.ts")).toMatch(/"@odata\.count"\?: number;\n.*\n  "@count"\?: number;/);
+    expect(v401.get("odata.ts")).toContain('"@nextLink"?: string;');
+    expect(v401.get("odata.ts")).toContain('"@context"?: string;');
+    expect(await unformatted(v401)).toEqual([]);
+    expect(modules.get("odata.ts")).not.toContain('"@count"');
+  });
+
+  it("lets a complex value link its type's relationships, as an entity body does (every form in 4.01)", () => {
+    const body = (modules: Map<string, string>) => modules.get("PostalAddress.ts")!.split("export interface PostalAddressBody")[1]!;
+    expect(body(buildTypeScriptModules(fullModel()))).toMatch(/"Region@odata\.bind"\?: string \| null;/);
+    const v401 = body(buildTypeScriptModules(fullModel401()));
+    for (const member of [/"Region@odata\.bind"\?: string \| null;/, /"Region@bind"\?: string \| null;/, /\n  Region\?: /]) expect(v401).toMatch(member);
+  });
+
   it("maps enums, flags, type definitions, complex types, collections and facets", () => {
     expect(modules.get("Color.ts")).toContain('export type Color = "Red" | "Green" | "Blue";');
     expect(modules.get("Access.ts")).toContain("export type Access = string;");

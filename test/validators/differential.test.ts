@@ -154,6 +154,13 @@ describe.each(MODELS)("ajv and zod agree on the %s model", (_name, load) => {
       check(pair, "fractional count", { "@odata.count": 1.5, value: [] }, false);
       check(pair, "count beyond the safe integers", { "@odata.count": 2 ** 60, value: [] }, true);
       check(pair, "nextLink null", { "@odata.nextLink": null, value: [] }, false);
+      // OData JSON Format 4.01, section 4.5: a 4.01 response may leave out the `odata.` prefix; a
+      // 4.0 one may not, where `@count` is an annotation like any other.
+      const v401 = model.service.odataVersion !== "4.0";
+      check(pair, "control information without the odata. prefix", { "@context": "$metadata#X", "@count": 3, "@nextLink": "X?$skiptoken=2", value: [] }, true);
+      check(pair, "@count a string", { "@count": "3", value: [] }, !v401);
+      check(pair, "@nextLink a number", { "@nextLink": 5, value: [] }, !v401);
+      if (v401) expect(pair.zod.safeParse({ "@nextLink": "X?$skiptoken=2", "@count": 10, value: [] }).data).toEqual({ "@nextLink": "X?$skiptoken=2", "@count": 10, value: [] });
     }
     const error = all.find((p) => p.shape === "error")!;
     const base = { code: "400", message: "Bad request" };

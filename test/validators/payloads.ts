@@ -249,10 +249,6 @@ export class PayloadOracle {
       });
       return [...props(readProperties(type), () => true), ...navigations];
     }
-    if (shape === "complex-body") return props(complexBodyProperties(type), (p) => p.requiredInBodies);
-    // A complex value in a PATCH body: PATCH applies to it in turn, so it requires no member
-    // (OData Protocol 4.01, section 11.4.3); a whole value is one too.
-    if (shape === "complex-patch") return props(complexBodyProperties(type), () => false);
     const binds = bindableNavigations(type).map((n): Member => ({
       name: bindMemberName(n),
       required: false,
@@ -284,6 +280,11 @@ export class PayloadOracle {
         });
       }
     }
+    // A complex value links its type's relationships as an entity's body does (OData JSON Format 4.01, section 8.5).
+    if (shape === "complex-body") return [...props(complexBodyProperties(type), (p) => p.requiredInBodies), ...binds];
+    // A complex value in a PATCH body: PATCH applies to it in turn, so it requires no member
+    // (OData Protocol 4.01, section 11.4.3); a whole value is one too.
+    if (shape === "complex-patch") return [...props(complexBodyProperties(type), () => false), ...binds];
     if (shape === "create") return [...props(createBodyProperties(type), (p) => p.requiredInBodies), ...binds];
     // A PATCH body changes only the fields sent: it requires none (OData Protocol 4.01, section 11.4.3).
     if (shape === "patch") return [...props(updateBodyProperties(type), () => false), ...binds];

@@ -79,6 +79,15 @@ export function referencesInBodies(model: Pick<Model, "service">): boolean {
   return model.service.odataVersion !== "4.0";
 }
 
+/**
+ * The names a response may give a collection's control information: `@odata.context`, and in a
+ * 4.01 service also `@context` (OData JSON Format 4.01, section 4.5: from 4.01 on the `odata.`
+ * prefix may be left out, and a 4.01 client must accept both).
+ */
+export function controlInformationNames(model: Pick<Model, "service">, name: "context" | "count" | "nextLink"): readonly string[] {
+  return model.service.odataVersion === "4.0" ? [`@odata.${name}`] : [`@odata.${name}`, `@${name}`];
+}
+
 /** The control information that names a value's type (OData JSON Format 4.01, section 4.5.3). */
 export const TYPE_MEMBER = "@odata.type";
 

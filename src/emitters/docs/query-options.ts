@@ -43,7 +43,7 @@ export function queryOptionsSection(model: Model, type: EntityType, annotations:
     });
   }
   const expandable = expandablePaths(model, type).filter((path) => !allows.nonExpandable.has(path));
-  const sortable = orderableNames(type).filter((name) => !allows.nonSortable.has(name));
+  const sortable = orderableNames(model, type).filter((name) => !allows.nonSortable.has(name));
   if (allows.select) rows.push({ option: "$select", requests: both, values: "the fields to return, comma-separated, or `*` for all" });
   if (allows.expand && expandable.length > 0) rows.push({ option: "$expand", requests: both, values: `the relationships to include inline, comma-separated: ${names(expandable)}; or \`*\` for all` });
   if (lists && allows.orderby && sortable.length > 0) {

@@ -1,4 +1,5 @@
 import type { EntityType, EnumType } from "../../model/types.js";
+import { controlInformationNames } from "../common/body-rules.js";
 import { flagsPattern, flagsTokens } from "../common/patterns.js";
 import type { JsonSchema } from "./json-schema-types.js";
 import { readSchemaName } from "./schema-names.js";
@@ -9,25 +10,27 @@ import { describe, type ValueScope } from "./value-schemas.js";
  * error body; and the enum types, written as their member names.
  */
 
+const CONTROL_INFORMATION: Record<"context" | "count" | "nextLink", JsonSchema> = {
+  context: { description: "The context URL of the response.", type: "string" },
+  count: { description: "The total number of records matching the request, when $count=true was asked for.", type: "integer", minimum: 0 },
+  nextLink: { description: "The URL of the next page, present while more records follow.", type: "string" },
+};
+
 /**
  * A collection of records as a list request or a collection-valued navigation returns it (OData
  * JSON Format 4.01, sections 4.5 and 12): `value` beside the `@odata.context`, `@odata.count`
- * and `@odata.nextLink` control information. Open, for other annotations (`@odata.deltaLink`).
+ * and `@odata.nextLink` control information (in a 4.01 service also without the `odata.` prefix,
+ * `controlInformationNames`). Open, for other annotations (`@odata.deltaLink`).
  */
 export function collectionSchema(scope: ValueScope, type: EntityType): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const name of ["context", "count", "nextLink"] as const) {
+    for (const member of controlInformationNames(scope.model, name)) properties[member] = CONTROL_INFORMATION[name];
+  }
   return {
     description: `A collection of ${type.name} records, as a list request or a collection-valued navigation returns it.`,
     type: "object",
-    properties: {
-      "@odata.context": { description: "The context URL of the response.", type: "string" },
-      "@odata.count": {
-        description: "The total number of records matching the request, when $count=true was asked for.",
-        type: "integer",
-        minimum: 0,
-      },
-      "@odata.nextLink": { description: "The URL of the next page, present while more records follow.", type: "string" },
-      value: { type: "array", items: { $ref: scope.ref(readSchemaName(type.name)) } },
-    },
+    properties: { ...properties, value: { type: "array", items: { $ref: scope.ref(readSchemaName(type.name)) } } },
     required: ["value"],
   };
 }

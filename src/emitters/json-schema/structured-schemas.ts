@@ -82,10 +82,12 @@ export function updateBodySchema(scope: ValueScope, type: EntityType, createRef?
 export function complexBodySchema(scope: ValueScope, type: ComplexType, form: "body" | "patch" = "body"): JsonSchema {
   const body = complexBodyProperties(type);
   const members: [string, JsonSchema][] = [...typeMembers(scope, type), ...body.map((property): [string, JsonSchema] => [property.name, propertySchema(scope, property, form)])];
+  // Its relationships are linked inside the value as an entity's are in a body.
+  members.push(...linkMembers(scope, type));
   const properties = record(withWithheldFalse(type, members));
   const required = form === "patch" ? [] : names(body.filter((p) => p.requiredInBodies));
   const schema = objectSchema(properties, required, bodyMembers(type));
-  const pairs = typeNamePair(scope);
+  const pairs = [...typeNamePair(scope), ...bindableNavigations(type).flatMap((navigation) => pairsOf(linkForms(scope.model, navigation)))];
   if (pairs.length > 0) schema.not = notBoth(pairs);
   const article = withArticle(type.name);
   const where = form === "patch" ? "a PATCH body: only the members sent change" : "a request body";
@@ -161,20 +163,27 @@ function typeNamePair(scope: ValueScope): string[][] {
 function bodySchema(scope: ValueScope, type: EntityType, members: Property[], required: Property[], context: "body" | "patch" = "body"): JsonSchema {
   const properties: [string, JsonSchema][] = typeMembers(scope, type);
   for (const property of members) properties.push([property.name, propertySchema(scope, property, context)]);
-  const references = referencesInBodies(scope.model);
+  properties.push(...linkMembers(scope, type));
   const navigations = bindableNavigations(type);
-  for (const navigation of navigations) {
-    const [bind, ...otherBinds] = bindMemberNames(scope.model, navigation);
-    const schema = bindSchema(scope, type, navigation);
-    properties.push([bind!, schema]);
-    for (const other of otherBinds) properties.push([other, { ...schema, description: `The same link as ${bind}, under its OData 4.01 name.` }]);
-    if (references) properties.push([navigation.name, referenceSchema(navigation)]);
-  }
   // An open type accepts dynamic properties (OData CSDL XML 4.01, section 6.3).
   const schema = objectSchema(record(withWithheldFalse(type, properties)), names(required), bodyMembers(type));
   const pairs = [...typeNamePair(scope), ...navigations.flatMap((navigation) => pairsOf(linkForms(scope.model, navigation)))];
   if (pairs.length > 0) schema.not = notBoth(pairs);
   return schema;
+}
+
+/** The members that link a body's relationships: `<Nav>@odata.bind`, its 4.01 name, and in 4.01 the entity reference in the relationship itself. */
+function linkMembers(scope: ValueScope, type: StructuredType): [string, JsonSchema][] {
+  const references = referencesInBodies(scope.model);
+  const members: [string, JsonSchema][] = [];
+  for (const navigation of bindableNavigations(type)) {
+    const [bind, ...otherBinds] = bindMemberNames(scope.model, navigation);
+    const schema = bindSchema(scope, type, navigation);
+    members.push([bind!, schema]);
+    for (const other of otherBinds) members.push([other, { ...schema, description: `The same link as ${bind}, under its OData 4.01 name.` }]);
+    if (references) members.push([navigation.name, referenceSchema(navigation)]);
+  }
+  return members;
 }
 
 /**
@@ -210,7 +219,7 @@ function linkFormText(scope: ValueScope, type: EntityType): string {
 const BIND_URL: JsonSchema = Object.freeze({ type: "string", minLength: 1 });
 
 /** `<Nav>@odata.bind`: the related record's URL relative to the service root, or its entity-id; null removes a nullable link. */
-function bindSchema(scope: ValueScope, type: EntityType, navigation: NavigationProperty): JsonSchema {
+function bindSchema(scope: ValueScope, type: StructuredType, navigation: NavigationProperty): JsonSchema {
   const target = boundSetOf(scope.setsByType.get(type.name) ?? [], navigation);
   const example = target === undefined ? "" : ` such as '${target}(<key>)'`;
   if (navigation.collection) {

@@ -83,7 +83,10 @@ export function setFilterDescription(set: EntitySet, model: Model): string {
     const forms = rule.forms.map((form) => `${FORM_WORDS[form]} (\`${filterExample(rule, form, model)}\`)`);
     return `- \`${rule.path}\`: ${forms.join(", ")}`;
   });
-  return `${generic(model)} The service documents these filterable properties and forms:\n\n${lines.join("\n")}`;
+  // `in` came with OData 4.01 (URL Conventions 4.01, section 5.1.1.1): a 4.0 client may not know it.
+  const inAs401 = model.service.odataVersion === "4.0" && set.filters.some((rule) => rule.forms.includes("in"));
+  const note = inAs401 ? "\n\n`in` is an OData 4.01 operator, which this OData 4.0 service also accepts." : "";
+  return `${generic(model)} The service documents these filterable properties and forms:\n\n${lines.join("\n")}${note}`;
 }
 
 /** An example value of a set's `$filter`: the first documented form. */

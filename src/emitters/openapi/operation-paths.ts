@@ -157,12 +157,22 @@ function actionBody(scope: ValueScope, action: Operation): OpenAPIV3.RequestBody
 // A string literal in a URL: single quotes, a quote inside doubled (OData ABNF `string`).
 const STRING_LITERAL = "'(?:[^']|'')*'";
 
+/**
+ * A word of the OData ABNF in either case (`[Dd][Uu]…`): ABNF strings are case-insensitive
+ * (RFC 5234, section 2.3), as the key and body patterns already read designators.
+ */
+function anyCase(word: string): string {
+  return word.replace(/[a-z]/gi, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
+}
+
+const NULL_WORD = anyCase("null");
+
 /** The URL literal `null` as a query option's text. */
-const NULL_LITERAL: JsonSchema = Object.freeze({ type: "string", enum: ["null"] });
+const NULL_LITERAL: JsonSchema = Object.freeze({ type: "string", pattern: `^${NULL_WORD}$` });
 
 /** A query option's schema: a string of the given literal form, or the literal `null` too. */
 function literal(pattern: string, nullable: boolean): JsonSchema {
-  return { type: "string", pattern: nullable ? `^(?:null|${pattern})$` : `^${pattern}$` };
+  return { type: "string", pattern: nullable ? `^(?:${NULL_WORD}|${pattern})$` : `^${pattern}$` };
 }
 
 /**
@@ -192,14 +202,15 @@ function functionParameter(context: PathContext, parameter: Parameter, prefix: s
     schema = literal(STRING_LITERAL, parameter.nullable);
     notes.push("In single quotes, a quote inside doubled.");
   } else if (primitive === "Duration") {
-    schema = literal(`${v40 ? "duration" : "(?:duration)?"}'[-+]?P[0-9DTHMS.]*'`, parameter.nullable);
+    const prefix = anyCase("duration");
+    schema = literal(`${v40 ? prefix : `(?:${prefix})?`}'[-+]?[Pp][0-9DTHMSdthms.]*'`, parameter.nullable);
     notes.push(`An ISO 8601 duration in single quotes, such as ${v40 ? "duration" : ""}'P1DT2H'.`);
   } else if (primitive === "Binary") {
-    schema = literal("binary'[A-Za-z0-9_=-]*'", parameter.nullable);
+    schema = literal(`${anyCase("binary")}'[A-Za-z0-9_=-]*'`, parameter.nullable);
     notes.push("Base64url in single quotes after `binary`.");
   } else if (primitive !== undefined && /^(Geography|Geometry)/.test(primitive)) {
     const kind = primitive.startsWith("Geography") ? "geography" : "geometry";
-    schema = literal(`${kind}'[^']*'`, parameter.nullable);
+    schema = literal(`${anyCase(kind)}'[^']*'`, parameter.nullable);
     notes.push(`A well-known-text literal such as ${kind}'SRID=4326;Point(1 2)'.`);
   } else {
     // Numbers, Booleans, Guids, dates and times are bare in a URL, as in JSON; so is null, the

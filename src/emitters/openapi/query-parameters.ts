@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { ComplexType, EntitySet, EntityType, Model, Property, StructuredType } from "../../model/types.js";
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { readNavigations, readProperties } from "../common/body-rules.js";
-import { complexNavigations } from "../common/complex-navigations.js";
+import { complexMembers, complexNavigations } from "../common/complex-navigations.js";
 import { genericFilterDescription, setFilterDescription, setFilterExample } from "./filter-description.js";
 import type { ValueScope } from "../json-schema/value-schemas.js";
 import { keyDeclaringType, keyPathParameters } from "./key-parameters.js";
@@ -101,7 +101,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   };
   const select = (type: StructuredType): OpenAPIV3.ReferenceObject =>
     use(`${type.name}.select`, () => {
-      const names = readProperties(type).map((p) => p.name);
+      const names = selectablePaths(model, type);
       return param(
         "$select",
         `The properties to return, comma-separated, e.g. ${names.slice(0, 2).join(",")}; \`*\` returns all. ` +
@@ -113,7 +113,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
   // A set that withholds some properties or relationships has lists of its own (`<Type>.orderby-<Set>`:
   // a hyphen, which no OData name holds, keeps them apart from every type's and other set's).
   const orderby = (type: StructuredType, owner?: RestrictingElement, withheld: ReadonlySet<string> = NO_NAMES): OpenAPIV3.ReferenceObject | undefined => {
-    const names = orderableNames(type).filter((name) => !withheld.has(name));
+    const names = orderableNames(model, type).filter((name) => !withheld.has(name));
     if (names.length === 0) return undefined;
     return use(withheld.size > 0 && owner ? `${type.name}.orderby-${owner.name}` : `${type.name}.orderby`, () => {
       // OData allows `asc` to be written as well as left out (URL Conventions 4.01, section 5.1.4).
@@ -235,10 +235,26 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
 }
 
 /** The properties `$orderby` can sort a type's records by (the docs list the same). */
-export function orderableNames(type: StructuredType): string[] {
-  return readProperties(type)
+export function orderableNames(model: Model, type: StructuredType): string[] {
+  const own = readProperties(type)
     .filter(isOrderable)
     .map((p) => p.name);
+  return [...own, ...complexMemberPaths(model, type, isOrderable)];
+}
+
+/**
+ * What `$select` can name: the type's properties, then the members of its complex fields by path
+ * (`Address/City`, OData URL Conventions 4.01, section 5.1.3).
+ */
+export function selectablePaths(model: Model, type: StructuredType): string[] {
+  return [...readProperties(type).map((p) => p.name), ...complexMemberPaths(model, type, () => true)];
+}
+
+/** Paths to the members of the type's single-valued complex fields that `keep` takes (`complexMembers`). */
+function complexMemberPaths(model: Model, type: StructuredType, keep: (property: Property) => boolean): string[] {
+  return complexMembers(model, type)
+    .filter(({ property }) => keep(property))
+    .map(({ fields, property }) => [...fields, property.name].join("/"));
 }
 
 /** What `$expand` can name: the type's own relationships, then those reached through its complex fields (`Address/City`). */

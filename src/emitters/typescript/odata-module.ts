@@ -1,5 +1,5 @@
 import type { Model } from "../../model/types.js";
-import { hasDerivedBodies, typeMemberNames } from "../common/body-rules.js";
+import { controlInformationNames, hasDerivedBodies, typeMemberNames } from "../common/body-rules.js";
 import { HEADER } from "./type-module.js";
 
 /**
@@ -10,13 +10,7 @@ export function odataModule(model: Model): string {
   return `${HEADER}${derivedBody(model)}
 /** A page of records as a collection request returns it. */
 export interface ODataCollection<T> {
-  /** The context URL: what the payload describes. */
-  "@odata.context"?: string;
-  /** The total number of matching records, when requested with \`$count=true\`. */
-  "@odata.count"?: number;
-  /** The URL of the next page; absent on the last page. */
-  "@odata.nextLink"?: string;
-  value: T[];
+${controlInformation(model)}  value: T[];
 }
 
 /** One detail of an OData error. */
@@ -52,4 +46,22 @@ function derivedBody(model: Model): string {
 ${doc}
 export type DerivedBody<Body> = Body & ${named.length > 1 ? `(${named.join(" | ")})` : named[0]};
 `;
+}
+
+const CONTROL_INFORMATION: Record<"context" | "count" | "nextLink", { doc: string; type: string }> = {
+  context: { doc: "The context URL: what the payload describes.", type: "string" },
+  count: { doc: "The total number of matching records, when requested with `$count=true`.", type: "number" },
+  nextLink: { doc: "The URL of the next page; absent on the last page.", type: "string" },
+};
+
+/** The page's control information; in a 4.01 service each also without the `odata.` prefix (`controlInformationNames`). */
+function controlInformation(model: Model): string {
+  let text = "";
+  for (const name of ["context", "count", "nextLink"] as const) {
+    const { doc, type } = CONTROL_INFORMATION[name];
+    const [prefixed, ...others] = controlInformationNames(model, name);
+    text += `  /** ${doc} */\n  "${prefixed}"?: ${type};\n`;
+    for (const other of others) text += `  /** The same, as a 4.01 response may write it (without the \`odata.\` prefix). */\n  "${other}"?: ${type};\n`;
+  }
+  return text;
 }

@@ -1,7 +1,7 @@
 import { fits } from "../common/print-width.js";
 import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
-import type { ComplexType, EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../../model/types.js";
+import type { ComplexType, EntitySet, EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../../model/types.js";
 import { underlyingPrimitive } from "../../model/build-members.js";
 import {
   allowsCreate,
@@ -101,16 +101,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses)];
   const sets = setsOfType(model, type.name);
   const references = referencesInBodies(model);
-  const binds = bindableNavigations(type).flatMap((navigation) => {
-    const forms = linkForms(model, navigation);
-    return [
-      bindMember(navigation, boundSetOf(sets, navigation)),
-      ...bindMemberNames(model, navigation)
-        .slice(1)
-        .map((name) => bindAliasMember(navigation, name, forms)),
-      ...(references ? [referenceMember(navigation, forms)] : []),
-    ];
-  });
+  const binds = linkMembers(model, type, sets);
   const typeName = typeNameMembers(model, type);
   // Relationships named in a body: by the entity reference of a 4.01 link.
   const bodyLinkNames = references ? bindableNavigations(type).map((n) => n.name) : [];
@@ -198,12 +189,35 @@ function typeNameMembers(model: Model, type: StructuredType): MemberText[] {
   return members.map((member) => typeNameMember(member, names, members));
 }
 
+/**
+ * The members that link a body's relationships: `<Nav>@odata.bind`, its 4.01 name, and in 4.01 the
+ * entity reference in the relationship itself; `sets` (an entity type's) name the bound set in the
+ * doc comment.
+ */
+function linkMembers(model: Model, type: StructuredType, sets: readonly EntitySet[] | undefined): MemberText[] {
+  const references = referencesInBodies(model);
+  return bindableNavigations(type).flatMap((navigation) => {
+    const forms = linkForms(model, navigation);
+    return [
+      bindMember(navigation, sets === undefined ? undefined : boundSetOf(sets, navigation)),
+      ...bindMemberNames(model, navigation)
+        .slice(1)
+        .map((name) => bindAliasMember(navigation, name, forms)),
+      ...(references ? [referenceMember(navigation, forms)] : []),
+    ];
+  });
+}
+
 /** The module of a complex type: its value as read, and `<Name>Body`, its value inside a request body. */
 export function complexTypeModule(model: Model, type: ComplexType): string {
   const name = tsIdentifier(type.name);
   const own = new Set(type.ownProperties.map((p) => p.name));
   const read = [...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))), ...type.ownNavigations.map(navigationMember)];
   const properties = complexBodyProperties(type);
+  // Its relationships are linked inside the value as an entity's are in a body (no set to name: the value may sit in records of any set).
+  const references = referencesInBodies(model);
+  const binds = linkMembers(model, type, undefined);
+  const linkNames = references ? bindableNavigations(type).map((n) => n.name) : [];
   // A value in a body; in a PATCH body (`patch`) every member optional and complex values partial in turn.
   const bodyMembers = (patch: boolean) =>
     withWithheld(
@@ -211,8 +225,9 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
       [
         ...typeNameMembers(model, type),
         ...properties.map((p) => propertyMember(p, patch || !p.requiredInBodies, patch ? complexPatchSuffix(model, p) : complexBodySuffix(model), notesOf(model, p, !patch))),
+        ...binds,
       ],
-      properties.map((p) => p.name),
+      [...properties.map((p) => p.name), ...linkNames],
       withheldMember,
     );
   const body = bodyMembers(false);

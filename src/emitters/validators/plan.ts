@@ -24,6 +24,7 @@ import {
   ownUpdateBody,
   takesDerivedBodies,
   typeMemberNames,
+  controlInformationNames,
   updateBodyServesBoth,
   updateOrDerivedMethod,
   withWithheld,
@@ -115,6 +116,8 @@ export interface CollectionSchema {
   readonly type: string;
   /** The read schema of the records in `value`. */
   readonly of: string;
+  /** `edm.collection401` in a 4.01 service, whose responses may leave out the `odata.` prefix. */
+  readonly call: "edm.collection" | "edm.collection401";
 }
 
 export type ValidatorSchema = ObjectSchema | EnumSchema | AliasSchema | UnionSchema | CollectionSchema;
@@ -245,7 +248,7 @@ function entityModule(scope: ValueScope, model: Model, type: EntityType, creatab
   const readDoc = `${type.name} as the service sends it; navigations are present when expanded.`;
   const schemas: ValidatorSchema[] = [
     object(schemaName(type.name), "read", readDoc, readMode(type), readFields(scope, type)),
-    { kind: "collection", name: `${type.name}CollectionSchema`, type: type.name, of: schemaName(type.name) },
+    { kind: "collection", name: `${type.name}CollectionSchema`, type: type.name, of: schemaName(type.name), call: controlInformationNames(model, "count").length > 1 ? "edm.collection401" : "edm.collection" },
   ];
   if (creatable) {
     const fields = bodyFields(scope, model, type, createBodyProperties(type), true, references);
@@ -299,6 +302,9 @@ function unionSchema(model: Model, type: StructuredType, name: string, role: Sch
 }
 
 function complexModule(scope: ValueScope, model: Model, type: ComplexType): ValidatorModule {
+  // A complex type's relationships are linked inside its value as an entity's are in a body.
+  const references = referencesInBodies(model);
+  const linked = references ? bindableNavigations(type).map((n) => n.name) : [];
   // A value in a body; in a PATCH body (`form` "patch") every member optional and complex values partial in turn.
   const bodySchema = (form: "body" | "patch"): ObjectSchema => ({
     kind: "object",
@@ -310,7 +316,9 @@ function complexModule(scope: ValueScope, model: Model, type: ComplexType): Vali
     fields: withWithheldNever(type, [
       ...typeNameFields(model, type),
       ...complexBodyProperties(type).map((p) => ({ name: p.name, expr: optionalIf(form === "patch" || !p.requiredInBodies, propertyValueExpr(scope, p, form)) })),
+      ...bindableNavigations(type).flatMap((n) => linkFields(model, n, references)),
     ]),
+    ...(linked.length > 0 ? { oneLinkForm: linked } : {}),
     ...(!type.abstract && typeMemberNames(model).length > 1 ? { oneTypeName: true as const } : {}),
   });
   return {

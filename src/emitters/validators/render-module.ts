@@ -173,13 +173,14 @@ function renderUnion(schema: UnionSchema): string {
  */
 function renderCollection(schema: CollectionSchema): string {
   const doc = `/** A page of ${schema.type} records, as a list request or a collection-valued navigation returns it. */\n`;
-  const line = `export const ${schema.name} = edm.collection(${schema.of});`;
+  const call = schema.call;
+  const line = `export const ${schema.name} = ${call}(${schema.of});`;
   if (fits(line)) return `${doc}${line}\n`;
-  const below = `  edm.collection(${schema.of});`;
+  const below = `  ${call}(${schema.of});`;
   if (loneShortArgument(schema.of)) return `${doc}export const ${schema.name} =\n${below}\n`;
-  if (fits(`export const ${schema.name} = edm.collection(`)) return `${doc}export const ${schema.name} = edm.collection(\n  ${schema.of},\n);\n`;
+  if (fits(`export const ${schema.name} = ${call}(`)) return `${doc}export const ${schema.name} = ${call}(\n  ${schema.of},\n);\n`;
   // Not even the call's head fits after the name: the call moves below `=`, broken in turn.
-  return `${doc}export const ${schema.name} =\n${fits(below) ? below : `  edm.collection(\n    ${schema.of},\n  );`}\n`;
+  return `${doc}export const ${schema.name} =\n${fits(below) ? below : `  ${call}(\n    ${schema.of},\n  );`}\n`;
 }
 
 function renderSchema(schema: ValidatorSchema): string {

@@ -156,14 +156,36 @@ export function derived401<T extends z.ZodType>(body: T) {
 export function collection<T extends z.ZodType>(record: T) {
   return z.object({
     "@odata.context": z.string().exactOptional(),
-    "@odata.count": z
-      .number()
-      .refine((value) => Number.isInteger(value), { message: "Invalid input: expected an integer" })
-      .min(0)
-      .exactOptional(),
+    "@odata.count": count(),
     "@odata.nextLink": z.string().exactOptional(),
     value: z.array(record),
   });
+}
+
+/**
+ * The same page in an OData 4.01 service, whose responses may leave out the \`odata.\` prefix of
+ * control information (OData JSON Format 4.01, section 4.5): \`@context\`, \`@count\` and
+ * \`@nextLink\` are checked and kept too.
+ */
+export function collection401<T extends z.ZodType>(record: T) {
+  return z.object({
+    "@odata.context": z.string().exactOptional(),
+    "@context": z.string().exactOptional(),
+    "@odata.count": count(),
+    "@count": count(),
+    "@odata.nextLink": z.string().exactOptional(),
+    "@nextLink": z.string().exactOptional(),
+    value: z.array(record),
+  });
+}
+
+/** A page's total count: a non-negative integer. */
+function count() {
+  return z
+    .number()
+    .refine((value) => Number.isInteger(value), { message: "Invalid input: expected an integer" })
+    .min(0)
+    .exactOptional();
 }
 
 /** Counts Unicode code points (a surrogate pair is one), as JSON Schema \`maxLength\` does. */
