@@ -25,6 +25,7 @@ import {
   type CsdlTypeKind,
 } from "../emitters/common/output-names.js";
 import { buildOpenApi31 } from "../emitters/openapi/index.js";
+import { buildTypeScriptModules } from "../emitters/typescript/index.js";
 import { indexModule } from "../emitters/typescript/index-module.js";
 import type { EntitySet, Model, Operation, SetOperation, StructuredType, TypedValue } from "../model/types.js";
 import type { Affects } from "./change.js";
@@ -338,6 +339,150 @@ export function memberAffects(model: Model, typeName: string, member: { kind: "P
   if (member.kind === "NavigationProperty") for (const p of relationshipPaths(model, typeName, member.name)) b.path(p);
   return b.build();
 }
+
+/**
+ * What a change of a field or relationship present in both versions touches: of the shapes either
+ * version's `memberAffects` names, those where the member reads differently (it is there in one
+ * version only, or written otherwise, or required in one only), so that a field made immutable
+ * names the update body, not the record or the create body. A shape is compared on the member
+ * alone: other changes to the same type in the same edit are entries of their own.
+ * `bodiesOnly`: an aspect that decides only which bodies carry the member (computed, immutable,
+ * required); its paths are then those whose request bodies carry a changed shape. `membershipElsewhere`:
+ * such an aspect changed too, and names the bodies the member joined or left; the others name
+ * only the shapes that carry it in both versions.
+ */
+export function memberChangeAffects(
+  before: Model,
+  after: Model,
+  typeName: string,
+  member: { kind: "Property" | "NavigationProperty"; name: string },
+  bodiesOnly: boolean,
+  membershipElsewhere = false,
+): Affects {
+  const now = memberAffects(after, typeName, member);
+  const both = mergeAffects(memberAffects(before, typeName, member), now);
+  // The record as read does not change with an aspect of bodies alone (another aspect changed in the same edit names it).
+  const read = new Set(bodiesOnly ? [before, after].flatMap((model) => holders(model, typeName).flatMap((t) => [openApiSchemaName(t.name), typeScriptTypeName(t.name)])) : []);
+  const differs = (view: (model: Model, name: string, member: string) => string | undefined) => (name: string) => {
+    const [old, now] = [view(before, name, member.name), view(after, name, member.name)];
+    return !read.has(name) && old !== now && (bodiesOnly || !membershipElsewhere || (old !== "" && now !== ""));
+  };
+  const schemas = both.openApiSchemas.filter(differs(schemaMemberView));
+  const ts = both.typeScript.filter(differs(typeScriptMemberView));
+  // Paths as the new model names them.
+  let paths = now.openApiPaths;
+  if (bodiesOnly) {
+    const carried = new Set([...pathsWithBodiesOf(before, schemas), ...pathsWithBodiesOf(after, schemas)]);
+    paths = paths.filter((p) => carried.has(p));
+  }
+  return { openApiPaths: paths, openApiSchemas: schemas, csdl: both.csdl, typeScript: ts };
+}
+
+/** Whether an object key is the member or one of its annotations (`Owner@odata.bind`). */
+const isMemberKey = (key: string, member: string) => key === member || key.startsWith(`${member}@`);
+
+/**
+ * The member as a component schema of the model's OpenAPI document shows it: its entries (the
+ * member and its `@` forms) with whether they are required, also through the schemas it is made
+ * of (`allOf`, `oneOf`, `anyOf`, references followed). Undefined where the schema does not exist.
+ */
+function schemaMemberView(model: Model, schemaName: string, member: string): string | undefined {
+  const schemas = (openApiDocumentOf(model).components?.schemas ?? {}) as Record<string, unknown>;
+  if (!(schemaName in schemas)) return undefined;
+  const seen = new Set<string>();
+  const view = (schema: unknown): string[] => {
+    if (schema === null || typeof schema !== "object") return [];
+    const s = schema as { $ref?: string; properties?: Record<string, unknown>; required?: string[]; allOf?: unknown[]; oneOf?: unknown[]; anyOf?: unknown[] };
+    if (typeof s.$ref === "string" && s.$ref.startsWith(SCHEMA_REF)) {
+      const name = s.$ref.slice(SCHEMA_REF.length);
+      if (seen.has(name)) return [];
+      seen.add(name);
+      return view(schemas[name]);
+    }
+    const own = Object.entries(s.properties ?? {})
+      .filter(([key]) => isMemberKey(key, member))
+      .map(([key, value]) => `${key}${s.required?.includes(key) ? "!" : "?"}${JSON.stringify(value)}`);
+    return [...own, ...[...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].flatMap(view)];
+  };
+  return view({ $ref: `${SCHEMA_REF}${schemaName}` }).join("\n");
+}
+
+/**
+ * The member as a declaration of the model's TypeScript modules shows it: its lines (with their doc
+ * comments), also through the interfaces it extends and the types an alias names. Undefined where
+ * the declaration does not exist.
+ */
+function typeScriptMemberView(model: Model, typeName: string, member: string): string | undefined {
+  const declarations = typeScriptDeclarations(model);
+  if (!declarations.has(typeName)) return undefined;
+  const seen = new Set<string>();
+  const view = (name: string): string[] => {
+    const text = declarations.get(name);
+    if (text === undefined || seen.has(name)) return [];
+    seen.add(name);
+    const head = /^export (?:interface [^\s{]+(?: extends ([^{]+))?\s*\{|type [^\s=]+ =([^;{]*))/m.exec(text);
+    const named = `${head?.[1] ?? ""} ${head?.[2] ?? ""}`.split(/[^\p{L}\p{N}_$]+/u).filter((n) => n !== "" && declarations.has(n));
+    return [...interfaceMembers(text).filter(([key]) => isMemberKey(key, member)).map(([, lines]) => lines), ...named.flatMap(view)];
+  };
+  return view(typeName).join("\n");
+}
+
+/** The members of an interface declaration as `[key, its lines]`, a member's doc comment with it. */
+function interfaceMembers(declaration: string): [string, string][] {
+  const members: [string, string][] = [];
+  let pending = "";
+  for (const line of declaration.split("\n")) {
+    const key = /^ {2}(?:"((?:[^"\\]|\\.)*)"|([^\s?:"]+))\??:/.exec(line);
+    if (key) {
+      members.push([key[1] ?? key[2]!, pending + line]);
+      pending = "";
+    } else if (/^ {2}\/\*\*/.test(line) || (pending !== "" && /^ {3}\*/.test(line))) pending += `${line}\n`;
+    else if (/^ {3}/.test(line) && members.length > 0 && pending === "") members[members.length - 1]![1] += `\n${line}`;
+  }
+  return members;
+}
+
+/** The declarations of the model's TypeScript modules (`export interface` / `export type`), each with its doc comment, by name. */
+function typeScriptDeclarations(model: Model): ReadonlyMap<string, string> {
+  let declarations = declarationsByModel.get(model);
+  if (declarations !== undefined) return declarations;
+  const found = new Map<string, string>();
+  for (const text of buildTypeScriptModules(model).values()) {
+    let comment = "";
+    for (const chunk of text.split(/\n(?=\/\*\*|export )/)) {
+      const name = /^export (?:interface|type) ([\p{L}\p{Nl}_$][\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}$]*)/u.exec(chunk)?.[1];
+      if (name !== undefined) {
+        found.set(name, comment === "" ? chunk : `${comment}\n${chunk}`);
+        comment = "";
+      } else comment = chunk.startsWith("/**") ? chunk : "";
+    }
+  }
+  declarationsByModel.set(model, found);
+  return found;
+}
+const declarationsByModel = new WeakMap<Model, ReadonlyMap<string, string>>();
+
+/** The paths of the model's document with a request body that holds one of the schemas (directly or through other schemas). */
+function pathsWithBodiesOf(model: Model, schemas: readonly string[]): string[] {
+  if (schemas.length === 0) return [];
+  const components = openApiDocumentOf(model).components?.schemas ?? {};
+  const found: string[] = [];
+  for (const [path, item] of Object.entries(openApiDocumentOf(model).paths ?? {})) {
+    const reached = new Set<string>();
+    const pending = METHODS.flatMap((method) => refsIn(JSON.stringify(item?.[method]?.requestBody ?? null)));
+    while (pending.length > 0) {
+      const name = pending.pop()!;
+      if (reached.has(name)) continue;
+      reached.add(name);
+      pending.push(...refsIn(JSON.stringify(components[name] ?? null)));
+    }
+    if (schemas.some((name) => reached.has(name))) found.push(path);
+  }
+  return found;
+}
+
+/** The schema names `#/components/schemas/…` references in a JSON text name. */
+const refsIn = (text: string): string[] => [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
 
 /**
  * The paths that follow a relationship of `typeName` (inherited by the types derived from it):

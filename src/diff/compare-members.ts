@@ -1,6 +1,6 @@
 import type { Model, NavigationProperty, Property, StructuredType } from "../model/types.js";
 import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/common/body-rules.js";
-import { memberAffects } from "./affects.js";
+import { memberAffects, memberChangeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Affects, type Change, type Side } from "./change.js";
 import { compareDeclaredValues, type Direction } from "./compare-values.js";
 import { basesOf, memberKey, requestsPhrase, usageOf, type RequestKind } from "./usage.js";
@@ -139,14 +139,20 @@ export function compareFields(pair: Pair, beforeFields: readonly Property[], aft
   return changes;
 }
 
+const BODY_ASPECTS = new Set(["computed", "immutable", "requiredInBodies"]);
+
 function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   const { before, after, typeName } = pair;
   const response = inResponse(after, n);
   const requestBoth = inRequest(before, o) && inRequest(after, n);
-  let affects: Affects | undefined;
+  const affectsBy = new Map<boolean, Affects>();
   const changes: Change[] = [];
   const add = (aspect: string, message: string, breaks: readonly Side[]) => {
-    affects ??= memberAffects(after, n.declaredIn, { kind: "Property", name: n.name });
+    // Computed, immutable and required decide only which bodies carry the field, or require it.
+    const bodiesOnly = BODY_ASPECTS.has(aspect);
+    let affects = affectsBy.get(bodiesOnly);
+    const membership = o.computed !== n.computed || o.immutable !== n.immutable;
+    if (affects === undefined) affectsBy.set(bodiesOnly, (affects = memberChangeAffects(before, after, n.declaredIn, { kind: "Property", name: n.name }, bodiesOnly, membership)));
     changes.push(makeChange({ element: "field", name: `${typeName}.${n.name}`, change: "changed", aspect, message, breaks, place: n.source, affects }));
   };
 
@@ -254,7 +260,7 @@ function relationshipChanges(pair: Pair, o: NavigationProperty, n: NavigationPro
   let affects: Affects | undefined;
   const changes: Change[] = [];
   const add = (aspect: string, message: string, breaks: readonly Side[]) => {
-    affects ??= memberAffects(after, n.declaredIn, { kind: "NavigationProperty", name: n.name });
+    affects ??= memberChangeAffects(before, after, n.declaredIn, { kind: "NavigationProperty", name: n.name }, false);
     changes.push(makeChange({ element: "relationship", name: `${typeName}.${n.name}`, change: "changed", aspect, message, breaks, place: n.source, affects }));
   };
   if (o.target !== n.target) add("target", `target changed from ${o.target} to ${n.target}`, sides(response, request));

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Change } from "../../src/diff/change.js";
 import { diffModels } from "../../src/diff/diff-models.js";
 import { formatJson, formatMarkdown, formatText, summaryLine } from "../../src/diff/format-report.js";
+import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { BASE, tinyModel } from "./models.js";
 
 const labels = { base: "origin/main", head: "work tree" };
@@ -23,8 +24,11 @@ describe("what a change affects in each output", () => {
       openApiPaths: ["/Things", "/Things({ID})"],
       openApiSchemas: ["Thing", "Thing-create", "Thing-update"],
       csdl: ["EntityType TinyNS.Thing/Property Price"],
-      typeScript: ["Thing", "ThingCreate", "ThingUpdate"],
+      // Double and Int32 are both `number` in TypeScript: no declaration changes.
+      typeScript: [],
     });
+    const retyped = find(diff(BASE.replace("Price: Double", "Price: String")), "Thing.Price", "type");
+    expect(retyped.affects.typeScript).toEqual(["Thing", "ThingCreate", "ThingUpdate"]);
   });
 
   test("a collection relationship removed: found in the old model, and in the bodies that bind it", () => {
@@ -110,6 +114,50 @@ describe("what a change affects in each output", () => {
   });
 });
 
+describe("what a change of a field's settings affects: the shapes that change, and only those", () => {
+  const edits: [string, string, { schemas: string[]; typeScript: string[]; paths: string[] }][] = [
+    // Left out of update bodies only: the record and the create body stay as they were.
+    ["Count: { type: Int32, immutable: true }", "immutable", { schemas: ["Thing-update"], typeScript: ["ThingUpdate"], paths: ["/Things({ID})"] }],
+    // Left out of every body; the record still carries it.
+    ["Count: { type: Int32, computed: true }", "computed", { schemas: ["Thing-create", "Thing-update"], typeScript: ["ThingCreate", "ThingUpdate"], paths: ["/Things", "/Things({ID})"] }],
+    ["Count: { type: Int32, required: true }", "requiredInBodies", { schemas: ["Thing-create", "Thing-update"], typeScript: ["ThingCreate", "ThingUpdate"], paths: ["/Things", "/Things({ID})"] }],
+    ["Count: { type: Int32, nullable: false }", "nullable", { schemas: ["Thing", "Thing-create", "Thing-update"], typeScript: ["Thing", "ThingCreate", "ThingUpdate"], paths: ["/Things", "/Things({ID})"] }],
+    ["Count: Int64", "type", { schemas: ["Thing", "Thing-create", "Thing-update"], typeScript: ["Thing", "ThingCreate", "ThingUpdate"], paths: ["/Things", "/Things({ID})"] }],
+  ];
+  for (const [field, aspect, expected] of edits) {
+    test(`${field}: ${expected.schemas.join(", ")}`, () => {
+      const before = tinyModel(BASE);
+      const after = tinyModel(BASE.replace("Count: Int32", field));
+      const change = find(diffModels(before, after), "Thing.Count", aspect);
+      expect(change.affects).toEqual({ openApiPaths: expected.paths, openApiSchemas: expected.schemas, csdl: ["EntityType TinyNS.Thing/Property Count"], typeScript: expected.typeScript });
+      // The schemas the two documents write differently are those named, and each one named is
+      // written differently or takes one that is (an update body that is the create body).
+      const schemas = (model: typeof before) => (buildOpenApi31(model).components?.schemas ?? {}) as Record<string, unknown>;
+      const [old, now] = [schemas(before), schemas(after)];
+      const differs = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((name) => JSON.stringify(old[name]) !== JSON.stringify(now[name]));
+      expect(differs.every((name) => expected.schemas.includes(name))).toBe(true);
+      const takes = (name: string) => differs.some((other) => [old[name], now[name]].some((s) => JSON.stringify(s ?? null).includes(`"#/components/schemas/${other}"`)));
+      expect(expected.schemas.every((name) => differs.includes(name) || takes(name))).toBe(true);
+    });
+  }
+
+  test("a field made immutable where the update body was the create body: the update body alone", () => {
+    const withImm = BASE.replace("      Count: Int32\n", "      Count: Int32\n      Imm: String\n");
+    const change = find(diffModels(tinyModel(withImm), tinyModel(withImm.replace("Imm: String", "Imm: { type: String, immutable: true }"))), "Thing.Imm", "immutable");
+    expect([change.affects.openApiSchemas, change.affects.typeScript]).toEqual([["Thing-update"], ["ThingUpdate"]]);
+  });
+
+  test("two fields of one type changed in one edit: each names what it changes", () => {
+    const changes = diff(BASE.replace("Count: Int32", "Count: { type: Int32, immutable: true }").replace("Price: Double", "Price: { type: Double, computed: true }"));
+    expect(find(changes, "Thing.Count", "immutable").affects.openApiSchemas).toEqual(["Thing-update"]);
+    expect(find(changes, "Thing.Price", "computed").affects.openApiSchemas).toEqual(["Thing-create", "Thing-update"]);
+    // One field's type and `computed` changed at once: the type names the record, `computed` the bodies alone.
+    const both = diff(BASE.replace("Price: Double", "Price: { type: String, computed: true }"));
+    expect(find(both, "Thing.Price", "type").affects.openApiSchemas).toEqual(["Thing"]);
+    expect(find(both, "Thing.Price", "computed").affects.openApiSchemas).toEqual(["Thing-create", "Thing-update"]);
+  });
+});
+
 // Two changes: one breaking (a field narrowed), one not (an optional field added).
 const TWO_CHANGES = BASE.replace("Price: Double", "Price: Int32").replace("      Count: Int32\n", "      Count: Int32\n      Weight: Double\n");
 
@@ -130,7 +178,7 @@ describe("report formats", () => {
         "",
         "| Change | Breaks | Where | Affects |",
         "| --- | --- | --- | --- |",
-        "| Field `Thing.Price`: type changed from Double to Int32 | writers | `metadata/model.yaml:11:7` | OpenAPI paths `/Things`, `/Things({ID})`<br>OpenAPI schemas `Thing`, `Thing-create`, `Thing-update`<br>CSDL `EntityType TinyNS.Thing/Property Price`<br>TypeScript `Thing`, `ThingCreate`, `ThingUpdate` |",
+        "| Field `Thing.Price`: type changed from Double to Int32 | writers | `metadata/model.yaml:11:7` | OpenAPI paths `/Things`, `/Things({ID})`<br>OpenAPI schemas `Thing`, `Thing-create`, `Thing-update`<br>CSDL `EntityType TinyNS.Thing/Property Price` |",
         "",
         "### Non-breaking changes",
         "",
@@ -168,7 +216,7 @@ describe("report formats", () => {
         openApiPaths: ["/Things", "/Things({ID})"],
         openApiSchemas: ["Thing", "Thing-create", "Thing-update"],
         csdl: ["EntityType TinyNS.Thing/Property Price"],
-        typeScript: ["Thing", "ThingCreate", "ThingUpdate"],
+        typeScript: [],
       },
     });
     expect(json.map((c) => Object.keys(c as object))).toEqual([
@@ -190,7 +238,7 @@ describe("report formats", () => {
       [
         "edmgen diff origin/main -> work tree: 1 breaking change, 1 non-breaking",
         "metadata/model.yaml:11:7 breaking (writers) field Thing.Price: type changed from Double to Int32",
-        "    affects OpenAPI paths /Things, /Things({ID}); OpenAPI schemas Thing, Thing-create, Thing-update; CSDL EntityType TinyNS.Thing/Property Price; TypeScript Thing, ThingCreate, ThingUpdate",
+        "    affects OpenAPI paths /Things, /Things({ID}); OpenAPI schemas Thing, Thing-create, Thing-update; CSDL EntityType TinyNS.Thing/Property Price",
         "metadata/model.yaml:13:7 non-breaking field Thing.Weight: added",
         "    affects OpenAPI paths /Things, /Things({ID}); OpenAPI schemas Thing, Thing-create, Thing-update; CSDL EntityType TinyNS.Thing/Property Weight; TypeScript Thing, ThingCreate, ThingUpdate",
         "",
