@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { suggest } from "../diagnostics/suggest.js";
+import { basePathProblem } from "../model/base-path.js";
 import { describePath } from "./describe-path.js";
 import { locate, type ParsedFile, type PathSegment } from "./parse-yaml.js";
 import { validate as generatedValidate } from "./schema-validator.generated.js";
@@ -44,6 +45,8 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
     const shown = value !== null && typeof value === "object" ? (Array.isArray(value) ? "a list" : "a mapping") : String(value);
     return createDiagnostic("EDM0207", { value: shown, relationship: String(path[3]) }, locate(parsed, path));
   }
+  const service = serviceSettingDiagnostic(parsed, error, path);
+  if (service) return service;
   switch (error.keyword) {
     case "additionalProperties": {
       const key = String((error.params as { additionalProperty: string }).additionalProperty);
@@ -92,6 +95,32 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
       return createDiagnostic("EDM0105", { where, detail: error.message ?? `fails '${error.keyword}'` }, locate(parsed, path));
     }
   }
+}
+
+/**
+ * The service settings the schema refuses by a rule of their own (so that editors flag them too),
+ * worded as what is wrong rather than as the rule: a base path a URL cannot hold, a licence with
+ * both a URL and an identifier, a setting of another security scheme type, a bearer format
+ * beside a scheme other than bearer.
+ */
+function serviceSettingDiagnostic(parsed: ParsedFile, error: ErrorObject, path: readonly PathSegment[]): Diagnostic | undefined {
+  if (path[0] !== "service") return undefined;
+  if (error.keyword === "pattern" && path.length === 2 && path[1] === "basePath") {
+    const detail = basePathProblem(String(valueAt(parsed.value, path)));
+    return detail === undefined ? undefined : createDiagnostic("EDM0105", { where: "the service's 'basePath'", detail }, locate(parsed, path));
+  }
+  if (error.keyword === "not" && path.length === 2 && path[1] === "license") {
+    return createDiagnostic("EDM0105", { where: "the service's 'license'", detail: "names both a 'url' and an 'identifier'; OpenAPI allows one of the two" }, locate(parsed, [...path, "identifier"]));
+  }
+  if (error.keyword === "false schema" && path.length === 4 && path[1] === "security") {
+    const scheme = (valueAt(parsed.value, path.slice(0, 3)) ?? {}) as { name?: unknown; type?: unknown; scheme?: unknown };
+    const key = String(path[3]);
+    if (scheme.type === "http" && key === "bearerFormat") {
+      return createDiagnostic("EDM0105", { where: `the 'bearerFormat' of security scheme '${String(scheme.name)}'`, detail: `applies to the 'bearer' scheme only, not '${String(scheme.scheme)}'` }, locate(parsed, path, true));
+    }
+    return createDiagnostic("EDM0101", { key, where: `security scheme '${String(scheme.name)}' of type ${String(scheme.type)}` }, locate(parsed, path, true));
+  }
+  return undefined;
 }
 
 function pointerToPath(pointer: string): PathSegment[] {

@@ -1,7 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { ParsedFile } from "../metadata-loader/parse-yaml.js";
 import type { RawService } from "../metadata-loader/raw-types.js";
-import { basePathProblem } from "./base-path.js";
 import { BuildContext, type Declared } from "./build-context.js";
 import { buildOperationImports, buildOperations, type ImportTargets } from "./build-operations.js";
 import { buildEntitySets, buildSingletons } from "./build-sets.js";
@@ -77,15 +76,6 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
   };
 }
 
-/** The settings each type of security scheme takes, besides its name, type and description. */
-const COMMON_SCHEME_KEYS: ReadonlySet<string> = new Set(["name", "type", "description"]);
-const SCHEME_KEYS: Readonly<Record<SecurityScheme["type"], readonly string[]>> = {
-  http: ["scheme", "bearerFormat"],
-  apiKey: ["in", "parameterName"],
-  oauth2: ["flows"],
-  openIdConnect: ["openIdConnectUrl"],
-};
-
 function buildService(ctx: BuildContext, declared: readonly Declared<RawService>[], files: readonly ParsedFile[]): ServiceSettings | undefined {
   if (declared.length === 0) {
     ctx.report("EDM0212", { count: 0 }, { file: files[0]?.file ?? "metadata", line: 0, column: 0 });
@@ -100,8 +90,6 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
   const raw = first.raw;
   if (!isSimpleIdentifier(raw.name)) ctx.report("EDM0201", { kind: "service", name: raw.name }, ctx.at(first, ["name"], false));
   if (!isValidNamespace(raw.namespace)) ctx.report("EDM0213", { namespace: raw.namespace }, ctx.at(first, ["namespace"], false));
-  const pathProblem = basePathProblem(raw.basePath);
-  if (pathProblem !== undefined) ctx.report("EDM0105", { where: "the service's 'basePath'", detail: pathProblem }, ctx.at(first, ["basePath"], false));
   if (raw.alias !== undefined && !isSimpleIdentifier(raw.alias)) ctx.report("EDM0201", { kind: "alias", name: raw.alias }, ctx.at(first, ["alias"], false));
   else if (raw.alias !== undefined && isVocabularyAlias(raw.alias)) ctx.report("EDM0224", { alias: raw.alias }, ctx.at(first, ["alias"], false));
   const containerName = raw.containerName ?? "Container";
@@ -122,16 +110,9 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
     keyPathStyle: raw.keyPathStyle ?? "parentheses",
     updateMethod: raw.updateMethod ?? "PATCH",
     bodyRequirement: raw.bodyRequirement ?? "non-nullable",
-    security: (raw.security ?? []).map((scheme, i) => {
-      // A setting of another scheme type would be dropped from the OpenAPI document without a word.
-      for (const key of Object.keys(scheme)) {
-        if (COMMON_SCHEME_KEYS.has(key) || SCHEME_KEYS[scheme.type].includes(key)) continue;
-        ctx.report("EDM0101", { key, where: `security scheme '${scheme.name}' of type ${scheme.type}` }, ctx.at(first, ["security", i, key]));
-      }
-      // OpenAPI gives bearerFormat to the bearer scheme only (its schema refuses it elsewhere).
-      if (scheme.type === "http" && scheme.bearerFormat !== undefined && (scheme.scheme ?? "bearer").toLowerCase() !== "bearer") {
-        ctx.report("EDM0105", { where: `the 'bearerFormat' of security scheme '${scheme.name}'`, detail: `applies to the 'bearer' scheme only, not '${scheme.scheme}'` }, ctx.at(first, ["security", i, "bearerFormat"]));
-      }
+    // The format's schema refuses a base path a URL cannot hold, a setting of another scheme type
+    // and a bearer format beside another scheme (validate-schema.ts words them), as editors do.
+    security: (raw.security ?? []).map((scheme) => {
       // HTTP authentication schemes are case-insensitive (RFC 9110, section 11.1); OpenAPI's schema matches "bearer" in lower case.
       return { ...scheme, ...(scheme.scheme !== undefined ? { scheme: scheme.scheme.toLowerCase() } : {}) };
     }),
@@ -152,9 +133,8 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
 function checkLicense(ctx: BuildContext, declared: Declared<RawService>): void {
   const license = declared.raw.license;
   if (license === undefined) return;
-  if (license.url !== undefined && license.identifier !== undefined) {
-    ctx.report("EDM0105", { where: "the service's 'license'", detail: "names both a 'url' and an 'identifier'; OpenAPI allows one of the two" }, ctx.at(declared, ["license", "identifier"], false));
-  } else if (license.url === undefined && license.identifier === undefined) {
+  // Both a URL and an identifier: the format's schema refuses it (validate-schema.ts).
+  if (license.url === undefined && license.identifier === undefined) {
     ctx.report("EDM0235", { name: license.name }, ctx.at(declared, ["license"]));
   }
 }
