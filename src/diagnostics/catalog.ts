@@ -133,9 +133,13 @@ export const CATALOG = {
       return item === undefined ? undefined : `write the item type and 'collection: true': { type: ${item}, collection: true }`;
     },
   }),
-  EDM0203: def<{ target: string; relationship: string; suggestion?: string }>({
+  EDM0203: def<{ target: string; relationship: string; suggestion?: string; declaredAs?: string }>({
     severity: "error",
-    message: (p) => `relationship '${p.relationship}' targets '${p.target}', which is not an entity type${didYouMean(p.suggestion)}`,
+    // `declaredAs`: what the name is instead (`a complex type`); without it, no type has the name.
+    message: (p) =>
+      p.declaredAs === undefined
+        ? `relationship '${p.relationship}' targets unknown type '${p.target}'${didYouMean(p.suggestion)}`
+        : `relationship '${p.relationship}' targets '${p.target}', ${p.declaredAs}, which is not an entity type${didYouMean(p.suggestion)}`,
     hint: () => "declare the target under entityTypes (a key-only type is enough for an entity that is only linked)",
   }),
   EDM0204: def<{ kind: string; name: string; first: string; firstKind: string }>({
@@ -186,9 +190,12 @@ export const CATALOG = {
     message: (p) => `namespace '${p.namespace}' is not a dotted OData identifier, or is reserved`,
     hint: () => "use identifiers joined by dots, not starting with Edm, odata, System or Transient",
   }),
-  EDM0214: def<{ type: string; set: string; suggestion?: string }>({
+  EDM0214: def<{ type: string; set: string; suggestion?: string; declaredAs?: string }>({
     severity: "error",
-    message: (p) => `'${p.set}' is of type '${p.type}', which is not an entity type${didYouMean(p.suggestion)}`,
+    message: (p) =>
+      p.declaredAs === undefined
+        ? `'${p.set}' is of unknown type '${p.type}'${didYouMean(p.suggestion)}`
+        : `'${p.set}' is of type '${p.type}', ${p.declaredAs}, which is not an entity type${didYouMean(p.suggestion)}`,
   }),
   EDM0215: def<{ name: string; type: string }>({
     severity: "error",

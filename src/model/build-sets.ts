@@ -165,7 +165,8 @@ function entityTypeOf(scope: SetScope, declared: Declared<{ type: string }>, nam
   const typeName = localName(declared.raw.type, scope.namespace, scope.alias);
   const type = scope.entityTypes.get(typeName);
   if (!type) {
-    scope.ctx.report("EDM0214", { type: declared.raw.type, set: name, suggestion: suggest(typeName, scope.entityTypes.keys()) }, scope.ctx.at(declared, ["type"], false));
+    const declaredAs = scope.types.describe(declared.raw.type);
+    scope.ctx.report("EDM0214", { type: declared.raw.type, set: name, suggestion: suggest(typeName, scope.entityTypes.keys()), ...(declaredAs ? { declaredAs } : {}) }, scope.ctx.at(declared, ["type"], false));
   }
   return type;
 }

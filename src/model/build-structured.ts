@@ -158,7 +158,8 @@ function buildNavigation(scope: MemberScope, declared: Declared<RawStructuredTyp
   const target = scope.types.lookup(raw.target, ["entity"]);
   if (target?.kind !== "entity") {
     const entityNames = [...scope.types.entityTypeNames()];
-    ctx.report("EDM0203", { target: raw.target, relationship: name, suggestion: suggest(raw.target, entityNames) }, ctx.at(declared, [...path, "target"], false));
+    const declaredAs = scope.types.describe(raw.target);
+    ctx.report("EDM0203", { target: raw.target, relationship: name, suggestion: suggest(raw.target, entityNames), ...(declaredAs ? { declaredAs } : {}) }, ctx.at(declared, [...path, "target"], false));
     return undefined;
   }
   const collection = cardinality === "1:N" || cardinality === "N:N";

@@ -52,6 +52,12 @@ export class TypeResolver {
     return localName(name, this.namespace, this.alias);
   }
 
+  /** What a name denotes, in words with an article (`a complex type`), or undefined when nothing has that name. */
+  describe(name: string): string | undefined {
+    const found = this.lookup(name);
+    return found === undefined ? undefined : withArticle(kindWord(found.kind));
+  }
+
   /** The names of every declared entity type. */
   entityTypeNames(): Iterable<string> {
     return this.declarations.entityTypes.keys();

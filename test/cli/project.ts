@@ -30,7 +30,7 @@ export const BROKEN_REPORT = [
   "metadata/zz-broken.yaml:6:15 error EDM0202 unknown type 'Dubble' for field 'Amount' of 'Broken' (did you mean 'Double'?)",
   "          Amount: Dubble",
   "                  ^",
-  "metadata/zz-broken.yaml:9:17 error EDM0203 relationship 'Owner' targets 'Prise', which is not an entity type (did you mean 'Price'?)",
+  "metadata/zz-broken.yaml:9:17 error EDM0203 relationship 'Owner' targets unknown type 'Prise' (did you mean 'Price'?)",
   "            target: Prise",
   "                    ^",
   "    hint: declare the target under entityTypes (a key-only type is enough for an entity that is only linked)",

@@ -67,7 +67,7 @@ describe("sortDiagnostics", () => {
       "metadata/a.yaml:9:30 EDM0202 x",
       "metadata/a.yaml:10:1 EDM0202 a",
       "metadata/a.yaml:10:1 EDM0202 z",
-      "metadata/a.yaml:10:1 EDM0203 e",
+      "metadata/a.yaml:10:1 EDM0203 '",
       "metadata/a.yaml:10:2 EDM0202 x",
       "metadata/b.yaml:1:1 EDM0202 x",
     ]);

@@ -27,7 +27,7 @@ describe("formatDiagnostic", () => {
     const d = createDiagnostic("EDM0203", { target: "Prise", relationship: "Link", suggestion: "Price" }, { file: "metadata/price.yaml", line: 3, column: 5 });
     expect(formatDiagnostic(d, SOURCE)).toBe(
       [
-        "metadata/price.yaml:3:5 error EDM0203 relationship 'Link' targets 'Prise', which is not an entity type (did you mean 'Price'?)",
+        "metadata/price.yaml:3:5 error EDM0203 relationship 'Link' targets unknown type 'Prise' (did you mean 'Price'?)",
         "        key: [ID]",
         "        ^",
         "    hint: declare the target under entityTypes (a key-only type is enough for an entity that is only linked)",
