@@ -37,10 +37,11 @@ export const CATALOG = {
     message: (p) => `no metadata files (*.yaml, *.yml) found in '${p.path}'`,
     hint: () => "pass the folder that holds the model with --metadata DIR",
   }),
-  EDM0002: def<{ size: number; limit: number }>({
+  EDM0002: def<{ size: number; limit: number; document?: boolean }>({
     severity: "error",
     message: (p) => `file is ${p.size} bytes, over the limit of ${p.limit} bytes`,
-    hint: () => "split the model into several files, or raise the limit with --max-file-size",
+    // A $metadata document (`document`, edmgen import) is one file: it cannot be split.
+    hint: (p) => (p.document ? "raise the limit with --max-file-size" : "split the model into several files, or raise the limit with --max-file-size"),
   }),
   EDM0003: def({
     severity: "error",

@@ -48,6 +48,14 @@ describe("edmgen import", () => {
     expect(readFileSync(join(cwd, "metadata/service.yaml"), "utf8")).toContain('  version: "3.0.0"\n');
   });
 
+  it("a document over --max-file-size: the hint says to raise the limit (a $metadata document cannot be split)", async () => {
+    expect(await run(["import", "demo.xml", "--max-file-size", "100"], io())).toBe(1);
+    expect(err.join("")).toContain("error EDM0002 file is");
+    expect(err.join("")).toContain("    hint: raise the limit with --max-file-size\n");
+    expect(err.join("")).not.toContain("split");
+    expect(existsSync(join(cwd, "metadata"))).toBe(false);
+  });
+
   it("refuses a --base-path that is no URL path as it is (exit 2, nothing written)", async () => {
     for (const [path, what] of [["odata", "must start with '/'"], ["/{tenant}/odata", "holds '{'"], ["/a b", "holds a space"], ["/x?y", "holds '?'"], ["/100%", "holds '%'"]] as const) {
       err = [];

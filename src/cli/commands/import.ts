@@ -93,7 +93,7 @@ function report(io: CliIo, diagnostics: readonly Diagnostic[], sources: Readonly
 /** Reads the document as text: UTF-8 (BOM optional), or UTF-16 with a BOM, as XML 1.0 section 4.3.3 allows. */
 function readInput(path: string, label: string, maxFileSize: number): { text: string } | { diagnostic: Diagnostic } {
   const size = statSync(path).size;
-  if (size > maxFileSize) return { diagnostic: createDiagnostic("EDM0002", { size, limit: maxFileSize }, { file: label, line: 1, column: 1 }) };
+  if (size > maxFileSize) return { diagnostic: createDiagnostic("EDM0002", { size, limit: maxFileSize, document: true }, { file: label, line: 1, column: 1 }) };
   const bytes = readFileSync(path);
   const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
   try {
