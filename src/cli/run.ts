@@ -5,11 +5,16 @@ import { EXIT, FolderError, UsageError, type CliIo } from "./io.js";
 const HELP = `edmgen: generate OData service artifacts from a YAML model
 
 Usage:
-  edmgen generate [--metadata DIR] [--out DIR] [--check]   load, check, emit and write generated/
-  edmgen check    [--metadata DIR] [--out DIR]             exit 1 when generated/ is stale
-  edmgen validate [--metadata DIR]                         load and check the model only
-  edmgen diff --base REF|DIR [--head REF|DIR] [--metadata DIR] [--format markdown|json|text] [--fail-on-breaking]
-  edmgen import <file> [--out DIR] [--force] [--base-path PATH] [--version V]   CSDL XML/JSON ($metadata) -> metadata/*.yaml
+  edmgen generate [--metadata DIR] [--out DIR] [--check] [--max-file-size N] [--no-cache]
+      load, check, emit and write generated/
+  edmgen check [--metadata DIR] [--out DIR] [--max-file-size N] [--no-cache]
+      exit 1 when generated/ is stale
+  edmgen validate [--metadata DIR] [--max-file-size N]
+      load and check the model only
+  edmgen diff --base REF|DIR [--head REF|DIR] [--metadata DIR] [--format markdown|json|text] [--fail-on-breaking] [--max-file-size N]
+      compare two versions of the model, classify every change
+  edmgen import <file> [--out DIR] [--force] [--base-path PATH] [--version V] [--max-file-size N]
+      CSDL XML/JSON ($metadata) -> metadata/*.yaml
   edmgen --help | --version
 
 Options:

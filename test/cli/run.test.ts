@@ -7,6 +7,9 @@ import { listFiles } from "../../src/output/tree-writer.js";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
+import { OPTIONS as DIFF_OPTIONS } from "../../src/cli/commands/diff.js";
+import { OPTIONS as GENERATE_OPTIONS, VALIDATE_OPTIONS } from "../../src/cli/commands/generate.js";
+import { OPTIONS as IMPORT_OPTIONS } from "../../src/cli/commands/import.js";
 import { BROKEN_REPORT, BROKEN_VALIDATE_REPORT, makeProject, recordingIo, removeProject, snapshotTree, stackLines } from "./project.js";
 
 const projects: string[] = [];
@@ -287,6 +290,29 @@ describe("--help and --version", () => {
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("Usage:\n  edmgen generate [--metadata DIR] [--out DIR] [--check]");
     expect(result.stdout).toContain("Exit codes: 0 ok, 1 ");
+  });
+
+  it("names every option of every command in its usage line, as the README's Commands table does", async () => {
+    const help = (await cli(["--help"], project())).stdout;
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const commands = readme.slice(readme.indexOf("\n## Commands\n"), readme.indexOf("\n## ", readme.indexOf("\n## Commands\n") + 1));
+    const { check: _check, ...checkOptions } = GENERATE_OPTIONS;
+    const expected: Record<string, readonly string[]> = {
+      generate: Object.keys(GENERATE_OPTIONS),
+      check: Object.keys(checkOptions),
+      validate: Object.keys(VALIDATE_OPTIONS),
+      diff: Object.keys(DIFF_OPTIONS),
+      import: Object.keys(IMPORT_OPTIONS),
+    };
+    const optionsOf = (line: string | undefined) => [...(line ?? "").matchAll(/--([a-z-]+)/g)].map((m) => m[1]!).sort();
+    for (const [command, options] of Object.entries(expected)) {
+      const usage = help.split("\n").find((line) => line.startsWith(`  edmgen ${command} `));
+      const row = commands.split("\n").find((line) => line.startsWith("| ") && line.includes(`\`edmgen ${command} `));
+      expect({ command, help: optionsOf(usage) }).toEqual({ command, help: [...options].sort() });
+      // The README's row: its `edmgen …` code span (`npm run generate -- --check` stands beside it).
+      const span = /`(edmgen [^`]*)`/.exec(row ?? "")?.[1];
+      expect({ command, readme: optionsOf(span) }).toEqual({ command, readme: [...options].sort() });
+    }
   });
 
   it.each([[["--version"]], [["-v"]]])("%j prints the package.json version", async (argv) => {

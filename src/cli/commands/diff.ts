@@ -12,7 +12,7 @@ import { loadModelFromFolder, loadModelFromTexts } from "../../pipeline.js";
 import { EXIT, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
 import { parseStrict } from "./generate.js";
 
-const OPTIONS = {
+export const OPTIONS = {
   base: { type: "string" },
   head: { type: "string" },
   metadata: { type: "string", default: "metadata" },

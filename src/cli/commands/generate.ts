@@ -10,7 +10,8 @@ import type { Model } from "../../model/types.js";
 import type { LoadResult } from "../../pipeline.js";
 import { EXIT, FolderError, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
 
-const OPTIONS = {
+/** The options of `generate` (and of `check`, which is `generate --check`); the usage lines of `--help` and the README name them all. */
+export const OPTIONS = {
   metadata: { type: "string", default: "metadata" },
   out: { type: "string", default: "generated" },
   check: { type: "boolean", default: false },
@@ -18,7 +19,7 @@ const OPTIONS = {
   "no-cache": { type: "boolean", default: false },
 } as const;
 
-/** `edmgen generate [--metadata DIR] [--out DIR] [--check] [--no-cache]`; `edmgen check` is `generate --check`. */
+/** `edmgen generate [--metadata DIR] [--out DIR] [--check] [--max-file-size N] [--no-cache]`; `edmgen check` is `generate --check`. */
 export async function runGenerate(args: readonly string[], io: CliIo, forceCheck = false): Promise<number> {
   const { values } = parseStrict(args, OPTIONS);
   if (values.out.trim() === "") throw new UsageError("--out needs a folder");
@@ -165,8 +166,11 @@ function followLink(outDir: string): string {
 }
 
 /** `edmgen validate [--metadata DIR]`: load and check only. */
+/** The options of `validate`. */
+export const VALIDATE_OPTIONS = { metadata: OPTIONS.metadata, "max-file-size": OPTIONS["max-file-size"] } as const;
+
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
-  const { values } = parseStrict(args, { metadata: OPTIONS.metadata, "max-file-size": OPTIONS["max-file-size"] });
+  const { values } = parseStrict(args, VALIDATE_OPTIONS);
   const folder = checkedMetadataFolder(values.metadata, io.cwd);
   const maxFileSize = maxFileSizeOf(values["max-file-size"]);
   const { loadModelFromFolder } = await import("../../pipeline.js");

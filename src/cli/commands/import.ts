@@ -11,7 +11,7 @@ import { DEFAULT_MAX_FILE_SIZE, listYamlFiles } from "../../metadata-loader/read
 import { EXIT, FolderError, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
 import { optionUsageError } from "./generate.js";
 
-const OPTIONS = {
+export const OPTIONS = {
   out: { type: "string", default: "metadata" },
   force: { type: "boolean", default: false },
   "base-path": { type: "string" },
