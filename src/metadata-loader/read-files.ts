@@ -10,6 +10,11 @@ export interface ReadOptions {
   readonly maxFileSize?: number;
   /** Labels are relative to this folder (the working directory by default). */
   readonly labelBase?: string;
+  /**
+   * How a file outside `labelBase` is labelled: by its absolute path (the default), or relative
+   * with `..` (edmgen diff, whose other version's files git names that way: both alike).
+   */
+  readonly outside?: "absolute" | "relative";
 }
 
 /**
@@ -21,7 +26,7 @@ export function readMetadataFolder(folder: string, options: ReadOptions = {}): {
   const base = options.labelBase ?? process.cwd();
   const label = (path: string) => {
     const rel = relative(base, path);
-    return (rel.startsWith("..") ? path : rel).split(sep).join("/");
+    return (rel.startsWith("..") && options.outside !== "relative" ? path : rel).split(sep).join("/");
   };
   const diagnostics: Diagnostic[] = [];
   const sources: SourceText[] = [];

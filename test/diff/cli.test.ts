@@ -138,6 +138,20 @@ describe("folders and usage", () => {
     rmSync(join(cwd, "broken"), { recursive: true });
   });
 
+  test("run from a folder below: the work tree's files and the revision's are both labelled relative to it", async () => {
+    const sub = join(cwd, "sub");
+    mkdirSync(sub, { recursive: true });
+    // A field removed (placed in the base revision) and one widened (placed in the work tree).
+    writeModel(NARROWED.replace("maxLength: 100", "maxLength: 120").replace("      Count: Int32\n", ""));
+    let stdout = "";
+    const code = await runDiff(["--base", "narrowed", "--metadata", "../metadata", "--format", "text"], { stdout: (t) => (stdout += t), stderr: () => {}, cwd: sub });
+    expect(code).toBe(0);
+    expect(stdout).toContain("\n../metadata/model.yaml:10:7 breaking (readers) field Thing.Name: max length raised from 100 to 120\n");
+    expect(stdout).toContain("\n../metadata/model.yaml:12:7 (base) breaking (readers and writers) field Thing.Count: removed\n");
+    writeModel(NARROWED);
+    rmSync(sub, { recursive: true });
+  });
+
   test.each([
     [["--head", "HEAD"], "edmgen diff: missing --base <git ref or folder>\nRun 'edmgen --help' for usage.\n"],
     [["--base", "HEAD", "--colour"], "edmgen diff: Unknown option '--colour'\nRun 'edmgen --help' for usage.\n"],

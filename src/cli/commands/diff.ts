@@ -95,7 +95,7 @@ async function resolveVersion(cwd: string, spec: string, option: string): Promis
 }
 
 async function load(cwd: string, version: Version, metadata: string, maxFileSize: number): Promise<Loaded> {
-  if (version.kind === "folder") return loadModelFromFolder(version.path, { labelBase: cwd, maxFileSize });
+  if (version.kind === "folder") return loadModelFromFolder(version.path, { labelBase: cwd, outside: "relative", maxFileSize });
   const folder = isAbsolute(metadata) ? relative(cwd, metadata) : metadata;
   const read = await readMetadataAtCommit(cwd, version.commit, folder, maxFileSize, version.label);
   const result = loadModelFromTexts(read.sources);
