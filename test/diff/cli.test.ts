@@ -152,6 +152,17 @@ describe("folders and usage", () => {
     rmSync(sub, { recursive: true });
   });
 
+  test("files of a revision over --max-file-size: those errors alone, as for the work tree (the model is not built without them)", async () => {
+    const result = await diff("--base", "HEAD", "--max-file-size", "10", "--format", "text");
+    expect(result.code).toBe(1);
+    const [atHead, atWorkTree] = result.stderr.split(/^(?=edmgen diff: )/m);
+    expect(atHead?.split("\n")[0]).toBe("edmgen diff: the model at HEAD has errors:");
+    for (const report of [atHead, atWorkTree]) {
+      expect(report?.match(/ error EDM\d+/g)).toEqual([" error EDM0002", " error EDM0002"]);
+      expect(report).toContain("metadata/model.yaml:1:1 error EDM0002 file is");
+    }
+  });
+
   test.each([
     [["--head", "HEAD"], "edmgen diff: missing --base <git ref or folder>\nRun 'edmgen --help' for usage.\n"],
     [["--base", "HEAD", "--colour"], "edmgen diff: Unknown option '--colour'\nRun 'edmgen --help' for usage.\n"],

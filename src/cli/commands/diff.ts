@@ -98,8 +98,9 @@ async function load(cwd: string, version: Version, metadata: string, maxFileSize
   if (version.kind === "folder") return loadModelFromFolder(version.path, { labelBase: cwd, outside: "relative", maxFileSize });
   const folder = isAbsolute(metadata) ? relative(cwd, metadata) : metadata;
   const read = await readMetadataAtCommit(cwd, version.commit, folder, maxFileSize, version.label);
-  const result = loadModelFromTexts(read.sources);
-  return { ...result, diagnostics: [...read.diagnostics, ...result.diagnostics], sources: read.sources };
+  // Problems reading the revision's files (size, encoding) are of the first stage, as in a folder:
+  // the model is not built without those files (no "missing service" because it lives in one).
+  return { ...loadModelFromTexts(read.sources, read.diagnostics), sources: read.sources };
 }
 
 function isDirectory(path: string): boolean {
