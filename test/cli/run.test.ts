@@ -41,6 +41,23 @@ describe("edmgen validate", () => {
     expect(result.stdout).toMatch(/^metadata: \d+ entity types, \d+ entity sets, no errors\n$/);
   });
 
+  it("counts in the singular where there is one: one entity type, one set, one stale file", async () => {
+    const root = project();
+    rmSync(join(root, "metadata"), { recursive: true });
+    mkdirSync(join(root, "metadata"));
+    writeFileSync(
+      join(root, "metadata", "model.yaml"),
+      "service: { name: One, namespace: One, version: '1', basePath: /odata }\nentityTypes:\n  Thing: { key: [ID], fields: { ID: { type: Int32, nullable: false } } }\nentitySets:\n  Things: { type: Thing }\n",
+    );
+    expect((await cli(["validate"], root)).stdout).toBe("metadata: 1 entity type, 1 entity set, no errors\n");
+    // The project's output folder holds a file edmgen did not write: start without it.
+    rmSync(join(root, "generated"), { recursive: true });
+    expect((await cli(["generate", "--no-cache"], root)).code).toBe(0);
+    const first = join(root, "generated", "csdl", "metadata.xml");
+    writeFileSync(first, `${readFileSync(first, "utf8")} `);
+    expect((await cli(["check", "--no-cache"], root)).stderr).toMatch(/^generated is out of date \(1 file\); /);
+  });
+
   it("exits 1 on a bad model and prints every problem, compiler style, with previews and hints", async () => {
     const root = project({ broken: true });
     const result = await cli(["validate"], root);

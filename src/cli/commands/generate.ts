@@ -3,6 +3,7 @@ import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
+import { plural } from "../../diagnostics/plural.js";
 import { readMetadataFolder } from "../../metadata-loader/read-files.js";
 import { matchingRecord, recordFolder, runKey, stampFolder, writeRecord, type RunInputs, type Stamps, type Witness } from "../../output/run-record.js";
 import { isFresh, OutputFolderBusyError, TreeComparer, TreeWriter, type TreeComparison } from "../../output/tree-writer.js";
@@ -36,7 +37,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   const recorded = records === undefined || key === undefined ? undefined : matchingRecord(records, outDir, io.cwd, key);
   if (recorded !== undefined) {
     if (recorded.report !== "") io.stderr(recorded.report);
-    io.stdout(`${values.out}: ${recorded.files.length} files, all up to date (as the last run left them)\n`);
+    io.stdout(`${values.out}: ${plural(recorded.files.length, "file")}, all up to date (as the last run left them)\n`);
     return EXIT.ok;
   }
   const witnessing = records !== undefined && key !== undefined;
@@ -60,7 +61,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
     const comparison = comparer.comparison();
     if (isFresh(comparison)) {
       remember(report.text, { before, produced: count });
-      io.stdout(`${values.out}: ${count} files, all up to date\n`);
+      io.stdout(`${values.out}: ${plural(count, "file")}, all up to date\n`);
       return EXIT.ok;
     }
     io.stderr(describeStale(values.out, comparison, comparer.foreignFiles()));
@@ -105,7 +106,7 @@ export async function runGenerate(args: readonly string[], io: CliIo, forceCheck
   const changed = comparison.stale.length + comparison.missing.length;
   io.stdout(
     isFresh(comparison)
-      ? `${values.out}: ${count} files, all up to date\n`
+      ? `${values.out}: ${plural(count, "file")}, all up to date\n`
       : `${values.out}: ${changed} written, ${comparison.extra.length} removed${removedList(comparison.extra)}, ${count - changed} unchanged\n`,
   );
   return EXIT.ok;
@@ -176,7 +177,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   const { loadModelFromFolder } = await import("../../pipeline.js");
   const loaded = printLoadReport(loadModelFromFolder(folder, { labelBase: io.cwd, ...(maxFileSize ? { maxFileSize } : {}) }), io, false);
   if (!loaded.model) return EXIT.failed;
-  io.stdout(`${values.metadata}: ${loaded.model.entityTypes.length} entity types, ${loaded.model.entitySets.length} entity sets, no errors\n`);
+  io.stdout(`${values.metadata}: ${plural(loaded.model.entityTypes.length, "entity type")}, ${plural(loaded.model.entitySets.length, "entity set")}, no errors\n`);
   return EXIT.ok;
 }
 
@@ -214,7 +215,7 @@ function describeStale(out: string, c: TreeComparison, foreign: readonly string[
     ...c.extra.map((p) => `  ${notOurs.has(p) ? "foreign" : "extra  "}  ${out}/${p}`),
   ];
   const advice = notOurs.size > 0 ? "move the foreign files out of it (edmgen did not write them), then run 'edmgen generate'" : "run 'edmgen generate'";
-  return `${out} is out of date (${lines.length} files); ${advice}:\n${lines.join("\n")}\n`;
+  return `${out} is out of date (${plural(lines.length, "file")}); ${advice}:\n${lines.join("\n")}\n`;
 }
 
 type ParseOptions = NonNullable<Parameters<typeof parseArgs>[0]>["options"];

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { basePathProblem } from "../../model/base-path.js";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
+import { plural } from "../../diagnostics/plural.js";
 import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
 import { isImportedFile } from "../../import/write-yaml.js";
 import { DEFAULT_MAX_FILE_SIZE, listYamlFiles } from "../../metadata-loader/read-files.js";
@@ -68,7 +69,7 @@ export function runImport(args: string[], io: CliIo): number {
   const earlier = left.filter((name) => !name.includes("/") && fromAnImport(join(outDir, name)));
   for (const name of earlier) rmSync(join(outDir, name));
   const others = left.filter((name) => !earlier.includes(name));
-  io.stdout(`${outLabel}: ${result.files.length} files written (${result.files.map((f) => f.path).join(", ")})${earlier.length > 0 ? `, ${earlier.length} of an earlier import removed (${earlier.join(", ")})` : ""}\n`);
+  io.stdout(`${outLabel}: ${plural(result.files.length, "file")} written (${result.files.map((f) => f.path).join(", ")})${earlier.length > 0 ? `, ${earlier.length} of an earlier import removed (${earlier.join(", ")})` : ""}\n`);
   if (others.length > 0) io.stderr(`note: '${outLabel}' also holds ${others.join(", ")}, which the model will load together with the imported files\n`);
   if (basePath === undefined) io.stderr(`note: CSDL does not carry the service root, so basePath is '/'; set it in ${outLabel}/service.yaml, or import with --base-path /your/root\n`);
   return EXIT.ok;
