@@ -48,9 +48,9 @@ export const CATALOG = {
     message: () => "file is not UTF-8 text",
     hint: () => "save the file as UTF-8",
   }),
-  EDM0004: def({
+  EDM0004: def<{ commentsOnly?: boolean }>({
     severity: "error",
-    message: () => "file is empty",
+    message: (p) => (p.commentsOnly ? "file has no content besides comments" : "file is empty"),
     hint: () => "delete the file, or give it at least one section such as 'entityTypes:'",
   }),
   EDM0005: def<{ detail: string; code?: string; more?: number }>({

@@ -19,7 +19,8 @@ export function loadTexts(sources: readonly SourceText[], limits: ParseLimits = 
   for (const source of sources) {
     const text = source.text.startsWith("\uFEFF") ? source.text.slice(1) : source.text;
     if (text.trim() === "" || isOnlyComments(text)) {
-      diagnostics.push(createDiagnostic("EDM0004", {}, { file: source.file, line: 1, column: 1 }));
+      const commentsOnly = /^\s*#/m.test(text);
+      diagnostics.push(createDiagnostic("EDM0004", commentsOnly ? { commentsOnly } : {}, { file: source.file, line: 1, column: 1 }));
       continue;
     }
     const result = parseYamlFile(source.file, text, limits);

@@ -240,5 +240,7 @@ describe("empty files", () => {
     const { model, diagnostics } = loadModelFromTexts(withService(text));
     expect(model).toBeUndefined();
     expect(positions(diagnostics)).toEqual(["metadata/model.yaml:1:1 EDM0004"]);
+    // A file of comments (the schema line alone, as a new file starts) is not empty as such.
+    expect(diagnostics[0]?.message).toBe(text.includes("#") ? "file has no content besides comments" : "file is empty");
   });
 });
