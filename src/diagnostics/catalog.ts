@@ -159,10 +159,14 @@ export const CATALOG = {
     message: (p) => `'${p.name}' on '${p.type}' clashes with the member of the same name inherited from '${p.base}'`,
     hint: () => "rename the member, or remove it from one of the two types",
   }),
-  EDM0207: def<{ value: string; relationship: string }>({
+  // `unquoted`: YAML read the value as something other than text (a number, a time, a list).
+  EDM0207: def<{ value: string; relationship: string; unquoted?: boolean }>({
     severity: "error",
     message: (p) => `relationship '${p.relationship}' has the cardinality '${p.value}', which is not one of 'N:1', '1:1', '1:N', 'N:N'`,
-    hint: () => "write it in quotes, as seen from the declaring type: cardinality: \"N:1\" (many of these records to one target record), \"1:N\" (one to many)",
+    hint: (p) =>
+      p.unquoted
+        ? "write it in quotes, as seen from the declaring type: cardinality: \"N:1\" (many of these records to one target record), \"1:N\" (one to many)"
+        : "as seen from the declaring type: 'N:1' (many of these records to one target record), '1:1' (one to one), '1:N' (one to many), 'N:N' (many to many)",
   }),
   EDM0208: def<{ base: string; type: string; expected: string; suggestion?: string }>({
     severity: "error",

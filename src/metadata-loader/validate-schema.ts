@@ -43,7 +43,7 @@ function toDiagnostic(parsed: ParsedFile, error: ErrorObject): Diagnostic {
   if (path[path.length - 1] === "cardinality" && path[2] === "relationships" && (error.keyword === "enum" || error.keyword === "type")) {
     const value = valueAt(parsed.value, path);
     const shown = value !== null && typeof value === "object" ? (Array.isArray(value) ? "a list" : "a mapping") : String(value);
-    return createDiagnostic("EDM0207", { value: shown, relationship: String(path[3]) }, locate(parsed, path));
+    return createDiagnostic("EDM0207", { value: shown, relationship: String(path[3]), ...(typeof value === "string" ? {} : { unquoted: true }) }, locate(parsed, path));
   }
   const service = serviceSettingDiagnostic(parsed, error, path);
   if (service) return service;

@@ -151,7 +151,7 @@ function buildNavigation(scope: MemberScope, declared: Declared<RawStructuredTyp
   const path = ["relationships", name];
   if (!checkMemberName(scope, "relationship", name, declared, path)) return undefined;
   if (!CARDINALITIES.includes(raw.cardinality as Cardinality)) {
-    ctx.report("EDM0207", { value: String(raw.cardinality), relationship: name }, ctx.at(declared, [...path, "cardinality"], false));
+    ctx.report("EDM0207", { value: String(raw.cardinality), relationship: name, ...(typeof raw.cardinality === "string" ? {} : { unquoted: true }) }, ctx.at(declared, [...path, "cardinality"], false));
     return undefined;
   }
   const cardinality = raw.cardinality as Cardinality;

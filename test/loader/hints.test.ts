@@ -24,6 +24,25 @@ describe("hints for common mistakes", () => {
     });
   });
 
+  it("says to quote a cardinality only where YAML did not read it as text; a quoted one gets the four it may be", () => {
+    const withCardinality = (value: string) => `${SERVICE}entityTypes:
+  Item:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Other: { target: Item, cardinality: ${value} }
+`;
+    const [quoted] = diagnosticsOf(withCardinality('"2:N"'));
+    expect(quoted).toEqual({
+      code: "EDM0207",
+      message: "relationship 'Other' has the cardinality '2:N', which is not one of 'N:1', '1:1', '1:N', 'N:N'",
+      hint: "as seen from the declaring type: 'N:1' (many of these records to one target record), '1:1' (one to one), '1:N' (one to many), 'N:N' (many to many)",
+    });
+    const [number] = diagnosticsOf(withCardinality("1"));
+    expect(number?.hint).toMatch(/^write it in quotes/);
+  });
+
   it("says to write YAML's infinity as the quoted Edm literal", () => {
     const yaml = `${SERVICE}entityTypes:
   Item:
