@@ -8,3 +8,14 @@ describe("the generated schema validator", () => {
     expect(readFileSync(GENERATED_FILE, "utf8") === want).toBe(true);
   });
 });
+
+describe("the format schema's hover texts", () => {
+  it("say where the service's description goes: the container's Core.LongDescription (the title is its Core.Description)", () => {
+    const schema = JSON.parse(readFileSync(SCHEMA_FILE, "utf8")) as { definitions: Record<string, { properties: Record<string, { description?: string }> }> };
+    const service = schema.definitions.service!.properties;
+    expect(service.description?.description).toContain("Core.LongDescription");
+    expect(service.title?.description).toContain("Core.Description");
+    // Security schemes exist in OpenAPI alone.
+    expect(schema.definitions.security!.properties.description?.description).not.toContain("Core.");
+  });
+});
