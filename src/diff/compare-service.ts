@@ -1,11 +1,42 @@
 import { nonBindingParameters, typesWithOperation } from "../emitters/common/body-rules.js";
 import { csdlContainerElement } from "../emitters/common/output-names.js";
 import type { Model, OAuthFlows, Operation, OperationImport, SecurityScheme, ServiceLimits, TypedValue } from "../model/types.js";
-import { csdlOnlyAffects, mergeAffects, operationAffects, pathsMovedBy } from "./affects.js";
+import { csdlOnlyAffects, mergeAffects, operationAffects, pathsMovedBy, setAffects } from "./affects.js";
 import { BOTH, makeChange, type Change, type Side } from "./change.js";
 import { sameJson } from "./compare-members.js";
+import { followsServiceUpdateMethod } from "./compare-sets.js";
 import { compareDeclaredValues } from "./compare-values.js";
 import { annotationMessage, serviceAnnotationEffect } from "./offered-operations.js";
+
+/**
+ * The service's update method: one entry, at the setting (or at the service when it went back to
+ * its default), for every set and singleton that follows it in both versions; those that state
+ * their own method are not affected. Nothing when none follows it.
+ */
+function updateMethodChange(before: Model, after: Model, place: Change["place"]): Change[] {
+  const sets = after.entitySets.filter((n) => {
+    const o = before.entitySets.find((s) => s.name === n.name);
+    return o !== undefined && o.operations.includes("update") && n.operations.includes("update") && followsServiceUpdateMethod(before, after, o, n);
+  });
+  const singletons = after.singletons.filter((n) => {
+    const o = before.singletons.find((s) => s.name === n.name);
+    return o !== undefined && o.updatable && n.updatable && followsServiceUpdateMethod(before, after, o, n);
+  });
+  if (sets.length === 0 && singletons.length === 0) return [];
+  let affects = csdlOnlyAffects(after, `Schema ${after.service.namespace}`, singletons.map((s) => `/${s.name}`));
+  for (const set of sets) affects = mergeAffects(affects, setAffects(after, set, ["update"]));
+  for (const singleton of singletons) affects = mergeAffects(affects, csdlOnlyAffects(after, csdlContainerElement(after, "Singleton", singleton.name)));
+  const names = [...sets, ...singletons].map((s) => s.name);
+  const o = before.service.updateMethod;
+  const n = after.service.updateMethod;
+  return [
+    makeChange({
+      element: "service", name: after.service.name, change: "changed", aspect: "updateMethod",
+      message: `update method changed from ${o} to ${n}: the updates of ${names.join(", ")}`,
+      breaks: ["writers"], place, affects,
+    }),
+  ];
+}
 
 /** Changes to the service settings that reach clients: names, paths, authentication, limits. */
 export function compareService(before: Model, after: Model): Change[] {
@@ -42,6 +73,7 @@ export function compareService(before: Model, after: Model): Change[] {
   }
   if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);
   if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH, { paths: pathsMovedBy(before, after, "keyPathStyle") });
+  if (o.updateMethod !== n.updateMethod) changes.push(...updateMethodChange(before, after, settingPlace("updateMethod")));
   if (o.containerName !== n.containerName) add("containerName", `entity container renamed from ${o.containerName} to ${n.containerName}`, []);
   if (o.odataVersion !== n.odataVersion) {
     // 4.01 accepts what 4.0 clients send; back to 4.0, URLs lose 4.01's forms (function

@@ -13,6 +13,14 @@ const OPERATION_SIDE: Record<SetOperation, Side> = { list: "readers", get: "read
 const OPERATION_METHOD: Record<SetOperation, string> = { list: "GET", get: "GET", create: "POST", update: "", delete: "DELETE" };
 
 /** Who loses when a set goes: readers if it could be read, writers if it could be written. */
+/**
+ * Whether a set's or singleton's update method changed only with the service's: it follows the
+ * service setting in both versions. The service's change reports it, once for all of them.
+ */
+export function followsServiceUpdateMethod(before: Model, after: Model, o: { updateMethod: string }, n: { updateMethod: string }): boolean {
+  return before.service.updateMethod !== after.service.updateMethod && o.updateMethod === before.service.updateMethod && n.updateMethod === after.service.updateMethod;
+}
+
 function setSides(set: EntitySet): Side[] {
   return sides(set.operations.some((op) => OPERATION_SIDE[op] === "readers"), set.operations.some((op) => OPERATION_SIDE[op] === "writers") || set.phaseChange !== undefined);
 }
@@ -61,7 +69,7 @@ function setChanges(before: Model, after: Model, o: EntitySet, n: EntitySet): Ch
     if (o.operations.includes(op)) continue;
     changes.push(makeChange({ element: "operation", name: `${n.name}.${op}`, change: "added", message: `added (${requestOf(after, n, op)})`, breaks: [], place: n.source, affects: setAffects(after, n, [op]) }));
   }
-  if (o.updateMethod !== n.updateMethod && o.operations.includes("update") && n.operations.includes("update")) {
+  if (o.updateMethod !== n.updateMethod && o.operations.includes("update") && n.operations.includes("update") && !followsServiceUpdateMethod(before, after, o, n)) {
     changes.push(
       makeChange({
         element: "operation", name: `${n.name}.update`, change: "changed", aspect: "updateMethod",
@@ -243,7 +251,7 @@ export function compareSingletons(before: Model, after: Model): Change[] {
       changes.push(makeChange({ element: "singleton", name: n.name, change: "changed", aspect, message, breaks, place: n.source, affects: changed }));
     if (o.entityType !== n.entityType) add("entityType", `entity type changed from ${o.entityType} to ${n.entityType}`, lost);
     if (o.updatable !== n.updatable) add("updatable", n.updatable ? "now updatable" : "no longer updatable", n.updatable ? [] : ["writers"]);
-    if (o.updatable && n.updatable && o.updateMethod !== n.updateMethod) add("updateMethod", `update method changed from ${o.updateMethod} to ${n.updateMethod}`, ["writers"]);
+    if (o.updatable && n.updatable && o.updateMethod !== n.updateMethod && !followsServiceUpdateMethod(before, after, o, n)) add("updateMethod", `update method changed from ${o.updateMethod} to ${n.updateMethod}`, ["writers"]);
     changes.push(...relatedCreateChanges(before, after, "Singleton", o, n, `/${o.name}`, `/${n.name}`));
     if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
     if (!sameJson(o.annotations, n.annotations)) {

@@ -404,3 +404,17 @@ describe("navigation bindings", () => {
     expect(bindings(true, false)).toEqual(["Parties.Info/Pick: added (target set Orders)", "Parties.Last: added (target set Orders)", "Parties.TinyNS.Customer/Orders: added (target set Orders)"]);
   });
 });
+
+describe("the service's update method", () => {
+  it("back to its default: one entry at the service for the sets and singletons that follow it, none for a set that states its own", () => {
+    const model = `${BASE.replace("  Owners:\n", "  Fixed: { type: Thing, updateMethod: PUT }\n  Owners:\n")}singletons:\n  Me: { type: Thing, updatable: true }\n`;
+    const changes = diffModels(tinyModel(model, SERVICE), tinyModel(model, SERVICE.replace("  updateMethod: PUT\n", "")));
+    expect(changes.map((c) => `${c.breaks.join("+")} ${c.element} ${c.name} ${c.aspect}: ${c.message} @ ${c.place.file}:${c.place.line}:${c.place.column}`)).toEqual([
+      "writers service Tiny updateMethod: update method changed from PUT to PATCH: the updates of Things, Me @ metadata/service.yaml:1:1",
+    ]);
+    expect(changes[0]!.affects.openApiPaths).toEqual(["/Me", "/Things({ID})"]);
+    // Set at the service: the entry points at the setting.
+    const [changed] = diffModels(tinyModel(model, SERVICE), tinyModel(model, SERVICE.replace("updateMethod: PUT", "updateMethod: PATCH")));
+    expect(changed?.place.line).toBe(7);
+  });
+});
