@@ -443,7 +443,7 @@ function interfaceMembers(declaration: string): [string, string][] {
 }
 
 /** The declarations of the model's TypeScript modules (`export interface` / `export type`), each with its doc comment, by name. */
-function typeScriptDeclarations(model: Model): ReadonlyMap<string, string> {
+export function typeScriptDeclarations(model: Model): ReadonlyMap<string, string> {
   let declarations = declarationsByModel.get(model);
   if (declarations !== undefined) return declarations;
   const found = new Map<string, string>();

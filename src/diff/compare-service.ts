@@ -68,7 +68,8 @@ export function compareService(before: Model, after: Model): Change[] {
     // `#Old.Type` was a name of its own only where the alias differed from the namespace, and matters only where there are bodies.
     const nameGone = o.alias !== undefined && o.alias !== o.namespace && o.alias !== n.namespace && hasBodies(after);
     const breaks: readonly Side[] = moved.length > 0 ? BOTH : nameGone ? ["writers"] : [];
-    const what = moved.length > 0 ? ": the URLs of bound operations move" : nameGone ? `: bodies that name their type with #${o.alias}. are refused` : "";
+    const refused = `bodies that name their type with #${o.alias}. are refused`;
+    const what = moved.length > 0 ? `: the URLs of bound operations move${nameGone ? `, and ${refused}` : ""}` : nameGone ? `: ${refused}` : "";
     add("alias", `alias changed from ${o.alias ?? "none"} to ${n.alias ?? "none"}${what}`, breaks, { paths: moved });
   }
   if (o.basePath !== n.basePath) add("basePath", `base path changed from ${o.basePath} to ${n.basePath}: every URL moves`, BOTH);

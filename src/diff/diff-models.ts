@@ -1,5 +1,6 @@
 import type { Model } from "../model/types.js";
-import { compareChanges, type Change } from "./change.js";
+import { compareChanges, type Affects, type Change } from "./change.js";
+import { exactAffects, outputDelta } from "./output-delta.js";
 import { compareEntitySets, compareSingletons } from "./compare-sets.js";
 import { compareOperations, compareService } from "./compare-service.js";
 import { compareEnumTypes, compareStructuredTypes, compareTypeDefinitions } from "./compare-types.js";
@@ -19,6 +20,16 @@ export function diffModels(before: Model, after: Model): Change[] {
     ...compareSingletons(before, after),
     ...compareOperations(before, after),
   ].sort(compareChanges);
+}
+
+/**
+ * The report of two versions: `diffModels`, each change's affects list kept to the outputs that
+ * do change between the versions, and what changes there that no change names (`exactAffects`).
+ */
+export function diffReport(before: Model, after: Model): { changes: Change[]; alsoChanged: Affects } {
+  const changes = diffModels(before, after);
+  if (changes.length === 0) return { changes, alsoChanged: { openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] } };
+  return exactAffects(changes, outputDelta(before, after));
 }
 
 /** Counts for the summary line. */

@@ -62,7 +62,7 @@ export function formatJson(changes: readonly Change[]): string {
 }
 
 /** Compiler-style lines: `file:line:col breaking (writers) field Price.Price: message`, then what it affects. */
-export function formatText(changes: readonly Change[], labels: ReportLabels): string {
+export function formatText(changes: readonly Change[], labels: ReportLabels, alsoChanged: Affects = NO_AFFECTS): string {
   const lines = [`edmgen diff ${labels.base} -> ${labels.head}: ${summaryLine(changes)}`];
   for (const c of changes) {
     const verdict = c.breaking ? `breaking (${breaksText(c)})` : "non-breaking";
@@ -70,8 +70,12 @@ export function formatText(changes: readonly Change[], labels: ReportLabels): st
     const affects = affectsParts(c.affects, (names) => names.join(", "));
     if (affects.length > 0) lines.push(`    affects ${affects.join("; ")}`);
   }
+  const also = affectsParts(alsoChanged, (names) => names.join(", "));
+  if (also.length > 0) lines.push(`also changed, not traced to one change above: ${also.join("; ")}`);
   return `${lines.join("\n")}\n`;
 }
+
+const NO_AFFECTS: Affects = { openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] };
 
 /** A report line kept to one line: line breaks in model text (a default, a description) written as `\n`, `\r`. */
 function oneLine(text: string): string {
@@ -82,7 +86,7 @@ function oneLine(text: string): string {
 const MARKDOWN_NAME_LIMIT = 8;
 
 /** Markdown for a pull request: a summary line, then a table of breaking changes, then one of the others. */
-export function formatMarkdown(changes: readonly Change[], labels: ReportLabels): string {
+export function formatMarkdown(changes: readonly Change[], labels: ReportLabels, alsoChanged: Affects = NO_AFFECTS): string {
   const out = [`## Model changes: ${markdownCode(labels.base, false)} → ${markdownCode(labels.head, false)}`, ""];
   if (changes.length === 0) {
     out.push("No changes to the model.");
@@ -114,6 +118,8 @@ export function formatMarkdown(changes: readonly Change[], labels: ReportLabels)
     for (const c of other) out.push(`| ${cells(c).join(" | ")} |`);
     out.push("");
   }
+  const also = affectsParts(alsoChanged, codeList);
+  if (also.length > 0) out.push(`Also changed, not traced to one change above: ${also.join("; ")}.`, "");
   return `${out.join("\n").replace(/\n+$/, "")}\n`;
 }
 

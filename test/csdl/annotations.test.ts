@@ -458,6 +458,8 @@ describe("vocabulary references", () => {
     const lines = ANNOTATED_YAML.split("\n");
     expect(diagnostics.map((d) => [d.code, d.severity, lines[d.line - 1]!.trim()])).toEqual([
       ["EDM0223", "warning", "Acme.Vocab.V1.Secret: hidden"],
+      // A set term on the type: written as given, and said to be read on sets only.
+      ["EDM0237", "warning", "Org.OData.Capabilities.V1.NavigationRestrictions:"],
       ["EDM0223", "warning", expect.stringMatching(/^Test\.Space\.Mine/)],
     ]);
     // Known vocabularies by full name or alias, nested annotations and qualifiers included, are fine.

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { Change } from "../../src/diff/change.js";
-import { diffModels } from "../../src/diff/diff-models.js";
+import { diffModels, diffReport } from "../../src/diff/diff-models.js";
 import { formatJson, formatMarkdown, formatText, summaryLine } from "../../src/diff/format-report.js";
 import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
-import { BASE, tinyModel } from "./models.js";
+import { BASE, tinyModel, yaml } from "./models.js";
 
 const labels = { base: "origin/main", head: "work tree" };
 
@@ -323,5 +323,48 @@ ${before}`
       "/Orders({ID})/Lines",
       "/Orders({ID})/Lines({ID_1})",
     ]);
+  });
+});
+
+describe("affects lists kept to what the outputs change (diffReport)", () => {
+  const CONTAINER = yaml`
+    entityTypes:
+      Order:
+        key: [ID]
+        fields: { ID: Int32, Total: Amount }
+        relationships:
+          Lines: { target: Line, cardinality: "1:N", containsTarget: true }
+      Line:
+        key: [No]
+        fields: { No: Int32, Qty: Int32 }
+    typeDefinitions:
+      Amount: { type: Decimal, precision: 18, scale: 2 }
+    entitySets:
+      Orders: { type: Order, operations: [list, get, create, update] }
+  `;
+  const report = (after: string) => diffReport(tinyModel(CONTAINER), tinyModel(after));
+
+  test("one change is given what changes with it that no rule names: the contained records created through the set", () => {
+    const { changes, alsoChanged } = report(CONTAINER.replace("[list, get, create, update]", "[list, get, update]"));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.affects.openApiPaths).toEqual(["/Orders", "/Orders({ID})/Lines"]);
+    // The update bodies were references to the create bodies; now that those are gone they are written out.
+    expect(changes[0]!.affects.openApiSchemas).toEqual(["Line-create", "Line-update", "Order-create", "Order-update"]);
+    expect(changes[0]!.affects.typeScript).toEqual(expect.arrayContaining(["LineCreate", "OrderCreate"]));
+    expect(alsoChanged).toEqual({ openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] });
+  });
+
+  test("an output a change's rules name but that does not change is left out: a scale that no schema or type shows", () => {
+    const { changes } = report(CONTAINER.replace("scale: 2", "scale: 4"));
+    expect(changes[0]!.affects).toEqual({ openApiPaths: [], openApiSchemas: [], csdl: ["TypeDefinition TinyNS.Amount"], typeScript: [] });
+  });
+
+  test("with several changes, what no change names is listed apart, in the text and Markdown reports", () => {
+    const after = CONTAINER.replace("[list, get, create, update]", "[list, get, update]").replace("Total: Amount }", "Total: Amount, Note: String }");
+    const { changes, alsoChanged } = report(after);
+    expect(changes.length).toBeGreaterThan(1);
+    expect(alsoChanged.openApiSchemas).toContain("Line-create");
+    expect(formatText(changes, labels, alsoChanged)).toMatch(/\nalso changed, not traced to one change above: .*OpenAPI schemas .*Line-create/);
+    expect(formatMarkdown(changes, labels, alsoChanged)).toContain("Also changed, not traced to one change above: ");
   });
 });

@@ -92,6 +92,10 @@ describe("service changes", () => {
     const aliased = (alias: string) => SERVICE.replace("namespace: TinyNS\n", `namespace: TinyNS\n  alias: ${alias}\n`);
     const aliasChange = (before: string, after: string) => diffModels(tinyModel(withAction, before), tinyModel(withAction, after)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message} ${c.affects.openApiPaths.join(" ")}`);
     expect(aliasChange(SERVICE, aliased("T"))).toEqual(["readers+writers alias changed from none to T: the URLs of bound operations move /Things({ID})/T.Ping /Things({ID})/TinyNS.Ping"]);
+    // Both at once: the operation URLs move and the alias-qualified type names go.
+    expect(aliasChange(aliased("T"), SERVICE)).toEqual([
+      "readers+writers alias changed from T to none: the URLs of bound operations move, and bodies that name their type with #T. are refused /Things({ID})/T.Ping /Things({ID})/TinyNS.Ping",
+    ]);
     const plain = diffModels(tinyModel(BASE, aliased("T")), tinyModel(BASE, SERVICE)).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`);
     expect(plain).toEqual(["writers alias changed from T to none: bodies that name their type with #T. are refused"]);
     expect(diffModels(tinyModel(BASE), tinyModel(BASE, aliased("T"))).map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`)).toEqual(["safe alias changed from none to T"]);

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
-import { diffModels } from "../../diff/diff-models.js";
+import { diffReport } from "../../diff/diff-models.js";
 import { formatJson, formatMarkdown, formatText } from "../../diff/format-report.js";
 import { GitSourceError, readMetadataAtCommit, resolveCommit } from "../../diff/git-source.js";
 import { DEFAULT_MAX_FILE_SIZE } from "../../metadata-loader/read-files.js";
@@ -72,9 +72,9 @@ async function diff(args: readonly string[], io: CliIo): Promise<number> {
   }
   if (broken || !before.model || !after.model) return EXIT.failed;
 
-  const changes = diffModels(before.model, after.model);
+  const { changes, alsoChanged } = diffReport(before.model, after.model);
   const labels = { base: base.label, head: head.label };
-  io.stdout(format === "json" ? formatJson(changes) : format === "text" ? formatText(changes, labels) : formatMarkdown(changes, labels));
+  io.stdout(format === "json" ? formatJson(changes) : format === "text" ? formatText(changes, labels, alsoChanged) : formatMarkdown(changes, labels, alsoChanged));
   return values["fail-on-breaking"] && changes.some((c) => c.breaking) ? EXIT.failed : EXIT.ok;
 }
 
