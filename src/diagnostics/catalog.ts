@@ -345,9 +345,10 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `phase change of '${p.set}': ${p.detail}`,
   }),
-  EDM0306: def<{ path: string; set: string; detail: string }>({
+  EDM0306: def<{ path: string; set: string; detail: string; hint?: string }>({
     severity: "error",
     message: (p) => `binding '${p.path}' of '${p.set}': ${p.detail}`,
+    hint: (p) => p.hint,
   }),
   EDM0307: def<{ kind: string; value: string }>({
     severity: "error",

@@ -70,7 +70,7 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     // The navigations a record of the type follows (own, through complex fields, after casts to
     // derived types): for the default bindings, and the restrictions the outputs derive.
     const navigations = navigationPaths(scope, type);
-    const { written: bindings, effective } = convertBindings(scope, object, navigations, setsByType, describe);
+    const { written: bindings, effective } = convertBindings(scope, object, navigations, setsByType, describe, type);
     const description = annotations.description();
     const phaseChange = isSet && terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange, type) : undefined;
     const settings = isSet ? setSettings(scope, annotations, type, describe, terms.forms) : undefined;
@@ -175,6 +175,7 @@ function convertBindings(
   navigations: readonly NavigationPathOf[],
   setsByType: ReadonlyMap<string, readonly string[]>,
   describe: string,
+  setType: string,
 ): { written: Record<string, string> | undefined; effective: ReadonlyMap<string, string> } {
   const source = asObject(object.$NavigationPropertyBinding) ?? {};
   const explicit: Record<string, string> = {};
@@ -189,6 +190,11 @@ function convertBindings(
     const segments = path.split("/");
     if (segments.length > 1 && segments[segments.length - 1]!.includes(".")) {
       scope.ctx.notCarried(`binding '${path}' of ${describe}`, "it ends with a cast to a derived type, and the format binds a relationship as a whole", scope.ctx.at(source, path));
+      continue;
+    }
+    const cast = castProblem(scope, setType, segments);
+    if (cast !== undefined) {
+      scope.ctx.notCarried(`binding '${path}' of ${describe}`, cast, scope.ctx.at(source, path));
       continue;
     }
     const local = typeof target === "string" ? entitySetName(scope, target) : undefined;
@@ -210,6 +216,35 @@ function convertBindings(
   const defaults = defaultBindings(navigations, setsByType);
   const same = Object.keys(defaults).length === Object.keys(explicit).length && Object.entries(defaults).every(([path, set]) => explicit[path] === set);
   return { written: same ? undefined : explicit, effective: new Map(Object.entries(explicit)) };
+}
+
+/**
+ * Why a binding path's type-cast segment cannot stand, where one cannot: a cast names the type
+ * reached so far or a type derived from it (CSDL 4.01, sections 13.4.1 and 14.4.1.2). Services
+ * write casts to unrelated types (TripPin binds `…TripPin.Flight/From` on People, whose Person
+ * is no base of Flight): no record of the set is ever of that type, and a model refuses the path
+ * (EDM0306), so the binding is not carried. Other unknown segments are left to the model's check.
+ */
+function castProblem(scope: Scope, type: string, segments: readonly string[]): string | undefined {
+  let current: string | undefined = type;
+  for (const segment of segments.slice(0, -1)) {
+    if (current === undefined) return undefined;
+    if (segment.includes(".")) {
+      const local = scope.localName(segment);
+      const cast = local === undefined ? undefined : scope.structured(local);
+      if (local === undefined || !cast) return undefined;
+      const reached = scope.structured(current);
+      if (cast.$Kind !== reached?.$Kind || !scope.lineage(local).some((link) => link.name === current)) {
+        return `its type cast '${segment}' names '${local}', which does not derive from '${current}' (a type cast names the type reached so far or one derived from it, CSDL 4.01, section 13.4.1)`;
+      }
+      current = local;
+      continue;
+    }
+    const member = scope.member(current, segment);
+    const next = member && typeof member.$Type === "string" ? scope.resolveType(member.$Type) : undefined;
+    current = typeof next === "object" && (next.kind === "entity" || next.kind === "complex") ? next.name : undefined;
+  }
+  return undefined;
 }
 
 /** A navigation a record of a type follows: its path, and its target type (resolved) and containment. */

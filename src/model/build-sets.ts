@@ -1,6 +1,6 @@
 import { suggest } from "../diagnostics/suggest.js";
 import { navigationsThroughComplexFields } from "./complex-navigations.js";
-import { derivedTypeNavigations, navigationAt } from "./navigation-paths.js";
+import { derivedTypeNavigations, followNavigationPath } from "./navigation-paths.js";
 import type { RawAnnotations, RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
 import { checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
@@ -352,11 +352,13 @@ function buildBindings(
   if (explicit) {
     const bindings: NavigationBinding[] = [];
     for (const [path, target] of Object.entries(explicit)) {
-      const report = (detail: string) => scope.ctx.report("EDM0306", { path, set: declared.name, detail }, scope.ctx.at(declared, ["bindings", path]));
-      const navigation = navigationAt(scope, type, path);
+      const report = (detail: string, hint?: string) => scope.ctx.report("EDM0306", { path, set: declared.name, detail, ...(hint !== undefined ? { hint } : {}) }, scope.ctx.at(declared, ["bindings", path]));
+      const reached = followNavigationPath(scope, type, path);
+      const navigation = "navigation" in reached ? reached.navigation : undefined;
       const memberType = members.get(target);
       if (!navigation) {
-        if (!scope.ctx.hasFailed(type.name, path.split("/")[0]!)) report(`no such relationship on '${type.name}'`);
+        if ("problem" in reached && reached.problem !== undefined) report(reached.problem, reached.hint);
+        else if (!scope.ctx.hasFailed(type.name, path.split("/")[0]!)) report(`no such relationship on '${type.name}'`);
       } else if (navigation.containsTarget) report("it contains its records, which live in the record that holds them, not in a set (CSDL 4.01, section 13.4)");
       else if (!containerNames.has(target)) report(`target '${target}' is not an entity set or singleton${suggestionText(target, containerNames)}`);
       // The target holds the relationship's records: the relationship's type is the target's or derives from it (CSDL 4.01, section 13.4.2).

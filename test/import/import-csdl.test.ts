@@ -1596,6 +1596,86 @@ describe("a binding path that ends with a cast", () => {
   });
 });
 
+describe("a binding path whose type cast names a type that does not derive from the one reached", () => {
+  it("is reported and left out, as TripPin's People bind Flight/From, and the rest loads", async () => {
+    const { importToModel } = await import("./support/import-to-model.js");
+    // TripPin's $metadata (services.odata.org/V4/TripPinServiceRW), trimmed to the bindings of People.
+    const ns = "Microsoft.OData.SampleService.Models.TripPin";
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">
+  <edmx:DataServices>
+    <Schema Namespace="${ns}" xmlns="http://docs.oasis-open.org/odata/ns/edm">
+      <EntityType Name="Photo" HasStream="true"><Key><PropertyRef Name="Id" /></Key><Property Name="Id" Type="Edm.Int64" Nullable="false" /></EntityType>
+      <EntityType Name="Person" OpenType="true">
+        <Key><PropertyRef Name="UserName" /></Key>
+        <Property Name="UserName" Type="Edm.String" Nullable="false" />
+        <NavigationProperty Name="Friends" Type="Collection(${ns}.Person)" />
+        <NavigationProperty Name="Trips" Type="Collection(${ns}.Trip)" ContainsTarget="true" />
+        <NavigationProperty Name="Photo" Type="${ns}.Photo" />
+      </EntityType>
+      <EntityType Name="Airline"><Key><PropertyRef Name="AirlineCode" /></Key><Property Name="AirlineCode" Type="Edm.String" Nullable="false" /></EntityType>
+      <EntityType Name="Airport"><Key><PropertyRef Name="IcaoCode" /></Key><Property Name="IcaoCode" Type="Edm.String" Nullable="false" /></EntityType>
+      <EntityType Name="PlanItem"><Key><PropertyRef Name="PlanItemId" /></Key><Property Name="PlanItemId" Type="Edm.Int32" Nullable="false" /></EntityType>
+      <EntityType Name="PublicTransportation" BaseType="${ns}.PlanItem"><Property Name="SeatNumber" Type="Edm.String" /></EntityType>
+      <EntityType Name="Flight" BaseType="${ns}.PublicTransportation">
+        <NavigationProperty Name="From" Type="${ns}.Airport" Nullable="false" />
+        <NavigationProperty Name="To" Type="${ns}.Airport" Nullable="false" />
+        <NavigationProperty Name="Airline" Type="${ns}.Airline" Nullable="false" />
+      </EntityType>
+      <EntityType Name="Trip">
+        <Key><PropertyRef Name="TripId" /></Key>
+        <Property Name="TripId" Type="Edm.Int32" Nullable="false" />
+        <NavigationProperty Name="Photos" Type="Collection(${ns}.Photo)" />
+        <NavigationProperty Name="PlanItems" Type="Collection(${ns}.PlanItem)" ContainsTarget="true" />
+      </EntityType>
+      <EntityContainer Name="DefaultContainer">
+        <EntitySet Name="Photos" EntityType="${ns}.Photo" />
+        <EntitySet Name="People" EntityType="${ns}.Person">
+          <NavigationPropertyBinding Path="Friends" Target="People" />
+          <NavigationPropertyBinding Path="${ns}.Flight/Airline" Target="Airlines" />
+          <NavigationPropertyBinding Path="${ns}.Flight/From" Target="Airports" />
+          <NavigationPropertyBinding Path="${ns}.Flight/To" Target="Airports" />
+          <NavigationPropertyBinding Path="Photo" Target="Photos" />
+          <NavigationPropertyBinding Path="${ns}.Trip/Photos" Target="Photos" />
+        </EntitySet>
+        <EntitySet Name="Airlines" EntityType="${ns}.Airline" />
+        <EntitySet Name="Airports" EntityType="${ns}.Airport" />
+      </EntityContainer>
+    </Schema>
+  </edmx:DataServices>
+</edmx:Edmx>
+`;
+    const { imported } = importToModel(xml, "trippin.xml");
+    const cast = (line: number, path: string, type: string) =>
+      `trippin.xml:${line}:11 warning EDM0503 binding '${ns}.${path}' of entity set 'People' is not carried into the model: its type cast '${ns}.${type}' names '${type}', which does not derive from 'Person' (a type cast names the type reached so far or one derived from it, CSDL 4.01, section 13.4.1)`;
+    expect(lines(imported).filter((line) => line.includes(" binding "))).toEqual([
+      cast(32, "Flight/Airline", "Flight"),
+      cast(33, "Flight/From", "Flight"),
+      cast(34, "Flight/To", "Flight"),
+      cast(36, "Trip/Photos", "Trip"),
+    ]);
+    // The other bindings are the format's default: none written.
+    expect(file(imported, "container.yaml")).toContain("  People:\n    type: Person\n    createRelated: [Friends]\n\n");
+  });
+
+  it("is kept where the cast names a type derived from the set's, or the set's own type", async () => {
+    const { importToModel } = await import("./support/import-to-model.js");
+    const xml = EDMX(`
+      <EntityType Name="Base"><Key><PropertyRef Name="id"/></Key><Property Name="id" Type="Edm.Int32" Nullable="false"/>
+        <NavigationProperty Name="related" Type="Collection(S.Base)"/></EntityType>
+      <EntityType Name="Derived" BaseType="S.Base"><NavigationProperty Name="own" Type="S.Base"/></EntityType>
+      <EntityContainer Name="C">
+        <EntitySet Name="bases" EntityType="S.Base">
+          <NavigationPropertyBinding Path="S.Derived/own" Target="bases"/>
+          <NavigationPropertyBinding Path="S.Base/related" Target="bases"/>
+        </EntitySet>
+      </EntityContainer>`);
+    const { imported } = importToModel(xml, "kept.xml");
+    expect(lines(imported)).toEqual([]);
+    expect(file(imported, "container.yaml")).toContain("    bindings:\n      Shop.Sales.Derived/own: bases\n      Shop.Sales.Base/related: bases\n");
+  });
+});
+
 describe("a binding path written with the schema's alias", () => {
   it("is checked under its full name and reported at its own element", () => {
     const xml = EDMX(`
