@@ -120,6 +120,9 @@ const FACETS: ReadonlyArray<readonly [member: string, facet: keyof RawFacets, ap
   ["$Unicode", "unicode", (t) => t === "String"],
 ];
 
+/** The words a facet may take besides a number (CSDL JSON 4.01, section 3.4). */
+const FACET_WORDS: Readonly<Record<string, readonly string[]>> = { $MaxLength: ["max"], $Scale: ["variable", "floating"], $SRID: ["variable"] };
+
 const TEMPORAL: ReadonlySet<PrimitiveTypeName> = new Set(["DateTimeOffset", "Duration", "TimeOfDay"]);
 
 /**
@@ -151,6 +154,13 @@ export function facetsOf(scope: Scope, object: JsonObject, type: ResolvedType, d
     }
     // CSDL JSON writes an SRID as a string (`"4326"`); the format as a number.
     if (member === "$SRID" && typeof value === "string" && /^\d+$/.test(value)) value = Number(value);
+    // `"Variable"` as Microsoft.OData.Edm 7 writes it in XML (the XML reader reports it there).
+    const written = typeof value === "string" ? value : undefined;
+    const word = written !== undefined ? FACET_WORDS[member]?.find((w) => w === written.toLowerCase() && w !== written) : undefined;
+    if (word !== undefined) {
+      scope.ctx.carriedChanged(`facet ${member.slice(1)} "${written}" of ${describe}`, `CSDL spells it '${word}', as which it is read`, scope.ctx.at(object, member));
+      value = word;
+    }
     facets[facet] = value;
   }
   if (type.kind === "primitive") {

@@ -231,9 +231,15 @@ class Reader {
       const value = attr(element, attribute);
       if (value === undefined) continue;
       this.ctx.positions.markMember(target, member, this.attributePosition(element, attribute));
-      if ((words as readonly string[]).includes(value)) target[member] = value;
-      else if (/^\d+$/.test(value)) target[member] = Number(value);
-      else this.ctx.invalid(`<${element.local} Name="${attr(element, "Name") ?? ""}">`, `${attribute}="${value}" is not a non-negative integer${words.length ? ` or ${words.join(", ")}` : ""}`, this.ctx.here(this.attributePosition(element, attribute)));
+      const word = (words as readonly string[]).find((w) => w === value.toLowerCase());
+      const at = this.ctx.here(this.attributePosition(element, attribute));
+      const owner = `<${element.local}${attr(element, "Name") !== undefined ? ` Name="${attr(element, "Name")}"` : ""}>`;
+      if (word !== undefined) {
+        target[member] = word;
+        // Microsoft.OData.Edm 7 (ASP.NET Core OData, Dataverse) writes `Scale="Variable"`; CSDL and edm.xsd spell it in lower case.
+        if (word !== value) this.ctx.carriedChanged(`attribute ${attribute}="${value}" of ${owner}`, `CSDL and edm.xsd spell it '${word}', as which it is read`, at);
+      } else if (/^\d+$/.test(value)) target[member] = Number(value);
+      else this.ctx.invalid(owner, `${attribute}="${value}" is not a non-negative integer${words.length ? `${words.length > 1 ? "," : " or"} ${words.map((w, i) => (i > 0 && i === words.length - 1 ? `or '${w}'` : `'${w}'`)).join(" ")}` : ""}`, at);
     }
     const unicode = this.boolean(element, "Unicode");
     if (unicode === false) target.$Unicode = false;

@@ -709,6 +709,30 @@ entitySets:
 `);
   });
 
+  it("reads Scale=\"Variable\", Scale=\"Floating\" and SRID=\"Variable\" (as Microsoft.OData.Edm 7 writes them) in lower case, and says so (EDM0506)", () => {
+    const xml = EDMX(`      <EntityType Name="Reading"><Key><PropertyRef Name="Id" /></Key><Property Name="Id" Type="Edm.Int32" Nullable="false" />
+        <Property Name="Amount" Type="Edm.Decimal" Precision="18" Scale="Variable" />
+        <Property Name="Ratio" Type="Edm.Decimal" Scale="Floating" />
+        <Property Name="Spot" Type="Edm.GeographyPoint" SRID="Variable" />
+        <Property Name="Note" Type="Edm.String" MaxLength="Max" />
+      </EntityType>`);
+    const result = importCsdl(xml, "aspnet.xml");
+    expect(lines(result)).toEqual([
+      `aspnet.xml:6:67 warning EDM0506 attribute Scale="Variable" of <Property Name="Amount"> is carried into the model changed: CSDL and edm.xsd spell it 'variable', as which it is read`,
+      `aspnet.xml:7:51 warning EDM0506 attribute Scale="Floating" of <Property Name="Ratio"> is carried into the model changed: CSDL and edm.xsd spell it 'floating', as which it is read`,
+      `aspnet.xml:8:57 warning EDM0506 attribute SRID="Variable" of <Property Name="Spot"> is carried into the model changed: CSDL and edm.xsd spell it 'variable', as which it is read`,
+      `aspnet.xml:9:49 warning EDM0506 attribute MaxLength="Max" of <Property Name="Note"> is carried into the model changed: CSDL and edm.xsd spell it 'max', as which it is read`,
+    ]);
+    expect(file(result, "entity-types.yaml")).toContain("        precision: 18\n        scale: variable\n      Ratio:\n        type: Decimal\n        scale: floating\n      Spot:\n        type: GeographyPoint\n        srid: variable\n      Note:\n        type: String\n        maxLength: max\n");
+    const json = JSON.stringify({ $Version: "4.01", "Shop.Sales": { T: { $Kind: "EntityType", $Key: ["Id"], Id: { $Type: "Edm.Int32" }, Amount: { $Type: "Edm.Decimal", $Scale: "Variable" } } } }, null, 1);
+    expect(lines(importCsdl(json, "aspnet.json"))).toEqual([`aspnet.json:14:5 warning EDM0506 facet Scale "Variable" of property 'T/Amount' is carried into the model changed: CSDL spells it 'variable', as which it is read`]);
+    // Any other word is refused, named with the words CSDL allows.
+    expect(lines(importCsdl(xml.replace('Scale="Variable"', 'Scale="var"').replace('SRID="Variable"', 'SRID="x"'), "bad.xml")).filter((line) => line.includes(" error "))).toEqual([
+      `bad.xml:6:67 error EDM0504 <Property Name="Amount">: Scale="var" is not a non-negative integer, 'variable' or 'floating'`,
+      `bad.xml:8:57 error EDM0504 <Property Name="Spot">: SRID="x" is not a non-negative integer or 'variable'`,
+    ]);
+  });
+
   it("reports CSDL JSON annotation keys whose term is not a qualified name, as the XML reader does, instead of writing them", () => {
     const json = `{
   "$Version": "4.01",
