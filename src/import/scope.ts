@@ -126,12 +126,13 @@ const FACET_WORDS: Readonly<Record<string, readonly string[]>> = { $MaxLength: [
 const TEMPORAL: ReadonlySet<PrimitiveTypeName> = new Set(["DateTimeOffset", "Duration", "TimeOfDay"]);
 
 /**
- * Temporal elements whose XML says `Precision="0"` itself (the XML reader marks them): the metadata
- * format reads a missing precision as 0 in CSDL but lets its validators pass fractions then, and
- * holds them to whole seconds only where the model says `precision: 0`, which such an element is
- * imported with (`facetsOf`).
+ * Temporal elements of CSDL XML without `Precision`, whose `$Precision: 0` the XML reader states
+ * for XML's default (it marks them): the metadata format reads a missing precision as 0 in CSDL
+ * but lets its validators pass fractions then, and holds them to whole seconds only where the
+ * model says `precision: 0`. So a precision 0 is imported only where the document states it: an
+ * XML `Precision="0"`, or a CSDL JSON `$Precision: 0` (`facetsOf`).
  */
-export const STATED_ZERO_PRECISION = new WeakSet<JsonObject>();
+export const DEFAULTED_ZERO_PRECISION = new WeakSet<JsonObject>();
 
 /**
  * The facets of a typed element (CSDL 6.2) that apply to its type; the others are reported and
@@ -171,7 +172,7 @@ export function facetsOf(scope: Scope, object: JsonObject, type: ResolvedType, d
     if (primitive !== undefined && TEMPORAL.has(primitive)) {
       if (object.$Precision === undefined) {
         scope.ctx.notCarried(`the unspecified precision of ${describe}`, "the format reads a missing precision as 0 (as CSDL XML does); imported as 0", scope.ctx.at(object, "$Type"));
-      } else if (object.$Precision === 0 && !STATED_ZERO_PRECISION.has(object)) delete facets.precision;
+      } else if (object.$Precision === 0 && DEFAULTED_ZERO_PRECISION.has(object)) delete facets.precision;
     }
   }
   return facets as RawFacets;

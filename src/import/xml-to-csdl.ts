@@ -6,7 +6,7 @@ import { attr, ExpressionReader } from "./xml-expressions.js";
 import type { XmlElement } from "./xml-parser.js";
 import { checkVersion, EDM, EDMX } from "./xml-version.js";
 import { reportUnknownAttributes } from "./xml-attributes.js";
-import { STATED_ZERO_PRECISION } from "./scope.js";
+import { DEFAULTED_ZERO_PRECISION } from "./scope.js";
 
 /**
  * Turns a CSDL XML document (OData CSDL XML 4.01) into the CSDL JSON form (OData CSDL JSON 4.01)
@@ -248,8 +248,10 @@ class Reader {
     const type = target.$Type ?? target.$UnderlyingType;
     if (type === "Edm.Decimal" && target.$Scale === undefined) target.$Scale = 0;
     if (type === "Edm.DateTimeOffset" || type === "Edm.Duration" || type === "Edm.TimeOfDay") {
-      if (target.$Precision === undefined) target.$Precision = 0;
-      else if (target.$Precision === 0) STATED_ZERO_PRECISION.add(target);
+      if (target.$Precision === undefined) {
+        target.$Precision = 0;
+        DEFAULTED_ZERO_PRECISION.add(target);
+      }
     }
   }
 

@@ -672,7 +672,7 @@ entitySets:
     expect(file(result, "container.yaml")).toContain("entitySets:\n  Things:\n    type: Thing\n");
   });
 
-  it("reads facets with CSDL JSON's defaults: a Decimal without $Scale is variable, an SRID may be a string, a temporal value without $Precision is reported", () => {
+  it("reads facets with CSDL JSON's defaults: a Decimal without $Scale is variable, an SRID may be a string, a temporal value without $Precision is reported, one with $Precision 0 keeps it", () => {
     const json = {
       $Version: "4.01",
       $EntityContainer: "Shop.Sales.SalesService",
@@ -704,7 +704,9 @@ entitySets:
       Spot:
         type: GeographyPoint
         srid: 4326
-      At: DateTimeOffset
+      At:
+        type: DateTimeOffset
+        precision: 0
       Seen: DateTimeOffset
 `);
   });
@@ -1511,6 +1513,31 @@ entitySets:
     expect(annotation(fromJson)).toEqual({ $Eq: [{ $Path: "Tint" }, { $EnumMember: "Tiny.Model.Color/Blue" }] });
     expect(annotation(fromJson)).toEqual(annotation(fromXml));
     expect(csdlXmlEmitter.emit(fromJson)[0]!.content).toContain("<EnumMember>Tiny.Model.Color/Blue</EnumMember>");
+  });
+});
+
+describe("a temporal precision of 0", () => {
+  it("comes back from edmgen's own metadata.json as stated: $Precision 0 is stated in CSDL JSON, never a default", async () => {
+    const { importToModel } = await import("./support/import-to-model.js");
+    const { buildCsdlJson, renderCsdlJson } = await import("../../src/emitters/csdl/index.js");
+    const { tinyModel } = await import("../support/tiny-model.js");
+    const model = tinyModel(`
+entityTypes:
+  Slot:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Opens: { type: TimeOfDay, precision: 0 }
+      Fine: { type: TimeOfDay, precision: 3 }
+entitySets:
+  Slots: { type: Slot }
+`);
+    const json = renderCsdlJson(buildCsdlJson(model));
+    const { model: imported, imported: result } = importToModel(json, "metadata.json");
+    expect(file(result, "entity-types.yaml")).toContain("      Opens:\n        type: TimeOfDay\n        precision: 0\n");
+    const field = (m: typeof model, name: string) => m.entityTypes.find((t) => t.name === "Slot")!.properties.find((p) => p.name === name)!;
+    expect(field(imported, "Opens").facets).toEqual(field(model, "Opens").facets);
+    expect(field(imported, "Fine").facets).toEqual(field(model, "Fine").facets);
   });
 });
 
