@@ -110,9 +110,9 @@ function resolveTarget(selected: SelectedSchema, target: string): Host[] | strin
   const segments = splitPath(target);
   const head = segments[0]!;
   const paren = head.indexOf("(");
-  // A container moved into the selected schema is still named by its old name in the document.
+  // A container (and operations) moved into the selected schema are still named by their old names in the document.
   const written = paren < 0 ? head : head.slice(0, paren);
-  const qualifiedName = namesContainer(selected, written) ? `${selected.namespace}.${selected.container!.name}` : written;
+  const qualifiedName = namesContainer(selected, written) ? `${selected.namespace}.${selected.container!.name}` : (selected.names.moved(written) ?? written);
   const dot = qualifiedName.lastIndexOf(".");
   const namespace = selected.names.namespaceOf(qualifiedName.slice(0, Math.max(dot, 0)));
   // The schema itself (`Target="N"`): the format keeps no annotations of the schema but its version.

@@ -8,11 +8,23 @@ import type { ImportContext } from "./import-context.js";
  */
 export class QualifiedNames {
   private readonly namespaces = new Map<string, string>();
+  /** Elements moved into another schema (see `selectSchema`): their new full names, by their full names in the document. */
+  private readonly renamed = new Map<string, string>();
 
   /** Declares a namespace and its alias. */
   add(namespace: string, alias?: string): void {
     this.namespaces.set(namespace, namespace);
     if (alias) this.namespaces.set(alias, namespace);
+  }
+
+  /** Records that an element of the document (by its full name) is carried under another one. */
+  rename(from: string, to: string): void {
+    this.renamed.set(from, to);
+  }
+
+  /** The name a moved element is carried under, when `qualifiedName` (with namespace or alias) names one. */
+  moved(qualifiedName: string): string | undefined {
+    return this.renamed.get(this.full(qualifiedName));
   }
 
   /** The namespace a namespace or alias names, if declared. */

@@ -62,7 +62,9 @@ export class Scope {
   }
 
   /** The local name of a qualified name of the imported schema (by namespace or alias), else undefined. */
-  localName(qualified: string): string | undefined {
+  localName(written: string): string | undefined {
+    // An operation moved with the container into this schema is still named the old way in the document.
+    const qualified = this.selected.names.moved(written) ?? written;
     const dot = qualified.lastIndexOf(".");
     if (dot < 0) return undefined;
     return this.selected.names.namespaceOf(qualified.slice(0, dot)) === this.selected.namespace ? qualified.slice(dot + 1) : undefined;

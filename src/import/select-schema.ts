@@ -1,5 +1,5 @@
 import type { ImportContext } from "./import-context.js";
-import type { JsonObject } from "./json-parser.js";
+import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject, ownMember } from "./json-to-csdl.js";
 import { QualifiedNames } from "./qualified-names.js";
 
@@ -31,9 +31,9 @@ const TYPE_KINDS = new Set(["EntityType", "ComplexType", "EnumType", "TypeDefini
 /**
  * The format describes one schema (one namespace). The schema of the entity container is chosen,
  * else the first schema that declares types or operations; the elements of every other schema are
- * reported one by one. A container alone in a schema of its own beside the schema of the types
- * (ASP.NET Web API's `Default` namespace, the Northwind V4 service) is moved into the types'
- * schema: only its qualified name changes (EDM0506). A CSDL JSON document that names no
+ * reported one by one. A container in a schema without types beside the schema of the types
+ * (ASP.NET's `Default` namespace, the Northwind V4 service) is moved into the types' schema with
+ * the actions and functions beside it: only their qualified names change (EDM0506). A CSDL JSON document that names no
  * `$EntityContainer` but declares one container has it read as the service's (EDM0506). A document
  * with neither types nor a container has nothing to import (an annotation-only document annotates
  * a service described elsewhere): EDM0504.
@@ -55,7 +55,7 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
   }
   // Written with the namespace or its alias (CSDL JSON 4.01, section 3.1): resolved to the namespace.
   let containerName = typeof document.$EntityContainer === "string" ? names.full(document.$EntityContainer) : soleContainer(ctx, document, schemas);
-  const movedTo = containerName !== undefined ? moveLoneContainer(ctx, containerName, schemas) : undefined;
+  const movedTo = containerName !== undefined ? moveLoneContainer(ctx, names, containerName, schemas) : undefined;
   const movedContainerFrom = movedTo !== undefined ? containerName : undefined;
   if (movedTo !== undefined) containerName = movedTo;
   const declaresSomething = (schema: JsonObject) =>
@@ -77,7 +77,7 @@ export function selectSchema(ctx: ImportContext, document: JsonObject): Selected
     for (const key of Object.keys(otherSchema)) {
       if (key.startsWith("$")) continue;
       const element = key.startsWith("@") ? `annotation '${key.slice(1)}' of schema '${other}'` : `'${other}.${key}'`;
-      ctx.notCarried(element, `the format holds one schema ('${namespace}', the one of the entity container); '${other}' is a second one`, ctx.at(otherSchema, key));
+      ctx.notCarried(element, `the format holds one schema ('${namespace}', ${movedContainerFrom !== undefined ? `the one of the types, into which the entity container moved from '${schemaOf(schemas, movedContainerFrom)?.[0] ?? other}'` : containerName !== undefined ? "the one of the entity container" : "the first that declares types or operations"}); '${other}' is a second one`, ctx.at(otherSchema, key));
     }
   }
   const local = containerName?.slice(namespace.length + 1);
@@ -124,9 +124,13 @@ function soleContainer(ctx: ImportContext, document: JsonObject, schemas: Readon
 
 /**
  * Moves a container whose schema declares no types into the one schema that does, when that
- * schema has no element of the container's name; returns the container's new qualified name.
+ * schema has no element of the container's name; returns the container's new qualified name. The
+ * actions and functions of the container's schema move with it (ASP.NET Core OData puts bound
+ * operations beside the container in `Default`), each under its new qualified name, said with
+ * EDM0506 at each; one whose name the types' schema already declares stays, and is reported with
+ * the rest of that schema.
  */
-function moveLoneContainer(ctx: ImportContext, containerName: string, schemas: ReadonlyArray<readonly [string, JsonObject]>): string | undefined {
+function moveLoneContainer(ctx: ImportContext, names: QualifiedNames, containerName: string, schemas: ReadonlyArray<readonly [string, JsonObject]>): string | undefined {
   const home = schemaOf(schemas, containerName);
   if (!home || declaresTypes(home[1])) return undefined;
   const typed = schemas.filter(([, schema]) => declaresTypes(schema));
@@ -135,12 +139,32 @@ function moveLoneContainer(ctx: ImportContext, containerName: string, schemas: R
   const local = containerName.slice(home[0].length + 1);
   const object = asObject(ownMember(home[1], local));
   if (!object || Object.hasOwn(schema, local)) return undefined;
-  schema[local] = object;
-  ctx.positions.markMember(schema, local, ctx.positions.offsetOf(home[1], local) ?? 0);
-  delete home[1][local];
+  const move = (name: string) => {
+    schema[name] = home[1][name]!;
+    ctx.positions.markMember(schema, name, ctx.positions.offsetOf(home[1], name) ?? 0);
+    delete home[1][name];
+    names.rename(`${home[0]}.${name}`, `${namespace}.${name}`);
+  };
+  move(local);
+  const operations = Object.entries(home[1]).filter(([name, value]) => !name.startsWith("$") && !name.includes("@") && Array.isArray(value) && !Object.hasOwn(schema, name));
+  const prefix = typeof schema.$Alias === "string" ? schema.$Alias : namespace;
+  for (const [name, overloads] of operations) {
+    const first = asObject((overloads as JsonValue[])[0]);
+    const kind = first?.$Kind === "Function" ? "function" : "action";
+    const bound = (overloads as JsonValue[]).some((overload) => asObject(overload)?.$IsBound === true);
+    const at = ctx.at(first ?? home[1], first ? undefined : name);
+    move(name);
+    ctx.carriedChanged(
+      `${kind} '${home[0]}.${name}'`,
+      `it moves with the entity container into '${namespace}', as '${namespace}.${name}' (the format holds one schema)${
+        bound ? `; it is bound, so its URL changes: the outputs call '…/${prefix}.${name}' where the service answers '…/${home[0]}.${name}'` : "; its imports keep their URLs"
+      }`,
+      at,
+    );
+  }
   ctx.carriedChanged(
     `entity container '${containerName}'`,
-    `the format holds one schema, and '${home[0]}' holds nothing but the container: it moves into '${namespace}', the schema of the types, as '${namespace}.${local}' (its sets' URLs stay the same; annotations and bindings that name it by its old name follow it)`,
+    `the format holds one schema, and '${home[0]}' declares no types: the container moves into '${namespace}', the schema of the types, as '${namespace}.${local}' (its sets' URLs stay the same; annotations and bindings that name it by its old name follow it)${operations.length > 0 ? `, and the actions and functions of '${home[0]}' with it` : ""}`,
     ctx.at(object),
   );
   return `${namespace}.${local}`;

@@ -905,10 +905,59 @@ entitySets:
 `;
     const result = importCsdl(xml, "aspnet.xml");
     expect(lines(result)).toEqual([
-      "aspnet.xml:18:7 warning EDM0506 entity container 'Default.Container' is carried into the model changed: the format holds one schema, and 'Default' holds nothing but the container: it moves into 'People.Models', the schema of the types, as 'People.Models.Container' (its sets' URLs stay the same; annotations and bindings that name it by its old name follow it)",
+      "aspnet.xml:18:7 warning EDM0506 entity container 'Default.Container' is carried into the model changed: the format holds one schema, and 'Default' declares no types: the container moves into 'People.Models', the schema of the types, as 'People.Models.Container' (its sets' URLs stay the same; annotations and bindings that name it by its old name follow it)",
     ]);
     expect(file(result, "service.yaml")).toContain("namespace: People.Models\n");
     expect(file(result, "container.yaml")).toContain("  People:\n    type: Person\n    description: Everyone\n");
+  });
+
+  it("moves the actions and functions beside the container with it (ASP.NET Core OData's Default namespace), each under its new name (EDM0506)", async () => {
+    const { importToModel } = await import("./support/import-to-model.js");
+    // As ASP.NET Core OData 8 writes $metadata: the types in the CLR namespace, the operations and the container in Default.
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx">
+  <edmx:DataServices>
+    <Schema Namespace="WebApp.Models" xmlns="http://docs.oasis-open.org/odata/ns/edm">
+      <EntityType Name="Product">
+        <Key>
+          <PropertyRef Name="Id" />
+        </Key>
+        <Property Name="Id" Type="Edm.Int32" Nullable="false" />
+        <Property Name="Name" Type="Edm.String" />
+        <Property Name="Price" Type="Edm.Decimal" Nullable="false" Scale="variable" />
+      </EntityType>
+    </Schema>
+    <Schema Namespace="Default" xmlns="http://docs.oasis-open.org/odata/ns/edm">
+      <Action Name="Rate" IsBound="true">
+        <Parameter Name="bindingParameter" Type="WebApp.Models.Product" />
+        <Parameter Name="rating" Type="Edm.Int32" Nullable="false" />
+      </Action>
+      <Function Name="GetSalesTaxRate">
+        <Parameter Name="PostalCode" Type="Edm.Int32" Nullable="false" />
+        <ReturnType Type="Edm.Double" Nullable="false" />
+      </Function>
+      <Term Name="Audited" Type="Edm.Boolean" />
+      <EntityContainer Name="Container">
+        <EntitySet Name="Products" EntityType="WebApp.Models.Product" />
+        <FunctionImport Name="GetSalesTaxRate" Function="Default.GetSalesTaxRate" IncludeInServiceDocument="true" />
+      </EntityContainer>
+      <Annotations Target="Default.Rate(WebApp.Models.Product)">
+        <Annotation Term="Org.OData.Core.V1.Description" String="Rates a product" />
+      </Annotations>
+    </Schema>
+  </edmx:DataServices>
+</edmx:Edmx>
+`;
+    const { model, imported } = importToModel(xml, "aspnetcore.xml");
+    expect(lines(imported)).toEqual([
+      "aspnetcore.xml:15:7 warning EDM0506 action 'Default.Rate' is carried into the model changed: it moves with the entity container into 'WebApp.Models', as 'WebApp.Models.Rate' (the format holds one schema); it is bound, so its URL changes: the outputs call '…/WebApp.Models.Rate' where the service answers '…/Default.Rate'",
+      "aspnetcore.xml:19:7 warning EDM0506 function 'Default.GetSalesTaxRate' is carried into the model changed: it moves with the entity container into 'WebApp.Models', as 'WebApp.Models.GetSalesTaxRate' (the format holds one schema); its imports keep their URLs",
+      "aspnetcore.xml:23:7 warning EDM0503 'Default.Audited' is not carried into the model: the format holds one schema ('WebApp.Models', the one of the types, into which the entity container moved from 'Default'); 'Default' is a second one",
+      "aspnetcore.xml:24:7 warning EDM0506 entity container 'Default.Container' is carried into the model changed: the format holds one schema, and 'Default' declares no types: the container moves into 'WebApp.Models', the schema of the types, as 'WebApp.Models.Container' (its sets' URLs stay the same; annotations and bindings that name it by its old name follow it), and the actions and functions of 'Default' with it",
+    ]);
+    expect(model.service.namespace).toBe("WebApp.Models");
+    expect(model.operations.map((o) => [o.kind, o.name, o.description])).toEqual([["action", "Rate", "Rates a product"], ["function", "GetSalesTaxRate", undefined]]);
+    expect(model.operationImports.map((i) => [i.name, i.operation])).toEqual([["GetSalesTaxRate", "GetSalesTaxRate"]]);
   });
 
   it("carries a restriction annotated on a path through a set's relationship as the set's NavigationRestrictions entry, which the outputs honour (EDM0506)", () => {
