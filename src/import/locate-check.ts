@@ -26,24 +26,38 @@ export function inImportedDocument(
 ): Diagnostic {
   // No check of an imported model names a second place in its message (duplicates are refused by
   // import itself, EDM0504), so only the diagnostic's own position moves.
-  const at = locateInDocument(diagnostic.file, diagnostic.line, written, ctx, selected);
+  const at = locateInDocument(diagnostic.file, diagnostic.line, diagnostic.column, written, ctx, selected);
   return { ...diagnostic, ...(at ? { file: at.file, line: at.line, column: at.column } : {}) };
 }
 
 /** The element of the document a line of a written file came from, or undefined when it cannot be traced. */
-function locateInDocument(file: string, line: number, written: ReadonlyMap<string, string>, ctx: ImportContext, selected: SelectedSchema): Location | undefined {
+function locateInDocument(file: string, line: number, column: number, written: ReadonlyMap<string, string>, ctx: ImportContext, selected: SelectedSchema): Location | undefined {
   const text = written.get(file);
   if (text === undefined) return undefined;
-  const element = enclosingElement(text.split("\n"), line - 1);
+  const lines = text.split("\n");
+  const element = enclosingElement(lines, line - 1);
   if (!element) return undefined;
   const object = csdlElement(selected, element.section, element.name);
   if (!object) return undefined;
-  // A key problem at the type's Key, where the document marks it.
-  if (element.key && ctx.positions.offsetOf(object, "$Key") !== undefined) return ctx.at(object, "$Key");
+  // A key problem at the key property (the README's promise), else at the type's Key.
+  if (element.key) {
+    const field = keyPartAt(lines[line - 1] ?? "", column);
+    // An aliased part at its PropertyRef, which holds the alias; a plain one at its property.
+    const refs = (object as JsonObject).$Key;
+    const aliased = field !== undefined && Array.isArray(refs) ? refs.find((ref) => ref !== null && typeof ref === "object" && !Array.isArray(ref) && Object.values(ref).includes(field)) : undefined;
+    if (aliased && typeof aliased === "object" && ctx.positions.offsetOf(aliased) !== undefined) return ctx.at(aliased);
+    if (field !== undefined && !field.includes("/") && !field.startsWith("$") && ctx.positions.offsetOf(object, field) !== undefined) return ctx.at(object, field);
+    if (ctx.positions.offsetOf(object, "$Key") !== undefined) return ctx.at(object, "$Key");
+  }
   // An element's annotation where the document marks it (its <Annotation>, in line or out of line).
   if (element.group === "annotations" && element.member !== undefined) {
-    const key = `@${element.member}`;
-    return ctx.positions.offsetOf(object, key) !== undefined ? ctx.at(object, key) : ctx.at(object);
+    return annotationAt(ctx, selected, object as JsonObject, element.member) ?? ctx.at(object);
+  }
+  // A field's or relationship's annotation likewise, else the property or navigation property.
+  if (element.memberTerm !== undefined && element.member !== undefined) {
+    const member = (object as JsonObject)[element.member];
+    const located = member !== null && typeof member === "object" && !Array.isArray(member) ? annotationAt(ctx, selected, member, element.memberTerm) : undefined;
+    if (located) return located;
   }
   // A binding where the document marks it (its NavigationPropertyBinding).
   if (element.group === "bindings" && element.member !== undefined) {
@@ -56,14 +70,32 @@ function locateInDocument(file: string, line: number, written: ReadonlyMap<strin
   return member === undefined ? ctx.at(object) : ctx.at(object, member);
 }
 
+/** Where an annotation of `term` (`Term` or `Term#Qualifier`, full name as the files write it) stands on an element of the document, by namespace or alias. */
+function annotationAt(ctx: ImportContext, selected: SelectedSchema, object: JsonObject, term: string): Location | undefined {
+  const key = Object.keys(object).find((k) => k.startsWith("@") && (k.slice(1) === term || selected.names.fullTerm(k.slice(1)) === term));
+  return key !== undefined && ctx.positions.offsetOf(object, key) !== undefined ? ctx.at(object, key) : undefined;
+}
+
+/** The key part a position in a `key:` line points at: `D` in `key: [ID, D]`, `Info/D` in `- path: Info/D`. */
+function keyPartAt(line: string, column: number): string | undefined {
+  const part = /^(?:-\s*)?(?:path:\s*)?("(?:[^"\\]|\\.)*"|[^,\]\s#:]+)(?=[,\]\s#]|$)/.exec(line.slice(Math.max(column - 1, 0)));
+  if (!part) return undefined;
+  return part[1]!.startsWith('"') ? (JSON.parse(part[1]!) as string) : part[1]!;
+}
+
 /** A member line (`      Price:`) under a member group (`    fields:`) of an element. */
 const MEMBER_LINE = /^ {6}("(?:[^"\\]|\\.)*"|[^\s#"-][^:]*?):(?:\s|$)/;
+const MEMBER_TERM_LINE = /^ {10}("(?:[^"\\]|\\.)*"|[^\s#"-][^:]*?):(?:\s|$)/;
 const MEMBER_GROUP_LINE = /^ {4}(fields|relationships|members|bindings|annotations):/;
 
 /** The section, element name and member (a field or relationship) a line of a written file belongs to. */
-function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string; group?: string; key?: true } | undefined {
+function enclosingElement(lines: readonly string[], index: number): { section: string; name?: string; member?: string; group?: string; key?: true; memberTerm?: string } | undefined {
   let name: string | undefined;
   let member: string | undefined;
+  // A field's or relationship's annotation: the term (`          Term:`) under its `        annotations:`.
+  let term: string | undefined;
+  let memberTerm: string | undefined;
+  let memberKeySeen = false;
   let group: string | undefined;
   let key = false;
   let inGroup = false;
@@ -72,6 +104,13 @@ function enclosingElement(lines: readonly string[], index: number): { section: s
   for (let i = Math.min(index, lines.length - 1); i >= 0; i--) {
     const line = lines[i]!;
     if (name === undefined) {
+      if (member === undefined && !memberKeySeen) {
+        term ??= MEMBER_TERM_LINE.exec(line)?.[1];
+        if (/^ {8}\S/.test(line)) {
+          memberKeySeen = true;
+          if (/^ {8}annotations:/.test(line) && term !== undefined) memberTerm = unquote(term);
+        }
+      }
       if (member === undefined) {
         const memberLine = MEMBER_LINE.exec(line);
         if (memberLine) member = unquote(memberLine[1]!);
@@ -88,7 +127,13 @@ function enclosingElement(lines: readonly string[], index: number): { section: s
     }
     const section = SECTION_LINE.exec(line);
     if (section) {
-      return { section: section[1]!, ...(name !== undefined ? { name } : {}), ...(inGroup && member !== undefined ? { member, group: group! } : {}), ...(key ? { key: true as const } : {}) };
+      return {
+        section: section[1]!,
+        ...(name !== undefined ? { name } : {}),
+        ...(inGroup && member !== undefined ? { member, group: group! } : {}),
+        ...(key ? { key: true as const } : {}),
+        ...(inGroup && memberTerm !== undefined && (group === "fields" || group === "relationships") ? { memberTerm } : {}),
+      };
     }
   }
   return undefined;

@@ -1211,8 +1211,8 @@ entitySets:
       "aliases.xml",
     );
     expect(lines(result).map((line) => line.split(", but ")[0]!.split(", which ")[0])).toEqual([
-      "aliases.xml:6:32 error EDM0210 key 'ID' of 'Plain' has the alias 'Ident'",
-      "aliases.xml:7:30 error EDM0210 key 'Info/Code' of 'Doc' has the alias 'Name'",
+      "aliases.xml:6:37 error EDM0210 key 'ID' of 'Plain' has the alias 'Ident'",
+      "aliases.xml:7:35 error EDM0210 key 'Info/Code' of 'Doc' has the alias 'Name'",
     ]);
     expect(result.files).toEqual([]);
   });
@@ -1477,8 +1477,31 @@ entitySets:
     );
     expect(keys.files).toEqual([]);
     expect(keys.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message.split(",")[0]}`)).toEqual([
-      // At the type's <Key>, not the type.
-      "k.xml:5:34 EDM0210 key 'Value' of 'Reading' is of type Double",
+      // At the key's <Property>, not the type or its <Key>.
+      "k.xml:5:73 EDM0210 key 'Value' of 'Reading' is of type Double",
+    ]);
+    // Annotations of properties and navigation properties: at the <Annotation>, inline and out of line, not at the property.
+    const annotated = importCsdl(
+      EDMX(
+        `      <EntityType Name="E"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        <Property Name="Name" Type="Edm.String">
+          <Annotation Term="Core.Example"><Eq><Path>ID</Path></Eq></Annotation>
+        </Property>
+        <NavigationProperty Name="Self" Type="S.E">
+          <Annotation Term="Core.Example"><Eq><Path>ID</Path></Eq></Annotation>
+        </NavigationProperty>
+      </EntityType>
+      <Annotations Target="S.E/ID"><Annotation Term="Org.OData.Core.V1.LongDescription"><Eq><Path>ID</Path></Eq></Annotation></Annotations>`,
+        "4.0",
+        CORE,
+      ),
+      "a.xml",
+    );
+    expect(annotated.files).toEqual([]);
+    expect(annotated.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message.split(":")[0]}`)).toEqual([
+      "a.xml:13:11 EDM0236 annotation 'Org.OData.Core.V1.Example' on field 'E.Name'",
+      "a.xml:16:11 EDM0236 annotation 'Org.OData.Core.V1.Example' on relationship 'E.Self'",
+      "a.xml:19:36 EDM0236 annotation 'Org.OData.Core.V1.LongDescription' on field 'E.ID'",
     ]);
     // A binding whose path names no relationship: at its NavigationPropertyBinding, not the set.
     const binding = importCsdl(
