@@ -214,10 +214,22 @@ class Reader {
     target.$Type = collection ? collection[1]! : type;
     this.ctx.positions.markMember(target, "$Type", this.attributePosition(element, typeAttribute));
     if (collection) target.$Collection = true;
-    // Without Nullable, CSDL 4.0 makes an element nullable (also the items of a collection); CSDL 4.01
-    // gives collections no default, and edmgen reads them as CSDL JSON does: items not nullable.
+    // Without Nullable, CSDL 4.0 makes an element nullable (also the items of a collection). CSDL
+    // 4.01 gives a collection-valued property no default: a client cannot assume its items are
+    // never null (CSDL XML 4.01, section 7.2.1), so they are read as nullable, the reading that
+    // accepts what the service may send, and the choice is said. Parameters and return types are
+    // read as CSDL JSON reads them: items not nullable.
     const nullable = this.boolean(element, "Nullable");
-    if (nullable ?? (nullableDefault && (!collection || this.version === "4.0"))) target.$Nullable = true;
+    const property = element.local === "Property";
+    if (nullable ?? (nullableDefault && (!collection || this.version === "4.0" || property))) target.$Nullable = true;
+    if (nullable === undefined && property && collection && this.version === "4.01") {
+      const name = attr(element, "Name");
+      this.ctx.carriedChanged(
+        `collection-valued <${element.local}${name !== undefined ? ` Name="${name}"` : ""}> without Nullable`,
+        `CSDL XML 4.01 leaves open whether its items may be null (section 7.2.1); they are read as nullable (nullable: true, as CSDL 4.0 reads them): write Nullable="false" where they never are`,
+        this.ctx.here(element.position),
+      );
+    }
     this.facets(target, element);
   }
 

@@ -1588,6 +1588,28 @@ entitySets:
   });
 });
 
+describe("a collection-valued property without Nullable", () => {
+  it("in CSDL XML 4.01 has items that may be null, and says so (EDM0506); CSDL JSON's absent $Nullable is false", () => {
+    const type = (tags: string) => `      <EntityType Name="Post"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32" Nullable="false" />
+        ${tags}
+      </EntityType>`;
+    const xml = importCsdl(EDMX(type('<Property Name="Tags" Type="Collection(Edm.String)" />'), "4.01"), "tags.xml");
+    expect(lines(xml)).toEqual([
+      `tags.xml:6:9 warning EDM0506 collection-valued <Property Name="Tags"> without Nullable is carried into the model changed: CSDL XML 4.01 leaves open whether its items may be null (section 7.2.1); they are read as nullable (nullable: true, as CSDL 4.0 reads them): write Nullable="false" where they never are`,
+    ]);
+    expect(file(xml, "entity-types.yaml")).toContain("      Tags:\n        type: String\n        collection: true\n");
+    // Stated, it is read as stated, without a word; CSDL 4.0 reads a collection without Nullable as nullable.
+    const stated = importCsdl(EDMX(type('<Property Name="Tags" Type="Collection(Edm.String)" Nullable="false" />'), "4.01"), "stated.xml");
+    expect(lines(stated)).toEqual([]);
+    expect(file(stated, "entity-types.yaml")).toContain("      Tags:\n        type: String\n        collection: true\n        nullable: false\n");
+    expect(lines(importCsdl(EDMX(type('<Property Name="Tags" Type="Collection(Edm.String)" />'), "4.0"), "old.xml"))).toEqual([]);
+    const json = JSON.stringify({ $Version: "4.01", "Shop.Sales": { Post: { $Kind: "EntityType", $Key: ["ID"], ID: { $Type: "Edm.Int32" }, Tags: { $Type: "Edm.String", $Collection: true } } } });
+    const fromJson = importCsdl(json, "tags.json");
+    expect(lines(fromJson)).toEqual([]);
+    expect(file(fromJson, "entity-types.yaml")).toContain("      Tags:\n        type: String\n        collection: true\n        nullable: false\n");
+  });
+});
+
 describe("a temporal precision of 0", () => {
   it("comes back from edmgen's own metadata.json as stated: $Precision 0 is stated in CSDL JSON, never a default", async () => {
     const { importToModel } = await import("./support/import-to-model.js");
