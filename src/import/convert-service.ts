@@ -50,6 +50,10 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     basePath: options.basePath ?? "/",
   };
   if (schemaVersion && typeof schemaVersion.value !== "string") scope.ctx.notCarried("annotation 'Core.SchemaVersion'", "its value is not a string", schemaVersion.location);
+  // The format requires a version, and $metadata states it as the schema's Core.SchemaVersion: one the service never declared.
+  if (options.version === undefined && typeof schemaVersion?.value !== "string") {
+    scope.ctx.notes.push({ element: `schema '${selected.namespace}'`, detail: "declares no Core.SchemaVersion, so version is '1.0.0', which the generated $metadata states as the schema's Core.SchemaVersion", at: scope.ctx.at(selected.schema) });
+  }
   if (selected.alias !== undefined && isVocabularyAlias(selected.alias)) {
     // The emitters give that alias to the standard vocabulary: the service's schema goes without one.
     scope.ctx.notCarried(`alias '${selected.alias}' of schema '${selected.namespace}'`, "it is the alias edmgen's $metadata gives a standard vocabulary, whose terms would then name this schema; the schema is written without an alias", scope.ctx.at(selected.schema, "$Alias"));

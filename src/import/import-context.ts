@@ -4,6 +4,8 @@ import type { Position, SourcePositions } from "./positions.js";
 /** Collects the diagnostics of one import; positions point into the imported document. */
 export class ImportContext {
   readonly diagnostics: Diagnostic[] = [];
+  /** Where the document says nothing of a setting the format requires, and import chose its value (the command prints them as notes). */
+  readonly notes: Array<{ readonly element: string; readonly detail: string; readonly at: Location }> = [];
 
   constructor(
     readonly file: string,

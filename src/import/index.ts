@@ -1,4 +1,4 @@
-import { createDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { createDiagnostic, hasErrors, sortDiagnostics, type Diagnostic, type Location } from "../diagnostics/diagnostic.js";
 import { loadModelFromTexts } from "../pipeline.js";
 import { applyOutOfLineAnnotations } from "./apply-annotations.js";
 import { csdlToRaw } from "./csdl-to-raw.js";
@@ -33,6 +33,8 @@ export interface ImportResult {
    * the element they concern: no file is written then); the check's warnings point into the files.
    */
   readonly diagnostics: Diagnostic[];
+  /** Settings the document does not give, whose value import chose (the version), with the place that would give them. */
+  readonly notes: ReadonlyArray<{ readonly element: string; readonly detail: string; readonly at: Location }>;
 }
 
 /**
@@ -44,22 +46,22 @@ export function importCsdl(text: string, fileLabel: string, options: ImportOptio
   const positions = new SourcePositions();
   const ctx = new ImportContext(fileLabel, positions);
   const document = readDocument(ctx, text);
-  if (!document || hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics) };
+  if (!document || hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics), notes: [] };
   const selected = selectSchema(ctx, document);
-  if (!selected) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics) };
+  if (!selected) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics), notes: [] };
   applyOutOfLineAnnotations(ctx, selected);
   const sections = csdlToRaw(ctx, selected, options);
-  if (hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics) };
+  if (hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics), notes: [] };
   const source = fileLabel.split(/[\\/]/).pop() ?? fileLabel;
   const files = writeYamlFiles(sections, source, options.schemaRef ?? PUBLISHED_SCHEMA);
-  if (options.verify === false) return { files, diagnostics: sortDiagnostics(ctx.diagnostics) };
+  if (options.verify === false) return { files, diagnostics: sortDiagnostics(ctx.diagnostics), notes: ctx.notes };
   const outLabel = options.outLabel ?? "metadata";
   const written = new Map(files.map((f) => [`${outLabel}/${f.path}`, f.content]));
   const check = loadModelFromTexts([...written].map(([file, text]) => ({ file, text })));
-  if (!hasErrors(check.diagnostics)) return { files, diagnostics: sortDiagnostics([...ctx.diagnostics, ...check.diagnostics]) };
+  if (!hasErrors(check.diagnostics)) return { files, diagnostics: sortDiagnostics([...ctx.diagnostics, ...check.diagnostics]), notes: ctx.notes };
   // Nothing is written: the check's problems point at the elements of the document instead.
   const located = check.diagnostics.map((d) => inImportedDocument(d, written, ctx, selected));
-  return { files: [], diagnostics: sortDiagnostics([...ctx.diagnostics, ...located]) };
+  return { files: [], diagnostics: sortDiagnostics([...ctx.diagnostics, ...located]), notes: [] };
 }
 
 /**

@@ -36,12 +36,21 @@ describe("edmgen import", () => {
     expect(out.join("")).toBe("metadata: 4 entity types, 4 entity sets, no errors\n");
   });
 
+  it("says where the document declares no version, which the model then states", async () => {
+    expect(await run(["import", "demo.xml"], io())).toBe(0);
+    expect(err.join("")).toContain("note: schema 'ODataDemo' (demo.xml:12:5) declares no Core.SchemaVersion, so version is '1.0.0', which the generated $metadata states as the schema's Core.SchemaVersion; set it in metadata/service.yaml, or import with --version V\n");
+    err = [];
+    expect(await run(["import", "demo.xml", "--force", "--version", "2.0.0"], io())).toBe(0);
+    expect(err.join("")).not.toContain("declares no Core.SchemaVersion");
+  });
+
   it("says when the base path was not given, and lets --version override the document's Core.SchemaVersion", async () => {
     const xml = readFileSync(FIXTURE, "utf8").replace(/(<Schema [^>]*>)/, '$1<Annotation Term="Org.OData.Core.V1.SchemaVersion" String="2.3.4" />');
     writeFileSync(join(cwd, "versioned.xml"), xml);
     expect(await run(["import", "versioned.xml"], io())).toBe(0);
     expect(err.join("")).toContain("note: CSDL does not carry the service root, so basePath is '/'; set it in metadata/service.yaml, or import with --base-path /your/root\n");
     expect(readFileSync(join(cwd, "metadata/service.yaml"), "utf8")).toContain('  version: "2.3.4"\n');
+    expect(err.join("")).not.toContain("declares no Core.SchemaVersion");
     err = [];
     expect(await run(["import", "versioned.xml", "--force", "--version", "3.0.0", "--base-path", "/odata"], io())).toBe(0);
     expect(err.join("")).not.toContain("basePath is '/'");
