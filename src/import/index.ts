@@ -9,15 +9,14 @@ import { JsonSyntaxError, parseJson, type JsonObject } from "./json-parser.js";
 import { jsonToCsdl } from "./json-to-csdl.js";
 import { LineIndex, PrototypeNameError, SourcePositions } from "./positions.js";
 import { selectSchema } from "./select-schema.js";
-import { writeYamlFiles, PUBLISHED_SCHEMA, type ImportedFile } from "./write-yaml.js";
+import { writeYamlFiles, type ImportedFile } from "./write-yaml.js";
 import { parseXml, XmlSyntaxError } from "./xml-parser.js";
 import { xmlToCsdl } from "./xml-to-csdl.js";
 
 export type { ImportedFile } from "./write-yaml.js";
-export { PUBLISHED_SCHEMA } from "./write-yaml.js";
 
 export interface ImportOptions extends ServiceOptions {
-  /** What the files' `$schema` comment points at (default: the published schema URL). */
+  /** What the files' `$schema` comment points at (default: none, and the files have no schema line). */
   readonly schemaRef?: string;
   /** How the written files are labelled when the result is loaded as a check (default `metadata`). */
   readonly outLabel?: string;
@@ -53,7 +52,7 @@ export function importCsdl(text: string, fileLabel: string, options: ImportOptio
   const sections = csdlToRaw(ctx, selected, options);
   if (hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics), notes: [] };
   const source = fileLabel.split(/[\\/]/).pop() ?? fileLabel;
-  const files = writeYamlFiles(sections, source, options.schemaRef ?? PUBLISHED_SCHEMA);
+  const files = writeYamlFiles(sections, source, options.schemaRef);
   if (options.verify === false) return { files, diagnostics: sortDiagnostics(ctx.diagnostics), notes: ctx.notes };
   const outLabel = options.outLabel ?? "metadata";
   const written = new Map(files.map((f) => [`${outLabel}/${f.path}`, f.content]));

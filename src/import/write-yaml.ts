@@ -2,9 +2,6 @@ import type { RawDocument } from "../metadata-loader/raw-types.js";
 import type { ImportedSections } from "./csdl-to-raw.js";
 import { toYaml, type YamlStyle } from "./yaml-writer.js";
 
-/** The published location of the format's JSON Schema (its `$id`), for models outside a checkout of edmgen. */
-export const PUBLISHED_SCHEMA = "https://edmgen.dev/schema/edmgen-metadata.schema.json";
-
 /** One metadata file to write, relative to the output folder. */
 export interface ImportedFile {
   readonly path: string;
@@ -31,11 +28,11 @@ const SERVICE_ORDER = ["name", "namespace", "alias", "title", "description", "ve
 
 /**
  * Serialises the imported sections as metadata files: a `yaml-language-server` schema comment
- * first, YAML without line wrapping or aliases, cardinalities in double quotes, a blank line
+ * first (where there is a schema to point at), YAML without line wrapping or aliases, cardinalities in double quotes, a blank line
  * between the elements of a section. The files are written by `yaml-writer.ts` rather than the
  * `yaml` package's stringifier, which takes seconds on a model of a thousand types.
  */
-export function writeYamlFiles(sections: ImportedSections, source: string, schemaRef: string): ImportedFile[] {
+export function writeYamlFiles(sections: ImportedSections, source: string, schemaRef: string | undefined): ImportedFile[] {
   const service = Object.fromEntries(SERVICE_ORDER.filter((k) => k in sections.service).map((k) => [k, (sections.service as unknown as Record<string, unknown>)[k]]));
   const all: RawDocument = { ...sections, service: service as unknown as ImportedSections["service"] };
   const files: ImportedFile[] = [];
@@ -43,7 +40,9 @@ export function writeYamlFiles(sections: ImportedSections, source: string, schem
     const content: Record<string, unknown> = {};
     for (const name of names) if (all[name] !== undefined) content[name] = all[name];
     if (Object.keys(content).length === 0) continue;
-    files.push({ path, content: `# yaml-language-server: $schema=${schemaRef}\n# ${comment} Imported from ${source} ${IMPORT_MARK}\n${stringify(content)}` });
+    // Without a schema an editor can resolve, no schema line: a URL that serves nothing only misleads.
+    const schemaLine = schemaRef !== undefined ? `# yaml-language-server: $schema=${schemaRef}\n` : "";
+    files.push({ path, content: `${schemaLine}# ${comment} Imported from ${source} ${IMPORT_MARK}\n${stringify(content)}` });
   }
   return files;
 }
@@ -51,10 +50,11 @@ export function writeYamlFiles(sections: ImportedSections, source: string, schem
 /** How the second line of every imported file ends. */
 const IMPORT_MARK = "by edmgen import.";
 
-/** Whether a metadata file's text was written by `edmgen import` (its second line says so). */
+/** Whether a metadata file's text was written by `edmgen import` (its first comment after the schema line says so). */
 export function isImportedFile(text: string): boolean {
-  const second = text.split("\n", 2)[1] ?? "";
-  return second.startsWith("# ") && second.endsWith(IMPORT_MARK);
+  const [first = "", second = ""] = text.split("\n", 2);
+  const mark = first.startsWith("# yaml-language-server:") ? second : first;
+  return mark.startsWith("# ") && mark.endsWith(IMPORT_MARK);
 }
 
 const STYLE: YamlStyle = { quotedKeys: new Set(["cardinality"]), spacedDepth: 1, compactSections: new Set(["service"]) };

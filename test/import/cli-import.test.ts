@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { schemaReference } from "../../src/cli/commands/import.js";
 import { run } from "../../src/cli/run.js";
 
 const FIXTURE = new URL("../fixtures/odata-openapi-examples/csdl-16.1.xml", import.meta.url);
@@ -27,8 +28,9 @@ describe("edmgen import", () => {
     expect(err.join("")).toContain("demo.xml:69:11 warning EDM0503 referential constraint of navigation property 'Address/Country'");
     expect(err.join("")).toContain("0 errors, 3 warnings\n");
     const service = readFileSync(join(cwd, "metadata/service.yaml"), "utf8");
-    // Where $schema points depends on the folders around the output (see the last test).
-    expect(service.split("\n")[0]).toMatch(/^# yaml-language-server: \$schema=\S+edmgen-metadata\.schema\.json$/);
+    // No edmgen installed around the output: no $schema line, and a note says so (see the last tests).
+    expect(service.split("\n")[0]).toBe("# The service settings. Imported from demo.xml by edmgen import.");
+    expect(err.join("")).toContain("note: no folder above 'metadata' has node_modules/edmgen, so the files have no '# yaml-language-server: $schema=' line");
     expect(service).toContain('  basePath: /odata\n');
     // The written model is valid: `edmgen validate` accepts it.
     out = [];
@@ -134,10 +136,29 @@ describe("edmgen import", () => {
     expect(err.join("")).toContain("edmgen: file 'nope.xml' does not exist");
   });
 
-  it("points $schema at the format's schema by a relative path inside a project that has it", async () => {
+  it("points $schema at the schema of the project's installed edmgen, by a relative path from the output folder", async () => {
+    // A schema folder of the project's own is not edmgen's: only node_modules/edmgen counts.
     mkdirSync(join(cwd, "schema"));
     writeFileSync(join(cwd, "schema/edmgen-metadata.schema.json"), "{}");
+    mkdirSync(join(cwd, "node_modules/edmgen/schema"), { recursive: true });
+    writeFileSync(join(cwd, "node_modules/edmgen/schema/edmgen-metadata.schema.json"), "{}");
     expect(await run(["import", "demo.xml", "--out", "models/demo"], io())).toBe(0);
-    expect(readFileSync(join(cwd, "models/demo/service.yaml"), "utf8").split("\n")[0]).toBe("# yaml-language-server: $schema=../../schema/edmgen-metadata.schema.json");
+    expect(readFileSync(join(cwd, "models/demo/service.yaml"), "utf8").split("\n")[0]).toBe("# yaml-language-server: $schema=../../node_modules/edmgen/schema/edmgen-metadata.schema.json");
+    expect(err.join("")).not.toContain("no '# yaml-language-server");
+    // The files an import wrote are still known as its own (for --force), with the schema line or without.
+    writeFileSync(join(cwd, "smaller.xml"), readFileSync(FIXTURE, "utf8").replace(/<(Action|Function)[\s\S]*?<\/\1>|<(ActionImport|FunctionImport)[^>]*\/>/g, ""));
+    expect(await run(["import", "smaller.xml", "--out", "models/demo", "--force"], io())).toBe(0);
+    expect(existsSync(join(cwd, "models/demo/operations.yaml"))).toBe(false);
+  });
+
+  it("points $schema at the running edmgen's own schema where the output folder lies inside its package, the nearest node_modules/edmgen first", () => {
+    const own = join(cwd, "edmgen-checkout");
+    mkdirSync(join(own, "schema"), { recursive: true });
+    writeFileSync(join(own, "schema/edmgen-metadata.schema.json"), "{}");
+    expect(schemaReference(join(own, "examples/imported"), own)).toBe("../../schema/edmgen-metadata.schema.json");
+    expect(schemaReference(join(cwd, "elsewhere"), own)).toBeUndefined();
+    mkdirSync(join(own, "examples/node_modules/edmgen/schema"), { recursive: true });
+    writeFileSync(join(own, "examples/node_modules/edmgen/schema/edmgen-metadata.schema.json"), "{}");
+    expect(schemaReference(join(own, "examples/imported"), own)).toBe("../node_modules/edmgen/schema/edmgen-metadata.schema.json");
   });
 });

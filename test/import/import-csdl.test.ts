@@ -75,8 +75,7 @@ describe("importCsdl: CSDL XML to metadata files", () => {
     const result = importCsdl(given, "sales.xml");
     expect(lines(result)).toEqual([]);
     expect(result.files.map((f) => f.path)).toEqual(["service.yaml", "entity-types.yaml", "enum-types.yaml", "container.yaml"]);
-    expect(file(result, "service.yaml")).toBe(`# yaml-language-server: $schema=https://edmgen.dev/schema/edmgen-metadata.schema.json
-# The service settings. Imported from sales.xml by edmgen import.
+    expect(file(result, "service.yaml")).toBe(`# The service settings. Imported from sales.xml by edmgen import.
 service:
   name: SalesService
   namespace: Shop.Sales
@@ -88,8 +87,7 @@ service:
   containerName: SalesService
   updateMethod: PUT
 `);
-    expect(file(result, "entity-types.yaml")).toBe(`# yaml-language-server: $schema=https://edmgen.dev/schema/edmgen-metadata.schema.json
-# Entity types: fields and relationships. Imported from sales.xml by edmgen import.
+    expect(file(result, "entity-types.yaml")).toBe(`# Entity types: fields and relationships. Imported from sales.xml by edmgen import.
 entityTypes:
   Order:
     key: [ID]
@@ -133,8 +131,7 @@ entityTypes:
         cardinality: "1:N"
         partner: Customer
 `);
-    expect(file(result, "container.yaml")).toBe(`# yaml-language-server: $schema=https://edmgen.dev/schema/edmgen-metadata.schema.json
-# Entity sets, singletons, action and function imports. Imported from sales.xml by edmgen import.
+    expect(file(result, "container.yaml")).toBe(`# Entity sets, singletons, action and function imports. Imported from sales.xml by edmgen import.
 entitySets:
   Orders:
     type: Order
@@ -1226,7 +1223,7 @@ entitySets:
     expect(refused.files).toEqual([]);
     const untyped = importCsdl(entity(`<Property Name="Extra" Type="Edm.Untyped" />`), "untyped.xml");
     // Written, so the check's warning points into the file that holds the field.
-    expect(lines(untyped).map((line) => line.split(", which ")[0])).toEqual(["metadata/entity-types.yaml:10:14 warning EDM0234 field 'Extra' of 'E' has the type Edm.Untyped"]);
+    expect(lines(untyped).map((line) => line.split(", which ")[0])).toEqual(["metadata/entity-types.yaml:9:14 warning EDM0234 field 'Extra' of 'E' has the type Edm.Untyped"]);
     expect(file(untyped, "types.yaml") ?? untyped.files.map((f) => f.content).join("")).toContain("Untyped");
     const in401 = importCsdl(entity(`<Property Name="Extra" Type="Edm.Untyped" />`).replace('Version="4.0"', 'Version="4.01"'), "untyped401.xml");
     expect(lines(in401)).toEqual([]);

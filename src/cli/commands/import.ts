@@ -1,12 +1,13 @@
 import { firstInvalidByte } from "../../metadata-loader/read-files.js";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { basePathProblem } from "../../model/base-path.js";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { plural } from "../../diagnostics/plural.js";
-import { importCsdl, PUBLISHED_SCHEMA, type ImportedFile } from "../../import/index.js";
+import { importCsdl, type ImportedFile } from "../../import/index.js";
 import { isImportedFile } from "../../import/write-yaml.js";
 import { DEFAULT_MAX_FILE_SIZE, listYamlFiles } from "../../metadata-loader/read-files.js";
 import { EXIT, FolderError, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
@@ -46,8 +47,9 @@ export function runImport(args: string[], io: CliIo): number {
 
   const read = readInput(input, label, maxFileSize);
   if ("diagnostic" in read) return report(io, [read.diagnostic], new Map(), true);
+  const schemaRef = schemaReference(outDir, OWN_PACKAGE);
   const result = importCsdl(read.text, label, {
-    schemaRef: schemaReference(outDir),
+    ...(schemaRef !== undefined ? { schemaRef } : {}),
     outLabel,
     ...(basePath !== undefined ? { basePath } : {}),
     ...(values.version !== undefined ? { version: values.version } : {}),
@@ -72,6 +74,7 @@ export function runImport(args: string[], io: CliIo): number {
   io.stdout(`${outLabel}: ${plural(result.files.length, "file")} written (${result.files.map((f) => f.path).join(", ")})${earlier.length > 0 ? `, ${earlier.length} of an earlier import removed (${earlier.join(", ")})` : ""}\n`);
   if (others.length > 0) io.stderr(`note: '${outLabel}' also holds ${others.join(", ")}, which the model will load together with the imported files\n`);
   for (const note of result.notes) io.stderr(`note: ${note.element} (${note.at.file}:${note.at.line}:${note.at.column}) ${note.detail}; set it in ${outLabel}/service.yaml, or import with --version V\n`);
+  if (schemaRef === undefined) io.stderr(`note: no folder above '${outLabel}' has node_modules/edmgen, so the files have no '# yaml-language-server: $schema=' line (editors would not find the schema); install edmgen in the project (npm install --save-dev edmgen) and import again\n`);
   if (basePath === undefined) io.stderr(`note: CSDL does not carry the service root, so basePath is '/'; set it in ${outLabel}/service.yaml, or import with --base-path /your/root\n`);
   return EXIT.ok;
 }
@@ -127,16 +130,35 @@ function writeFiles(outDir: string, files: readonly ImportedFile[]): void {
   }
 }
 
+/** The folder of the edmgen package that runs (its repository or installed package): three levels above this module, in `src/` or `dist/`. */
+const OWN_PACKAGE = fileURLToPath(new URL("../../../", import.meta.url));
+
 /**
- * The `$schema` the files point at: the format's schema file by a relative path when the output
- * folder lies inside a checkout of edmgen or a project that has it installed, else its published URL.
+ * The `$schema` the files point at, by a relative path from the output folder, which is the same
+ * on every machine with the same project layout: the format's schema in `node_modules/edmgen` of
+ * the nearest folder above the output folder that has one (the project's installed edmgen), or in
+ * the edmgen package that runs, where the output folder lies inside it (its own repository).
+ * Undefined when neither applies: the files then have no schema line.
  */
-function schemaReference(outDir: string): string {
+export function schemaReference(outDir: string, ownPackage: string): string | undefined {
+  const own = realPath(ownPackage);
   for (let dir = outDir; ; dir = dirname(dir)) {
-    for (const candidate of [join(dir, SCHEMA_FILE), join(dir, "node_modules", "edmgen", SCHEMA_FILE)]) {
-      if (existsSync(candidate)) return relative(outDir, candidate).split(sep).join("/");
+    const installed = join(dir, "node_modules", "edmgen");
+    if (existsSync(installed)) {
+      const schema = join(installed, SCHEMA_FILE);
+      // The nearest installed edmgen is the one the project runs: without the schema there is none to point at.
+      return existsSync(schema) ? relative(outDir, schema).split(sep).join("/") : undefined;
     }
-    if (dirname(dir) === dir) return PUBLISHED_SCHEMA;
+    if (own !== undefined && realPath(dir) === own && existsSync(join(dir, SCHEMA_FILE))) return relative(outDir, join(dir, SCHEMA_FILE)).split(sep).join("/");
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+function realPath(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
   }
 }
 
