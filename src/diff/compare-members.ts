@@ -194,7 +194,11 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   // Immutability is about update bodies only: a set without updates sees no difference.
   if (o.immutable !== n.immutable) {
     if (n.immutable) add("immutable", "now immutable: no longer accepted in update bodies", sides(false, inUpdate(before, o)));
-    else add("immutable", "no longer immutable: now accepted in update bodies", sides(false, n.requiredInBodies && inUpdate(after, n) && updateRequiresFields(after, typeName)));
+    else {
+      // Where updates replace the record (PUT), a field the bodies require is now required there too.
+      const required = n.requiredInBodies && inUpdate(after, n) && updateRequiresFields(after, typeName);
+      add("immutable", `no longer immutable: now accepted in update bodies${required ? ", and required in those that replace the record (PUT)" : ""}`, sides(false, required));
+    }
   }
   if (o.filterable !== n.filterable) {
     if (n.filterable) add("filterable", "now filterable", []);

@@ -5,6 +5,7 @@ import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } fro
 import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, requiringRequests, sameJson, takesDynamicName, written } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
 import { basesOf, memberKey, usageOf } from "./usage.js";
+import { derivedTypesByBase } from "../model/derived-types.js";
 
 /** Changes to entity and complex types: added, removed, key, base type, flags, and their members. */
 export function compareStructuredTypes(before: Model, after: Model): Change[] {
@@ -101,8 +102,14 @@ function baseTypeChange(before: Model, after: Model, o: StructuredType, n: Struc
   if (left.length > 0) message += `; no longer a kind of ${left.join(", ")}: its records or values no longer stand where ${left.length > 1 ? "those are" : "that is"} expected`;
   const leftTypes = left.map((name) => usageOf(before).types.get(name)!);
   const readersLose = lost.length > 0 || leftTypes.length > 0;
+  // Writers lose a member only where they send records of this type or of one derived from it (a
+  // member of the old base may travel in another derived type's bodies, not in this one's).
+  const sentHere = () => {
+    const all = new Map<string, StructuredType>([...before.entityTypes, ...before.complexTypes].map((t) => [t.name, t]));
+    return [o, ...(derivedTypesByBase(all).get(o.name) ?? [])].some((type) => written(before, type));
+  };
   const writersLose =
-    (lost.length > 0 && [...o.properties, ...o.navigations].some((m) => lost.includes(m.name) && usageOf(before).requestMembers.has(memberKey(m.declaredIn, m.name)))) ||
+    (lost.length > 0 && [...o.properties, ...o.navigations].some((m) => lost.includes(m.name) && usageOf(before).requestMembers.has(memberKey(m.declaredIn, m.name))) && sentHere()) ||
     leftTypes.some((type) => written(before, type));
   const affects = structuredTypeAffects(after, n.name);
   const leftPaths = left.flatMap((name) => structuredTypeAffects(before, name).openApiPaths);

@@ -373,6 +373,12 @@ const hierarchyCases: Case[] = [
     want: [`breaking readers+writers baseType Item changed @ ${at(12, 3)}`],
   },
   {
+    rule: "a base type changed so that fields disappear from a type no request sends: readers only, though a sibling's bodies carry them",
+    before: `${HIERARCHY}  Labels:\n    type: Label\n    readOnly: true\n`.replace("  Stage:\n    base: Entity\n", "  Stage:\n    base: Entity\n  Label:\n    base: Named\n"),
+    after: `${HIERARCHY}  Labels:\n    type: Label\n    readOnly: true\n`.replace("  Stage:\n    base: Entity\n", "  Stage:\n    base: Entity\n  Label:\n    base: Entity\n"),
+    want: [`breaking readers baseType Label changed @ ${at(20, 3)}`],
+  },
+  {
     rule: "a base type changed with nothing lost",
     before: edit(HIERARCHY, "    fields:\n      Name: String\n", ""),
     after: edit(edit(HIERARCHY, "    fields:\n      Name: String\n", ""), "    base: Named\n", "    base: Entity\n"),

@@ -368,3 +368,12 @@ describe("affects lists kept to what the outputs change (diffReport)", () => {
     expect(formatMarkdown(changes, labels, alsoChanged)).toContain("Also changed, not traced to one change above: ");
   });
 });
+
+describe("messages that say why", () => {
+  test("a field no longer immutable on a set updated with PUT: required in the update body now, so writers break", () => {
+    const before = BASE.replace("Note: { type: String, nullable: false }", "Note: { type: String, nullable: false, immutable: true }");
+    const change = find(diffModels(tinyModel(before), tinyModel(BASE)), "Thing.Note", "immutable");
+    expect(change.message).toBe("no longer immutable: now accepted in update bodies, and required in those that replace the record (PUT)");
+    expect(change.breaks).toEqual(["writers"]);
+  });
+});
