@@ -206,9 +206,8 @@ export function compareOperations(before: Model, after: Model): Change[] {
     else {
       const signature = signatureChanges(before, after, o, n);
       if (signature.length === 0) continue;
-      // Where the operation's URL moved (a binding parameter now a collection, or no longer), the paths clients knew too.
-      const moved = signature.some((c) => c.aspect === "binding" && c.breaks.length > 0);
-      const affects = moved ? mergeAffects(operationAffects(before, o), operationAffects(after, n)) : operationAffects(after, n);
+      // The paths clients knew too: a function's URL names its parameters, and a binding moves it.
+      const affects = mergeAffects(operationAffects(before, o), operationAffects(after, n));
       changes.push(...signature.map((c) => makeChange({ element: n.kind, name: key.slice(n.kind.length + 1), change: "changed", ...c, place: n.source, affects })));
     }
   }

@@ -1,6 +1,6 @@
 import { allowsCreate, allowsUpdate } from "../emitters/common/body-rules.js";
 import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from "../model/types.js";
-import { mediaPaths, mergeAffects, namedTypeAffects, structuredTypeAffects } from "./affects.js";
+import { mediaPaths, mergeAffects, namedTypeAffects, openApiDocumentOf, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
 import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, requiringRequests, sameJson, takesDynamicName, written } from "./compare-members.js";
 import { compareValueShapes } from "./compare-values.js";
@@ -36,7 +36,15 @@ function typeChanges(before: Model, after: Model, element: ElementKind, o: Struc
   if (o.baseType !== n.baseType) changes.push(baseTypeChange(before, after, o, n));
   if (o.kind === "entity" && n.kind === "entity") {
     const keyChange = keyChanged(o, n);
-    if (keyChange) changes.push(makeChange({ element: "key", name: n.name, change: "changed", message: keyChange, breaks: BOTH, place: n.source, affects: structuredTypeAffects(after, n.name, "Key") }));
+    if (keyChange) {
+      // Every record URL of the type moves: the paths as clients knew them and as they are now, `$value` ones too.
+      const affects = mergeAffects(structuredTypeAffects(before, o.name, "Key"), structuredTypeAffects(after, n.name, "Key"));
+      const records = new Set([...affects.openApiPaths, ...mediaPaths(before, o.name), ...mediaPaths(after, n.name)]);
+      // And the paths below a record's, which carry its key (`/Lines(…)/Order`).
+      for (const model of [before, after]) for (const path of Object.keys(openApiDocumentOf(model).paths ?? {})) if ([...records].some((r) => path.startsWith(`${r}/`))) records.add(path);
+      const openApiPaths = [...records].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      changes.push(makeChange({ element: "key", name: n.name, change: "changed", message: keyChange, breaks: BOTH, place: n.source, affects: { ...affects, openApiPaths } }));
+    }
     if (o.hasStream !== n.hasStream) {
       // The stream's `$value` paths, and the JSON create body (a media entity is created from its
       // stream), exist in one of the two models only.

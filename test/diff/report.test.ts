@@ -377,3 +377,33 @@ describe("messages that say why", () => {
     expect(change.breaks).toEqual(["writers"]);
   });
 });
+
+describe("a key change moves every record path of its type", () => {
+  const MODEL = yaml`
+    entityTypes:
+      Order:
+        key: [ID]
+        fields: { ID: Int32, Note: String }
+        relationships:
+          Lines: { target: Line, cardinality: "1:N", containsTarget: true }
+      Line:
+        key: [No, Part]
+        fields: { No: Int32, Part: String }
+        relationships:
+          Order: { target: Order, cardinality: "N:1" }
+    entitySets:
+      Orders: { type: Order }
+  `;
+
+  test("as clients knew them and as they are now, the paths below a record's too, on the key's own entry beside another change", () => {
+    const after = MODEL.replace("key: [No, Part]", "key: [Part, No]").replace("Note: String", "Note: Int32");
+    const { changes } = diffReport(tinyModel(MODEL), tinyModel(after));
+    expect(changes.length).toBe(2);
+    expect(find(changes, "Line").affects.openApiPaths).toEqual([
+      "/Orders({ID})/Lines(No={No},Part='{Part}')",
+      "/Orders({ID})/Lines(No={No},Part='{Part}')/Order",
+      "/Orders({ID})/Lines(Part='{Part}',No={No})",
+      "/Orders({ID})/Lines(Part='{Part}',No={No})/Order",
+    ]);
+  });
+});

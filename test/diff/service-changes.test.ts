@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffModels } from "../../src/diff/diff-models.js";
+import { diffModels, diffReport } from "../../src/diff/diff-models.js";
 import { BASE, SERVICE, tinyModel } from "./models.js";
 
 const withService = (extra: string) => tinyModel(BASE, `${SERVICE}${extra}`);
@@ -420,5 +420,22 @@ describe("the service's update method", () => {
     // Set at the service: the entry points at the setting.
     const [changed] = diffModels(tinyModel(model, SERVICE), tinyModel(model, SERVICE.replace("updateMethod: PUT", "updateMethod: PATCH")));
     expect(changed?.place.line).toBe(7);
+  });
+});
+
+describe("paths a changed operation moves, as clients knew them and as they are now (diffReport)", () => {
+  const withFunction = (parameters: string) =>
+    `${BASE}functions:\n  Top:\n    parameters:\n${parameters}    returns: { type: Int32 }\nfunctionImports:\n  TopFn:\n    function: Top\n`;
+
+  it("a parameter added or renamed: the old path and the new one, on the operation's own entry beside another change", () => {
+    const one = withFunction("      count: Int32\n");
+    // A second change in the report: what no change names would not be given to the operation's.
+    const paths = (before: string, after: string) => {
+      const report = diffReport(tinyModel(before, SERVICE), tinyModel(after.replace("Count: Int32\n", "Count: Int32\n      Extra: String\n"), SERVICE));
+      expect(report.changes.length).toBeGreaterThan(1);
+      return report.changes.filter((c) => c.element === "function").flatMap((c) => c.affects.openApiPaths);
+    };
+    expect(paths(one, withFunction("      count: Int32\n      category: String\n"))).toEqual(expect.arrayContaining(["/TopFn(count=@count)", "/TopFn(count=@count,category=@category)"]));
+    expect(paths(one, withFunction("      top: Int32\n"))).toEqual(expect.arrayContaining(["/TopFn(count=@count)", "/TopFn(top=@top)"]));
   });
 });
