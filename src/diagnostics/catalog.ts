@@ -320,7 +320,7 @@ export const CATALOG = {
     severity: "warning",
     message: (p) =>
       `annotation '${p.annotation}' on ${p.element}: the term ${p.term} applies to ${p.appliesTo} (its AppliesTo), not here: $metadata writes it as given, and no other output acts on it`,
-    hint: () => "move the annotation to the entity sets (or singletons) of the type, under their 'annotations'",
+    hint: () => "put it on the entity sets (or singletons) it is about, under their 'annotations'",
   }),
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({

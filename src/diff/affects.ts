@@ -428,7 +428,7 @@ function typeScriptMemberView(model: Model, typeName: string, member: string): s
 }
 
 /** The members of an interface declaration as `[key, its lines]`, a member's doc comment with it. */
-function interfaceMembers(declaration: string): [string, string][] {
+export function interfaceMembers(declaration: string): [string, string][] {
   const members: [string, string][] = [];
   let pending = "";
   for (const line of declaration.split("\n")) {
@@ -465,8 +465,23 @@ const declarationsByModel = new WeakMap<Model, ReadonlyMap<string, string>>();
 /** The paths of the model's document with a request body that holds one of the schemas (directly or through other schemas). */
 function pathsWithBodiesOf(model: Model, schemas: readonly string[]): string[] {
   if (schemas.length === 0) return [];
-  const components = openApiDocumentOf(model).components?.schemas ?? {};
   const found: string[] = [];
+  for (const [path, reached] of bodySchemasByPath(model)) if (schemas.some((name) => reached.has(name))) found.push(path);
+  return found;
+}
+
+/** For each path, the schemas its request bodies hold, directly or through other schemas; worked out once per model (a report asks for each change). */
+function bodySchemasByPath(model: Model): ReadonlyMap<string, ReadonlySet<string>> {
+  let byPath = bodySchemasByModel.get(model);
+  if (byPath !== undefined) return byPath;
+  const components = openApiDocumentOf(model).components?.schemas ?? {};
+  const refsOf = new Map<string, string[]>();
+  const schemaRefs = (name: string) => {
+    let refs = refsOf.get(name);
+    if (refs === undefined) refsOf.set(name, (refs = refsIn(JSON.stringify(components[name] ?? null))));
+    return refs;
+  };
+  const found = new Map<string, ReadonlySet<string>>();
   for (const [path, item] of Object.entries(openApiDocumentOf(model).paths ?? {})) {
     const reached = new Set<string>();
     const pending = METHODS.flatMap((method) => refsIn(JSON.stringify(item?.[method]?.requestBody ?? null)));
@@ -474,12 +489,14 @@ function pathsWithBodiesOf(model: Model, schemas: readonly string[]): string[] {
       const name = pending.pop()!;
       if (reached.has(name)) continue;
       reached.add(name);
-      pending.push(...refsIn(JSON.stringify(components[name] ?? null)));
+      pending.push(...schemaRefs(name));
     }
-    if (schemas.some((name) => reached.has(name))) found.push(path);
+    found.set(path, reached);
   }
+  bodySchemasByModel.set(model, found);
   return found;
 }
+const bodySchemasByModel = new WeakMap<Model, ReadonlyMap<string, ReadonlySet<string>>>();
 
 /** The schema names `#/components/schemas/…` references in a JSON text name. */
 const refsIn = (text: string): string[] => [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);

@@ -1,6 +1,6 @@
 import type { Model } from "../model/types.js";
 import type { Affects, Change } from "./change.js";
-import { openApiDocumentOf, typeScriptDeclarations } from "./affects.js";
+import { interfaceMembers, openApiDocumentOf, typeScriptDeclarations } from "./affects.js";
 
 /**
  * What the two versions' outputs actually differ in, by the names the affects lists use: OpenAPI
@@ -8,7 +8,10 @@ import { openApiDocumentOf, typeScriptDeclarations } from "./affects.js";
  * touches; this keeps each list to what does change, and finds what changes that no rule named.
  */
 export interface OutputDelta {
+  /** Paths whose own text differs (with the shared parameters they use written in). */
   readonly openApiPaths: ReadonlySet<string>;
+  /** Those, and the paths whose requests or responses name a schema that differs. */
+  readonly carryingPaths: ReadonlySet<string>;
   readonly openApiSchemas: ReadonlySet<string>;
   readonly typeScript: ReadonlySet<string>;
 }
@@ -17,14 +20,28 @@ const SCHEMA_REF = "#/components/schemas/";
 
 export function outputDelta(before: Model, after: Model): OutputDelta {
   const [old, now] = [openApiDocumentOf(before), openApiDocumentOf(after)];
+  const openApiPaths = differing(pathPrints(old), pathPrints(now));
+  const openApiSchemas = differing(schemaPrints(old.components?.schemas ?? {}), schemaPrints(now.components?.schemas ?? {}));
+  const carryingPaths = new Set(openApiPaths);
+  for (const document of [old, now]) {
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      if (!carryingPaths.has(path) && schemaNamesIn(item).some((name) => openApiSchemas.has(name))) carryingPaths.add(path);
+    }
+  }
   return {
-    openApiPaths: differing(pathPrints(old), pathPrints(now)),
-    openApiSchemas: differing(prints(old.components?.schemas ?? {}), prints(now.components?.schemas ?? {})),
-    typeScript: differing(typeScriptDeclarations(before), typeScriptDeclarations(after)),
+    openApiPaths,
+    carryingPaths,
+    openApiSchemas,
+    typeScript: differing(typeScriptPrints(typeScriptDeclarations(before)), typeScriptPrints(typeScriptDeclarations(after))),
   };
 }
 
-/** Names present in one map only, or with other text in each. */
+/** The schemas a value names (`#/components/schemas/<name>`). */
+function schemaNamesIn(value: unknown): string[] {
+  return [...JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** Names present in one map only, or with another print in each. */
 function differing(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): Set<string> {
   const names = new Set<string>();
   for (const [name, text] of a) if (b.get(name) !== text) names.add(name);
@@ -32,14 +49,93 @@ function differing(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string
   return names;
 }
 
-function prints(entries: Readonly<Record<string, unknown>>): Map<string, string> {
-  return new Map(Object.entries(entries).map(([name, value]) => [name, JSON.stringify(value)]));
+/**
+ * JSON with the members of every object in key order and lists of names in name order: what
+ * reordering fields changes in the outputs (the order of properties, `required`, enumerations) is
+ * no change of what they say, and the report says nothing of a reordering.
+ */
+function canonical(value: unknown): string {
+  const sorted = (v: unknown): unknown => {
+    if (v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) return v.every((item) => typeof item === "string") ? [...v].sort() : v.map(sorted);
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((key) => [key, sorted((v as Record<string, unknown>)[key])]),
+    );
+  };
+  return JSON.stringify(sorted(value));
 }
 
 /**
- * Each path's text with the shared parameters, responses and headers it refers to written in
- * (a changed `$top` maximum changes every list), and its schemas by name only: a schema that
- * changes is named as a schema, not as every path that carries it.
+ * Each schema's print, with the schemas it is made of written in: a whole-schema `$ref` (an update
+ * body that is its create body) and the options of `allOf`, `anyOf` and `oneOf` (the bodies of a
+ * site that takes derived types), followed down. References inside its properties are not: a
+ * record's relationship to another type does not change when that type does.
+ */
+function schemaPrints(schemas: Readonly<Record<string, unknown>>): Map<string, string> {
+  const prints = new Map<string, string>();
+  const printOf = (name: string, open: Set<string>): string => {
+    const known = prints.get(name);
+    if (known !== undefined) return known;
+    if (open.has(name)) return `<cycle ${name}>`;
+    open.add(name);
+    const parts = [canonical(schemas[name])];
+    for (const ref of madeOf(schemas[name])) if (ref in schemas) parts.push(printOf(ref, open));
+    open.delete(name);
+    const print = parts.join("\n");
+    prints.set(name, print);
+    return print;
+  };
+  for (const name of Object.keys(schemas)) printOf(name, new Set());
+  return prints;
+}
+
+/**
+ * The schemas a schema is made of: its own `$ref`, those of its `allOf`/`anyOf`/`oneOf` options
+ * (and theirs), and a page envelope's records (`value`'s items).
+ */
+function madeOf(schema: unknown): string[] {
+  if (schema === null || typeof schema !== "object") return [];
+  const found: string[] = [];
+  const { $ref, allOf, anyOf, oneOf, properties } = schema as Record<string, unknown>;
+  if (typeof $ref === "string" && $ref.startsWith(SCHEMA_REF)) found.push($ref.slice(SCHEMA_REF.length));
+  const page = properties as { value?: { items?: unknown }; "@odata.context"?: unknown } | undefined;
+  if (page?.["@odata.context"] !== undefined && page.value?.items !== undefined) found.push(...madeOf(page.value.items));
+  for (const options of [allOf, anyOf, oneOf]) if (Array.isArray(options)) for (const option of options) found.push(...madeOf(option));
+  return found;
+}
+
+/**
+ * Each TypeScript declaration's print: an interface's members in name order, with the declarations
+ * it extends written in, and a type alias with the declarations it names (`Dog | DerivedBody<Puppy>`).
+ */
+function typeScriptPrints(declarations: ReadonlyMap<string, string>): Map<string, string> {
+  const prints = new Map<string, string>();
+  const printOf = (name: string, open: Set<string>): string => {
+    const known = prints.get(name);
+    if (known !== undefined) return known;
+    const text = declarations.get(name) ?? "";
+    if (open.has(name)) return `<cycle ${name}>`;
+    open.add(name);
+    const members = interfaceMembers(text);
+    const head = text.slice(0, text.indexOf("\n  ") < 0 ? text.length : text.indexOf("\n  "));
+    const own = members.length > 0 ? [head, ...members.map(([, lines]) => lines).sort()].join("\n") : text;
+    const extended = /\bextends ([^{]+)\{/.exec(head)?.[1] ?? "";
+    const alias = /^export type [^=]+=([\s\S]*)$/m.exec(text.replace(/\/\*\*[\s\S]*?\*\//g, ""))?.[1] ?? "";
+    const named = [...`${extended} ${alias}`.matchAll(/[\p{L}_$][\p{L}\p{N}_$]*/gu)].map((m) => m[0]).filter((n) => n !== name && declarations.has(n));
+    const print = [own, ...[...new Set(named)].map((n) => printOf(n, open))].join("\n");
+    open.delete(name);
+    prints.set(name, print);
+    return print;
+  };
+  for (const name of declarations.keys()) printOf(name, new Set());
+  return prints;
+}
+
+/**
+ * Each path's print with the shared parameters, responses and headers it refers to written in
+ * (a changed `$top` maximum changes every list); its schemas by name only.
  */
 function pathPrints(document: ReturnType<typeof openApiDocumentOf>): Map<string, string> {
   const components = (document.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
@@ -54,7 +150,7 @@ function pathPrints(document: ReturnType<typeof openApiDocumentOf>): Map<string,
     }
     return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, resolve(member)]));
   };
-  return new Map(Object.entries(document.paths ?? {}).map(([path, item]) => [path, JSON.stringify(resolve(item))]));
+  return new Map(Object.entries(document.paths ?? {}).map(([path, item]) => [path, canonical(resolve(item))]));
 }
 
 /**
@@ -68,7 +164,8 @@ export function exactAffects(changes: readonly Change[], delta: OutputDelta): { 
   const kept = changes.map((change) => ({
     ...change,
     affects: {
-      openApiPaths: keep(change.affects.openApiPaths, delta.openApiPaths),
+      // A path carries its schemas by name: one whose bodies or records change is affected too.
+      openApiPaths: keep(change.affects.openApiPaths, delta.carryingPaths),
       openApiSchemas: keep(change.affects.openApiSchemas, delta.openApiSchemas),
       csdl: change.affects.csdl,
       typeScript: keep(change.affects.typeScript, delta.typeScript),

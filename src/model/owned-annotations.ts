@@ -155,15 +155,17 @@ function isDerivedTypeConstraint(key: string): boolean {
  * navigations, not to types, fields or operations, where a client would not look for them either
  * (EDM0237).
  */
-const SET_TERMS: ReadonlyMap<string, string> = new Map([
-  [`${CORE}OptimisticConcurrency`, "entity sets"],
+type Site = "set" | "singleton" | "relationship";
+
+const SET_TERMS: ReadonlyMap<string, { appliesTo: string; sites: ReadonlySet<Site> }> = new Map([
+  [`${CORE}OptimisticConcurrency`, { appliesTo: "entity sets", sites: new Set<Site>(["set"]) }],
   ...[
     ...["Insert", "Update", "Delete", "Read", "Filter", "Sort", "Expand", "Count", "Navigation"].map((kind) => `${CAPABILITIES}${kind}Restrictions`),
     `${CAPABILITIES}TopSupported`,
     `${CAPABILITIES}SkipSupported`,
     `${CAPABILITIES}SelectSupport`,
     `${CAPABILITIES}IndexableByKey`,
-  ].map((term): [string, string] => [term, "entity sets, singletons and relationships"]),
+  ].map((term): [string, { appliesTo: string; sites: ReadonlySet<Site> }] => [term, { appliesTo: "entity sets, singletons and relationships", sites: new Set<Site>(["set", "singleton", "relationship"]) }]),
 ]);
 
 /** `Core.OptimisticConcurrency` for `Org.OData.Core.V1.OptimisticConcurrency`. */
@@ -196,9 +198,9 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
   };
   /**
    * `valueType`: the type of the element's values (a set's, a relationship's target, a field's), where it has one;
-   * `site`: the element is an entity set, singleton, relationship or the container, where the set terms apply.
+   * `site`: the kind of element where set terms may apply (`SET_TERMS`), if it is one.
    */
-  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string, valueType?: string, site = false) => {
+  const check = (declared: Declared<unknown>, path: readonly PathSegment[], raw: unknown, rulesOf: () => Record<string, Rule>, element: string, valueType?: string, site?: Site) => {
     const annotations = isRecord(raw) && isRecord(raw.annotations) ? raw.annotations : undefined;
     if (!annotations) return;
     const rules = rulesOf();
@@ -209,8 +211,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       const undeclared = unknown === undefined ? undeclaredVocabularyTerm(key) : undefined;
       if (undeclared !== undefined) ctx.report("EDM0232", { annotation, element, ...undeclared }, ctx.at(declared, [...path, "annotations", key]));
       const term = termOfKey(key);
-      const appliesTo = site || term === undefined ? undefined : SET_TERMS.get(term);
-      if (appliesTo !== undefined) ctx.report("EDM0237", { annotation, element, term: shortTerm(term!), appliesTo }, ctx.at(declared, [...path, "annotations", key]));
+      const setTerm = term === undefined ? undefined : SET_TERMS.get(term);
+      if (setTerm !== undefined && (site === undefined || !setTerm.sites.has(site))) {
+        ctx.report("EDM0237", { annotation, element, term: shortTerm(term!), appliesTo: setTerm.appliesTo }, ctx.at(declared, [...path, "annotations", key]));
+      }
       // The outputs' bodies take every concrete derived type: a constraint that leaves some out narrows $metadata only.
       if (isDerivedTypeConstraint(key) && valueType !== undefined && derivedTypes(valueType).length > 0) {
         const excluded = leftOut(valueType, value);
@@ -238,7 +242,7 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     }
   };
 
-  for (const declared of declarations.service) check(declared, [], declared.raw, () => serviceRules(built.service), "the service", undefined, true);
+  for (const declared of declarations.service) check(declared, [], declared.raw, () => serviceRules(built.service), "the service");
   for (const [kind, section, types] of [
     ["entity type", declarations.entityTypes, built.entityTypes],
     ["complex type", declarations.complexTypes, built.complexTypes],
@@ -255,7 +259,7 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       }
       for (const [name, relationship] of Object.entries(raw.relationships ?? {})) {
         const target = type?.ownNavigations.find((n) => n.name === name)?.target;
-        check(declared, ["relationships", name], relationship, () => described(relationship), `relationship '${declared.name}.${name}'`, target, true);
+        check(declared, ["relationships", name], relationship, () => described(relationship), `relationship '${declared.name}.${name}'`, target, "relationship");
       }
     }
   }
@@ -277,10 +281,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
   const entityTypeOf = (name: string) => built.entityTypes.get(name);
   for (const set of built.entitySets) {
     const declared = declarations.entitySets.get(set.name);
-    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`, set.entityType, true);
+    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`, set.entityType, "set");
   }
   for (const singleton of built.singletons) {
     const declared = declarations.singletons.get(singleton.name);
-    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType, true);
+    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType, "singleton");
   }
 }

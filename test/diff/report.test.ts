@@ -359,6 +359,20 @@ describe("affects lists kept to what the outputs change (diffReport)", () => {
     expect(changes[0]!.affects).toEqual({ openApiPaths: [], openApiSchemas: [], csdl: ["TypeDefinition TinyNS.Amount"], typeScript: [] });
   });
 
+  test("a reordering changes nothing in the lists, beside another change", () => {
+    const after = CONTAINER.replace("fields: { No: Int32, Qty: Int32 }", "fields: { Qty: Int32, No: Int32 }").replace("Orders: { type: Order,", "Orders: { type: Order, description: All orders,");
+    const { changes, alsoChanged } = report(after);
+    expect(changes.map((c) => `${c.element} ${c.name} ${c.aspect}`)).toEqual(["entitySet Orders description"]);
+    expect([...changes[0]!.affects.openApiSchemas, ...changes[0]!.affects.typeScript].filter((name) => name.startsWith("Line"))).toEqual([]);
+    expect(alsoChanged).toEqual({ openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] });
+  });
+
+  test("an update body that is its create body changes with it, and so do the bodies of a site that takes derived types", () => {
+    const { changes } = report(CONTAINER.replace("fields: { No: Int32, Qty: Int32 }", "fields: { No: Int32, Qty: { type: Int32, nullable: false } }").replace("Orders: { type: Order, operations: [list, get, create, update] }", "Orders: { type: Order, operations: [list, get, create, update] }\n  Lines: { type: Line }"));
+    const schemas = changes.flatMap((c) => c.affects.openApiSchemas);
+    expect(schemas).toEqual(expect.arrayContaining(["Line", "Line-create", "Line-update"]));
+  });
+
   test("with several changes, what no change names is listed apart, in the text and Markdown reports", () => {
     const after = CONTAINER.replace("[list, get, create, update]", "[list, get, update]").replace("Total: Amount }", "Total: Amount, Note: String }");
     const { changes, alsoChanged } = report(after);

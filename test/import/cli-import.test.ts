@@ -38,6 +38,12 @@ describe("edmgen import", () => {
     expect(out.join("")).toBe("metadata: 4 entity types, 4 entity sets, no errors\n");
   });
 
+  it("says when the edmgen installed above the output has no schema to point at (an older edmgen)", async () => {
+    mkdirSync(join(cwd, "node_modules", "edmgen"), { recursive: true });
+    expect(await run(["import", "demo.xml"], io())).toBe(0);
+    expect(err.join("")).toContain("note: the edmgen installed above 'metadata' has no schema/edmgen-metadata.schema.json, so the files have no '# yaml-language-server: $schema=' line");
+  });
+
   it("says where the document declares no version, which the model then states", async () => {
     expect(await run(["import", "demo.xml"], io())).toBe(0);
     expect(err.join("")).toContain("note: schema 'ODataDemo' (demo.xml:12:5) declares no Core.SchemaVersion, so version is '1.0.0', which the generated $metadata states as the schema's Core.SchemaVersion; set it in metadata/service.yaml, or import with --version V\n");

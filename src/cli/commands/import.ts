@@ -74,7 +74,11 @@ export function runImport(args: string[], io: CliIo): number {
   io.stdout(`${outLabel}: ${plural(result.files.length, "file")} written (${result.files.map((f) => f.path).join(", ")})${earlier.length > 0 ? `, ${earlier.length} of an earlier import removed (${earlier.join(", ")})` : ""}\n`);
   if (others.length > 0) io.stderr(`note: '${outLabel}' also holds ${others.join(", ")}, which the model will load together with the imported files\n`);
   for (const note of result.notes) io.stderr(`note: ${note.element} (${note.at.file}:${note.at.line}:${note.at.column}) ${note.detail}; set it in ${outLabel}/service.yaml, or import with --version V\n`);
-  if (schemaRef === undefined) io.stderr(`note: no folder above '${outLabel}' has node_modules/edmgen, so the files have no '# yaml-language-server: $schema=' line (editors would not find the schema); install edmgen in the project (npm install --save-dev edmgen) and import again\n`);
+  if (schemaRef === undefined) {
+    io.stderr(
+      `note: ${installedWithoutSchema(outDir) ? `the edmgen installed above '${outLabel}' has no ${SCHEMA_FILE}` : `no folder above '${outLabel}' has node_modules/edmgen`}, so the files have no '# yaml-language-server: $schema=' line (editors would not find the schema); install this edmgen in the project (npm install --save-dev edmgen) and import again\n`,
+    );
+  }
   if (basePath === undefined) io.stderr(`note: CSDL does not carry the service root, so basePath is '/'; set it in ${outLabel}/service.yaml, or import with --base-path /your/root\n`);
   return EXIT.ok;
 }
@@ -151,6 +155,14 @@ export function schemaReference(outDir: string, ownPackage: string): string | un
     }
     if (own !== undefined && realPath(dir) === own && existsSync(join(dir, SCHEMA_FILE))) return relative(outDir, join(dir, SCHEMA_FILE)).split(sep).join("/");
     if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Whether the nearest `node_modules/edmgen` above the output folder lacks the schema (an older edmgen). */
+function installedWithoutSchema(outDir: string): boolean {
+  for (let dir = outDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "node_modules", "edmgen"))) return !existsSync(join(dir, "node_modules", "edmgen", SCHEMA_FILE));
+    if (dirname(dir) === dir) return false;
   }
 }
 
