@@ -322,6 +322,12 @@ export const CATALOG = {
       `annotation '${p.annotation}' on ${p.element}: the term ${p.term} applies to ${p.appliesTo} (its AppliesTo), not here: $metadata writes it as given, and no other output acts on it`,
     hint: () => "put it on the entity sets (or singletons) it is about, under their 'annotations'",
   }),
+  EDM0238: def<{ id: string; suggestion?: string }>({
+    severity: "warning",
+    message: (p) =>
+      `the licence identifier '${p.id}' is not on the SPDX licence list${didYouMean(p.suggestion)}: tools that read the licence find no such licence, and the licence URL OpenAPI 3.0 gets for a single identifier leads to no page`,
+    hint: () => "write an SPDX identifier (https://spdx.org/licenses/), a LicenseRef-… of your own, or give the licence's 'url' instead",
+  }),
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({
     severity: "error",

@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { unknownLicenseIds } from "./spdx.js";
 import type { ParsedFile } from "../metadata-loader/parse-yaml.js";
 import type { RawService } from "../metadata-loader/raw-types.js";
 import { BuildContext, type Declared } from "./build-context.js";
@@ -136,6 +137,9 @@ function checkLicense(ctx: BuildContext, declared: Declared<RawService>): void {
   // Both a URL and an identifier: the format's schema refuses it (validate-schema.ts).
   if (license.url === undefined && license.identifier === undefined) {
     ctx.report("EDM0235", { name: license.name }, ctx.at(declared, ["license"]));
+  }
+  if (typeof license.identifier === "string") {
+    for (const unknown of unknownLicenseIds(license.identifier)) ctx.report("EDM0238", unknown, ctx.at(declared, ["license", "identifier"]));
   }
 }
 
