@@ -12,6 +12,8 @@ export interface OutputDelta {
   readonly openApiPaths: ReadonlySet<string>;
   /** Those, and the paths whose requests or responses name a schema that differs. */
   readonly carryingPaths: ReadonlySet<string>;
+  /** Those, and the paths whose requests or responses reach a schema that differs through others (a record whose enum field gained a member). */
+  readonly reachingPaths: ReadonlySet<string>;
   readonly openApiSchemas: ReadonlySet<string>;
   readonly typeScript: ReadonlySet<string>;
 }
@@ -23,17 +25,39 @@ export function outputDelta(before: Model, after: Model): OutputDelta {
   const openApiPaths = differing(pathPrints(old), pathPrints(now));
   const openApiSchemas = differing(schemaPrints(old.components?.schemas ?? {}), schemaPrints(now.components?.schemas ?? {}));
   const carryingPaths = new Set(openApiPaths);
+  const reachingPaths = new Set(openApiPaths);
   for (const document of [old, now]) {
+    const reaching = schemasReaching(document.components?.schemas ?? {}, openApiSchemas);
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      if (!carryingPaths.has(path) && schemaNamesIn(item).some((name) => openApiSchemas.has(name))) carryingPaths.add(path);
+      const names = schemaNamesIn(item);
+      if (names.some((name) => openApiSchemas.has(name))) carryingPaths.add(path);
+      if (names.some((name) => reaching.has(name))) reachingPaths.add(path);
     }
   }
   return {
     openApiPaths,
     carryingPaths,
+    reachingPaths,
     openApiSchemas,
     typeScript: differing(typeScriptPrints(typeScriptDeclarations(before)), typeScriptPrints(typeScriptDeclarations(after))),
   };
+}
+
+/** The schemas of a document that are, or refer to (through any number of others), one of `changed`: found backwards from them, once. */
+function schemasReaching(schemas: Readonly<Record<string, unknown>>, changed: ReadonlySet<string>): Set<string> {
+  const referrers = new Map<string, string[]>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    for (const target of new Set(schemaNamesIn(schema))) referrers.set(target, [...(referrers.get(target) ?? []), name]);
+  }
+  const reached = new Set<string>();
+  const pending = [...changed];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    pending.push(...(referrers.get(name) ?? []));
+  }
+  return reached;
 }
 
 /** The schemas a value names (`#/components/schemas/<name>`). */
@@ -164,8 +188,9 @@ export function exactAffects(changes: readonly Change[], delta: OutputDelta): { 
   const kept = changes.map((change) => ({
     ...change,
     affects: {
-      // A path carries its schemas by name: one whose bodies or records change is affected too.
-      openApiPaths: keep(change.affects.openApiPaths, delta.carryingPaths),
+      // A path carries its schemas by name: it is affected where its own text differs or where it
+      // reaches a schema that differs, through any others (a record whose enum field gained a member).
+      openApiPaths: keep(change.affects.openApiPaths, delta.reachingPaths),
       openApiSchemas: keep(change.affects.openApiSchemas, delta.openApiSchemas),
       csdl: change.affects.csdl,
       typeScript: keep(change.affects.typeScript, delta.typeScript),
@@ -177,7 +202,7 @@ export function exactAffects(changes: readonly Change[], delta: OutputDelta): { 
     return [...changed].filter((name) => !seen.has(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   };
   const alsoChanged: Affects = {
-    openApiPaths: rest(delta.openApiPaths, (a) => a.openApiPaths),
+    openApiPaths: rest(delta.carryingPaths, (a) => a.openApiPaths),
     openApiSchemas: rest(delta.openApiSchemas, (a) => a.openApiSchemas),
     csdl: [],
     typeScript: rest(delta.typeScript, (a) => a.typeScript),

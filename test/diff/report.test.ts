@@ -347,7 +347,8 @@ describe("affects lists kept to what the outputs change (diffReport)", () => {
   test("one change is given what changes with it that no rule names: the contained records created through the set", () => {
     const { changes, alsoChanged } = report(CONTAINER.replace("[list, get, create, update]", "[list, get, update]"));
     expect(changes).toHaveLength(1);
-    expect(changes[0]!.affects.openApiPaths).toEqual(["/Orders", "/Orders({ID})/Lines"]);
+    // The update paths too, whose bodies were references to the create bodies and are written out now.
+    expect(changes[0]!.affects.openApiPaths).toEqual(["/Orders", "/Orders({ID})", "/Orders({ID})/Lines", "/Orders({ID})/Lines({No})"]);
     // The update bodies were references to the create bodies; now that those are gone they are written out.
     expect(changes[0]!.affects.openApiSchemas).toEqual(["Line-create", "Line-update", "Order-create", "Order-update"]);
     expect(changes[0]!.affects.typeScript).toEqual(expect.arrayContaining(["LineCreate", "OrderCreate"]));
@@ -410,14 +411,25 @@ describe("a key change moves every record path of its type", () => {
   `;
 
   test("as clients knew them and as they are now, the paths below a record's too, on the key's own entry beside another change", () => {
-    const after = MODEL.replace("key: [No, Part]", "key: [Part, No]").replace("Note: String", "Note: Int32");
+    // The other change touches nothing the Line paths reach.
+    const after = `${MODEL.replace("key: [No, Part]", "key: [Part, No]")}  Tags: { type: Tag }\n`.replace("entitySets:", "  Tag: { key: [ID], fields: { ID: Int32 } }\nentitySets:");
     const { changes } = diffReport(tinyModel(MODEL), tinyModel(after));
-    expect(changes.length).toBe(2);
+    // The key, and the type and set added.
+    expect(changes.length).toBeGreaterThan(1);
     expect(find(changes, "Line").affects.openApiPaths).toEqual([
       "/Orders({ID})/Lines(No={No},Part='{Part}')",
       "/Orders({ID})/Lines(No={No},Part='{Part}')/Order",
       "/Orders({ID})/Lines(Part='{Part}',No={No})",
       "/Orders({ID})/Lines(Part='{Part}',No={No})/Order",
     ]);
+  });
+});
+
+describe("paths that reach a changed schema through others", () => {
+  test("an enum member added: the paths whose records hold the enum stay in the list (diffReport)", () => {
+    const { changes } = diffReport(tinyModel(BASE), tinyModel(BASE.replace("members: [Red, Green]", "members: [Red, Green, Blue]")));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.affects.openApiPaths).toEqual(expect.arrayContaining(["/Things", "/Things({ID})"]));
+    expect(changes[0]!.affects.openApiSchemas).toContain("Colour");
   });
 });
