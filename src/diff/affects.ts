@@ -450,7 +450,8 @@ export function typeScriptDeclarations(model: Model): ReadonlyMap<string, string
   for (const text of buildTypeScriptModules(model).values()) {
     let comment = "";
     for (const chunk of text.split(/\n(?=\/\*\*|export )/)) {
-      const name = /^export (?:interface|type) ([\p{L}\p{Nl}_$][\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}$]*)/u.exec(chunk)?.[1];
+      // Runtime exports too (`entitySetOperations` in index.ts), which a change to a set's operations changes.
+      const name = /^export (?:interface|type|const) ([\p{L}\p{Nl}_$][\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}$]*)/u.exec(chunk)?.[1];
       if (name !== undefined) {
         found.set(name, comment === "" ? chunk : `${comment}\n${chunk}`);
         comment = "";
