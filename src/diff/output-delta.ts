@@ -1,11 +1,12 @@
 import type { Model } from "../model/types.js";
 import type { Affects, Change } from "./change.js";
-import { interfaceMembers, openApiDocumentOf, typeScriptDeclarations } from "./affects.js";
+import { interfaceMembers, mergeAffects, openApiDocumentOf, typeScriptDeclarations } from "./affects.js";
 
 /**
  * What the two versions' outputs actually differ in, by the names the affects lists use: OpenAPI
  * paths, component schemas and TypeScript types. The rules of `affects.ts` name what a change
- * touches; this keeps each list to what does change, and finds what changes that no rule named.
+ * touches; `exactAffects` keeps each list to what does change, and finds what changes that no
+ * rule named.
  */
 export interface OutputDelta {
   /** Paths whose own text differs (with the shared parameters they use written in). */
@@ -210,12 +211,7 @@ export function exactAffects(changes: readonly Change[], delta: OutputDelta): { 
   const none: Affects = { openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] };
   const only = kept.length === 1 ? kept[0]! : undefined;
   if (only === undefined) return { changes: kept, alsoChanged: kept.length === 0 ? none : alsoChanged };
-  const merged = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  const affects: Affects = {
-    openApiPaths: merged(only.affects.openApiPaths, alsoChanged.openApiPaths),
-    openApiSchemas: merged(only.affects.openApiSchemas, alsoChanged.openApiSchemas),
-    csdl: only.affects.csdl,
-    typeScript: merged(only.affects.typeScript, alsoChanged.typeScript),
-  };
+  // alsoChanged names no CSDL element: the change's own stay as they are (sorted).
+  const affects = mergeAffects(only.affects, alsoChanged);
   return { changes: [{ ...only, affects }], alsoChanged: none };
 }
