@@ -276,6 +276,12 @@ function signatureChanges(before: Model, after: Model, o: Operation, n: Operatio
       if ((p.description ?? "") !== (now.description ?? "")) changes.push({ aspect: "description", message: `description of parameter ${p.name} changed`, breaks: [] });
     }
   }
+  // Parameters are passed by name (a body's members, a function's `name=value` pairs), so their order
+  // breaks no caller; a function's URL template lists them in order, which then changes.
+  const common = (list: readonly { name: string }[], other: ReadonlyMap<string, unknown>) => list.map((p) => p.name).filter((name) => other.has(name));
+  if (common(oldParameters, newParams).join(",") !== common(newParameters, oldParams).join(",")) {
+    changes.push({ aspect: "parameters", message: `parameters reordered (${common(newParameters, oldParams).join(", ")})${n.kind === "function" ? ": the URL template lists them in the new order" : ""}`, breaks: [] });
+  }
   for (const p of newParameters) {
     // A nullable parameter may be left out of an action's body; a function's URL names every parameter.
     const optional = p.nullable && n.kind === "action";

@@ -439,3 +439,14 @@ describe("paths a changed operation moves, as clients knew them and as they are 
     expect(paths(one, withFunction("      top: Int32\n"))).toEqual(expect.arrayContaining(["/TopFn(count=@count)", "/TopFn(top=@top)"]));
   });
 });
+
+describe("parameters reordered", () => {
+  const withFunction = (parameters: string) =>
+    `${BASE}functions:\n  Top:\n    parameters:\n${parameters}    returns: { type: Int32 }\nfunctionImports:\n  TopFn:\n    function: Top\n`;
+
+  it("breaks nobody (they are passed by name) and names the function's URL template before and after", () => {
+    const { changes } = diffReport(tinyModel(withFunction("      count: Int32\n      min: Double\n"), SERVICE), tinyModel(withFunction("      min: Double\n      count: Int32\n"), SERVICE));
+    expect(changes.map((c) => `${c.breaks.join("+") || "safe"} ${c.message}`)).toEqual(["safe parameters reordered (min, count): the URL template lists them in the new order"]);
+    expect(changes[0]!.affects.openApiPaths).toEqual(["/TopFn(count=@count,min=@min)", "/TopFn(min=@min,count=@count)"]);
+  });
+});
