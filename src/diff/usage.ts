@@ -139,12 +139,17 @@ function computeUsage(model: Model): Usage {
   /** `partial`: a complex value in a PATCH body, which requires none of its members (`partialInPatch`). */
   const addRequestType = (ref: TypeRef, kind: RequestKind, whole: boolean, partial = false) => {
     if (ref.kind === "primitive") return;
+    // A complex value may be of a type derived from the declared one: its bodies travel there too.
+    const sent = ref.kind === "complex" ? subtree(ref.name).filter((t) => t.name === ref.name || !t.abstract) : [types.get(ref.name)];
     requestTypes.add(ref.name);
-    const type = types.get(ref.name);
-    const id = `${ref.name} ${kind} ${whole} ${partial}`;
-    if (!type || walked.has(id)) return;
-    walked.add(id);
-    requestQueue.push({ type, kind, whole: whole || type.kind === "entity", partial });
+    for (const type of sent) {
+      if (!type) continue;
+      requestTypes.add(type.name);
+      const id = `${type.name} ${kind} ${whole} ${partial}`;
+      if (walked.has(id)) continue;
+      walked.add(id);
+      requestQueue.push({ type, kind, whole: whole || type.kind === "entity", partial });
+    }
   };
   /**
    * Fields sent in a request of `kind`; `requires`: whether the request requires them (when the

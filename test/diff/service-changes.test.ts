@@ -291,6 +291,15 @@ describe("operation and immutability changes that break callers or nobody", () =
     expect(run(address(""), address("abstract: true\n    "))).toEqual(["writers complexType Address abstract: now abstract"]);
   });
 
+  it("a field of a derived complex type made non-nullable breaks writers: its values travel where the base type is declared", () => {
+    const address = (state: string) =>
+      BASE.replace("      Note: { type: String, nullable: false }\n", "      Note: { type: String, nullable: false }\n      Addr: Address\n").replace(
+        "enumTypes:\n",
+        `complexTypes:\n  Address:\n    fields:\n      Street: String\n  UsAddress:\n    base: Address\n    fields:\n      State: ${state}\nenumTypes:\n`,
+      );
+    expect(run(address("String"), address("{ type: String, nullable: false }"))).toEqual(expect.arrayContaining([expect.stringMatching(/^writers field UsAddress\.State nullable: /)]));
+  });
+
   it("a restriction that takes a request away is said beside Core.OptimisticConcurrency added in the same change", () => {
     const annotated = (annotations: string) =>
       BASE.replace("    filters:\n      Name: [eq, contains]\n", `    filters:\n      Name: [eq, contains]\n    annotations:\n${annotations}`);
