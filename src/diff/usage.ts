@@ -196,7 +196,9 @@ function computeUsage(model: Model): Usage {
     let found = usersCache.get(typeName);
     if (found) return found;
     const seen = new Set<string>();
+    // A value of a derived complex type stands where any of its bases is declared.
     const queue = [typeName];
+    for (let base = types.get(typeName)?.baseType; base !== undefined && !queue.includes(base); base = types.get(base)?.baseType) queue.push(base);
     while (queue.length > 0) {
       const name = queue.pop()!;
       for (const t of all) {

@@ -298,6 +298,9 @@ describe("operation and immutability changes that break callers or nobody", () =
         `complexTypes:\n  Address:\n    fields:\n      Street: String\n  UsAddress:\n    base: Address\n    fields:\n      State: ${state}\nenumTypes:\n`,
       );
     expect(run(address("String"), address("{ type: String, nullable: false }"))).toEqual(expect.arrayContaining([expect.stringMatching(/^writers field UsAddress\.State nullable: /)]));
+    // The paths of the records whose Address field may hold one.
+    const changes = diffReport(tinyModel(address("String")), tinyModel(address("{ type: String, nullable: false }"))).changes;
+    expect(changes.find((c) => c.name === "UsAddress.State" && c.aspect === "nullable")!.affects.openApiPaths).toEqual(expect.arrayContaining(["/Things", "/Things({ID})"]));
   });
 
   it("a restriction that takes a request away is said beside Core.OptimisticConcurrency added in the same change", () => {
