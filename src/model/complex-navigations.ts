@@ -37,21 +37,28 @@ export interface ComplexMember {
 /**
  * The fields of the complex types reached as `navigationsThroughComplexFields` reaches their
  * relationships: what `$select` and `$orderby` may name by path (`Address/City`, OData URL
- * Conventions 4.01, sections 5.1.3 and 5.1.4). In field order, depth first.
+ * Conventions 4.01, sections 5.1.3 and 5.1.4). `collections`: through collection-valued complex
+ * fields too (`Lines/City`), as `$select` may name them and `$orderby` may not. In field order,
+ * depth first.
  */
-export function membersThroughComplexFields(complexTypes: ReadonlyMap<string, ComplexType>, type: StructuredType): ComplexMember[] {
+export function membersThroughComplexFields(complexTypes: ReadonlyMap<string, ComplexType>, type: StructuredType, collections = false): ComplexMember[] {
   const found: ComplexMember[] = [];
-  walkComplexFields(complexTypes, type, (fields, complex) => {
-    for (const property of complex.properties) found.push({ fields, property });
-  });
+  walkComplexFields(
+    complexTypes,
+    type,
+    (fields, complex) => {
+      for (const property of complex.properties) found.push({ fields, property });
+    },
+    collections,
+  );
   return found;
 }
 
 /** Calls `reach` for each single-valued complex field, nested ones to `MAX_COMPLEX_DEPTH`, never into a type that contains itself. */
-function walkComplexFields(complexTypes: ReadonlyMap<string, ComplexType>, type: StructuredType, reach: (fields: readonly string[], complex: ComplexType) => void): void {
+function walkComplexFields(complexTypes: ReadonlyMap<string, ComplexType>, type: StructuredType, reach: (fields: readonly string[], complex: ComplexType) => void, collections = false): void {
   const visit = (current: StructuredType, trail: readonly string[], seen: ReadonlySet<string>): void => {
     for (const property of current.properties) {
-      if (property.type.kind !== "complex" || property.collection || seen.has(property.type.name)) continue;
+      if (property.type.kind !== "complex" || (property.collection && !collections) || seen.has(property.type.name)) continue;
       const complex = complexTypes.get(property.type.name);
       if (!complex) continue;
       const fields = [...trail, property.name];

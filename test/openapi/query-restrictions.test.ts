@@ -145,11 +145,30 @@ entitySets:
   );
   const enumOf = (name: string) => ((document.components?.parameters?.[name] as OpenAPIV3.ParameterObject).schema as { items: { enum: string[] } }).items.enum;
 
-  it("enumerate the members of single-valued complex fields by path, nested ones too (the key's own path among them)", () => {
-    expect(enumOf("Doc.select")).toEqual(["*", "Info", "Title", "Home", "Past", "Info/Code", "Home/City", "Home/Where", "Home/Photo", "Home/Where/Lat", "Home/Where/Lon", "Home/Where/Tags"]);
+  it("$select: the members of complex fields by path, nested ones and those of collection-valued fields too (the key's own path among them)", () => {
+    expect(enumOf("Doc.select")).toEqual([
+      "*",
+      "Info",
+      "Title",
+      "Home",
+      "Past",
+      "Info/Code",
+      "Home/City",
+      "Home/Where",
+      "Home/Photo",
+      "Home/Where/Lat",
+      "Home/Where/Lon",
+      "Home/Where/Tags",
+      "Past/City",
+      "Past/Where",
+      "Past/Photo",
+      "Past/Where/Lat",
+      "Past/Where/Lon",
+      "Past/Where/Tags",
+    ]);
   });
 
-  it("sort by primitive members only, as by primitive fields, and leave out what SortRestrictions withholds", () => {
+  it("$orderby: primitive members of single-valued complex fields only, as by primitive fields, and not what SortRestrictions withholds", () => {
     const sortable = ["Title", "Info/Code", "Home/City", "Home/Where/Lat"];
     expect(enumOf("Doc.orderby-Docs")).toEqual(sortable.flatMap((name) => [name, `${name} asc`, `${name} desc`]));
   });

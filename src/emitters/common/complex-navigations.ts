@@ -11,8 +11,8 @@ export function complexNavigations(model: Model, type: StructuredType): ComplexN
 }
 
 /** `membersThroughComplexFields` of a type of the model. */
-export function complexMembers(model: Model, type: StructuredType): ComplexMember[] {
-  return membersThroughComplexFields(complexTypesOf(model), type);
+export function complexMembers(model: Model, type: StructuredType, collections = false): ComplexMember[] {
+  return membersThroughComplexFields(complexTypesOf(model), type, collections);
 }
 
 function complexTypesOf(model: Model): ReadonlyMap<string, ComplexType> {

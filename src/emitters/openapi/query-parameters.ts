@@ -243,16 +243,16 @@ export function orderableNames(model: Model, type: StructuredType): string[] {
 }
 
 /**
- * What `$select` can name: the type's properties, then the members of its complex fields by path
- * (`Address/City`, OData URL Conventions 4.01, section 5.1.3).
+ * What `$select` can name: the type's properties, then the members of its complex fields by path,
+ * collection-valued ones too (`Address/City`, `History/City`, OData URL Conventions 4.01, section 5.1.3).
  */
 export function selectablePaths(model: Model, type: StructuredType): string[] {
-  return [...readProperties(type).map((p) => p.name), ...complexMemberPaths(model, type, () => true)];
+  return [...readProperties(type).map((p) => p.name), ...complexMemberPaths(model, type, () => true, true)];
 }
 
-/** Paths to the members of the type's single-valued complex fields that `keep` takes (`complexMembers`). */
-function complexMemberPaths(model: Model, type: StructuredType, keep: (property: Property) => boolean): string[] {
-  return complexMembers(model, type)
+/** Paths to the members of the type's complex fields that `keep` takes (`complexMembers`); through collection-valued ones with `collections`. */
+function complexMemberPaths(model: Model, type: StructuredType, keep: (property: Property) => boolean, collections = false): string[] {
+  return complexMembers(model, type, collections)
     .filter(({ property }) => keep(property))
     .map(({ fields, property }) => [...fields, property.name].join("/"));
 }
