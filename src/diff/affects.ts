@@ -303,7 +303,7 @@ function collectSchemaRefs(value: unknown, into: Set<string>): void {
   }
 }
 
-const SCHEMA_REF = "#/components/schemas/";
+export const SCHEMA_REF = "#/components/schemas/";
 
 /** The types whose records hold a structured type's members: its subtree and, for complex types, the types that use it. */
 function holders(model: Model, typeName: string): StructuredType[] {
@@ -500,7 +500,7 @@ function bodySchemasByPath(model: Model): ReadonlyMap<string, ReadonlySet<string
 const bodySchemasByModel = new WeakMap<Model, ReadonlyMap<string, ReadonlySet<string>>>();
 
 /** The schema names `#/components/schemas/…` references in a JSON text name. */
-const refsIn = (text: string): string[] => [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+export const refsIn = (text: string): string[] => [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
 
 /**
  * The paths that follow a relationship of `typeName` (inherited by the types derived from it):

@@ -1,6 +1,6 @@
 import type { Model } from "../model/types.js";
 import type { Affects, Change } from "./change.js";
-import { interfaceMembers, mergeAffects, openApiDocumentOf, typeScriptDeclarations } from "./affects.js";
+import { interfaceMembers, mergeAffects, openApiDocumentOf, refsIn, SCHEMA_REF, typeScriptDeclarations } from "./affects.js";
 
 /**
  * What the two versions' outputs actually differ in, by the names the affects lists use: OpenAPI
@@ -18,8 +18,6 @@ export interface OutputDelta {
   readonly openApiSchemas: ReadonlySet<string>;
   readonly typeScript: ReadonlySet<string>;
 }
-
-const SCHEMA_REF = "#/components/schemas/";
 
 export function outputDelta(before: Model, after: Model): OutputDelta {
   const [old, now] = [openApiDocumentOf(before), openApiDocumentOf(after)];
@@ -48,7 +46,11 @@ export function outputDelta(before: Model, after: Model): OutputDelta {
 function schemasReaching(schemas: Readonly<Record<string, unknown>>, changed: ReadonlySet<string>): Set<string> {
   const referrers = new Map<string, string[]>();
   for (const [name, schema] of Object.entries(schemas)) {
-    for (const target of new Set(schemaNamesIn(schema))) referrers.set(target, [...(referrers.get(target) ?? []), name]);
+    for (const target of new Set(schemaNamesIn(schema))) {
+      const list = referrers.get(target);
+      if (list) list.push(name);
+      else referrers.set(target, [name]);
+    }
   }
   const reached = new Set<string>();
   const pending = [...changed];
@@ -62,9 +64,7 @@ function schemasReaching(schemas: Readonly<Record<string, unknown>>, changed: Re
 }
 
 /** The schemas a value names (`#/components/schemas/<name>`). */
-function schemaNamesIn(value: unknown): string[] {
-  return [...JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
-}
+const schemaNamesIn = (value: unknown): string[] => refsIn(JSON.stringify(value ?? null));
 
 /** Names present in one map only, or with another print in each. */
 function differing(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): Set<string> {

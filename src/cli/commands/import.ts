@@ -76,7 +76,7 @@ export function runImport(args: string[], io: CliIo): number {
   for (const note of result.notes) io.stderr(`note: ${note.element} (${note.at.file}:${note.at.line}:${note.at.column}) ${note.detail}; set it in ${outLabel}/service.yaml, or import with --version V\n`);
   if (schemaRef === undefined) {
     io.stderr(
-      `note: ${installedWithoutSchema(outDir) ? `the edmgen installed above '${outLabel}' has no ${SCHEMA_FILE}` : `no folder above '${outLabel}' has node_modules/edmgen`}, so the files have no '# yaml-language-server: $schema=' line (editors would not find the schema); install this edmgen in the project (npm install --save-dev edmgen) and import again\n`,
+      `note: ${installedEdmgen(outDir) !== undefined ? `the edmgen installed above '${outLabel}' has no ${SCHEMA_FILE}` : `no folder above '${outLabel}' has node_modules/edmgen`}, so the files have no '# yaml-language-server: $schema=' line (editors would not find the schema); install this edmgen in the project (npm install --save-dev edmgen) and import again\n`,
     );
   }
   if (basePath === undefined) io.stderr(`note: CSDL does not carry the service root, so basePath is '/'; set it in ${outLabel}/service.yaml, or import with --base-path /your/root\n`);
@@ -158,11 +158,11 @@ export function schemaReference(outDir: string, ownPackage: string): string | un
   }
 }
 
-/** Whether the nearest `node_modules/edmgen` above the output folder lacks the schema (an older edmgen). */
-function installedWithoutSchema(outDir: string): boolean {
+/** The nearest `node_modules/edmgen` above the output folder, as `schemaReference` finds it. */
+function installedEdmgen(outDir: string): string | undefined {
   for (let dir = outDir; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "node_modules", "edmgen"))) return !existsSync(join(dir, "node_modules", "edmgen", SCHEMA_FILE));
-    if (dirname(dir) === dir) return false;
+    if (existsSync(join(dir, "node_modules", "edmgen"))) return join(dir, "node_modules", "edmgen");
+    if (dirname(dir) === dir) return undefined;
   }
 }
 

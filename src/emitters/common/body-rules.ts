@@ -80,12 +80,13 @@ export function referencesInBodies(model: Pick<Model, "service">): boolean {
 }
 
 /**
- * The names a response may give a collection's control information: `@odata.context`, and in a
- * 4.01 service also `@context` (OData JSON Format 4.01, section 4.5: from 4.01 on the `odata.`
- * prefix may be left out, and a 4.01 client must accept both).
+ * The names of a piece of control information (`@odata.count`, of a member `<member>@odata.bind`),
+ * and in a 4.01 service also without the prefix (`@count`, `<member>@bind`): from 4.01 on the
+ * `odata.` prefix may be left out, and a 4.01 service and client accept both (OData JSON Format
+ * 4.01, section 4.5). The one rule for page envelopes, type names and links.
  */
-export function controlInformationNames(model: Pick<Model, "service">, name: "context" | "count" | "nextLink"): readonly string[] {
-  return model.service.odataVersion === "4.0" ? [`@odata.${name}`] : [`@odata.${name}`, `@${name}`];
+export function controlInformationNames(model: Pick<Model, "service">, name: string, member = ""): readonly string[] {
+  return model.service.odataVersion === "4.0" ? [`${member}@odata.${name}`] : [`${member}@odata.${name}`, `${member}@${name}`];
 }
 
 /** The control information that names a value's type (OData JSON Format 4.01, section 4.5.3). */
@@ -119,7 +120,7 @@ export const WITHHELD_TEXT = "Declared by the type and left out of this body: no
  * 4.01, section 4.5).
  */
 export function typeMemberNames(model: Pick<Model, "service">): readonly string[] {
-  return model.service.odataVersion === "4.0" ? [TYPE_MEMBER] : [TYPE_MEMBER, "@type"];
+  return controlInformationNames(model, "type");
 }
 
 /**
@@ -147,8 +148,7 @@ export function bindMemberName(navigation: Pick<NavigationProperty, "name">): st
  * library leave it out by default in 4.01).
  */
 export function bindMemberNames(model: Pick<Model, "service">, navigation: Pick<NavigationProperty, "name">): string[] {
-  const name = bindMemberName(navigation);
-  return model.service.odataVersion === "4.0" ? [name] : [name, `${navigation.name}@bind`];
+  return [...controlInformationNames(model, "bind", navigation.name)];
 }
 
 /**

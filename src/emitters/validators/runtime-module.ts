@@ -168,14 +168,10 @@ export function collection<T extends z.ZodType>(record: T) {
  * \`@nextLink\` are checked and kept too.
  */
 export function collection401<T extends z.ZodType>(record: T) {
-  return z.object({
-    "@odata.context": z.string().exactOptional(),
+  return collection(record).extend({
     "@context": z.string().exactOptional(),
-    "@odata.count": count(),
     "@count": count(),
-    "@odata.nextLink": z.string().exactOptional(),
     "@nextLink": z.string().exactOptional(),
-    value: z.array(record),
   });
 }
 
