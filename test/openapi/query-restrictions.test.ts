@@ -6,7 +6,7 @@
  */
 import type { OpenAPIV3 } from "openapi-types";
 import { describe, expect, it } from "vitest";
-import { buildDocsPages } from "../../src/emitters/docs/index.js";
+import { buildDocsPages, docsEmitter } from "../../src/emitters/docs/index.js";
 import { buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { tinyModel } from "../support/tiny-model.js";
 
@@ -119,6 +119,15 @@ entitySets:
     const main = pages.singletons.find((p) => p.name === "Main")!;
     expect(main.queryOptions.map((r) => [r.option, r.requests])).toEqual([["$expand", "get"]]);
     expect(main.withheldOptions).toBe("Not offered here, as the Capabilities annotations in `$metadata` say: `$select`.");
+  });
+
+  it("leave @odata.count out of the page a docs page says a list answers with, where $count is withheld", () => {
+    const files = docsEmitter.emit(model);
+    const pageSentence = (set: string) => files.find((f) => f.path === `docs/sets/${set}.md`)!.content.split("\n").find((line) => line.startsWith("A list answers with a page"));
+    expect(pageSentence("Shifts")).toBe("A list answers with a page: the records in `value` and `@odata.nextLink`, the URL of the next page, while more records follow.");
+    expect(pageSentence("Depots")).toBe(
+      "A list answers with a page: the records in `value`, `@odata.count` when `$count=true` was asked for, and `@odata.nextLink`, the URL of the next page, while more records follow.",
+    );
   });
 });
 

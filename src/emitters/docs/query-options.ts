@@ -20,6 +20,8 @@ export interface QueryOptionsSection {
   readonly withheldOptions: string;
   /** Whether a list is read (its answer is a page, which the page describes). */
   readonly listsRecords: boolean;
+  /** Whether that page can carry `@odata.count`: only where `$count` is offered. */
+  readonly countsRecords: boolean;
 }
 
 const code = (text: string) => markdownCode(text, false);
@@ -31,7 +33,7 @@ const names = (list: readonly string[]) => list.map(code).join(", ");
  */
 export function queryOptionsSection(model: Model, type: EntityType, annotations: Annotations, reads: { lists: boolean; gets: boolean; filtersDocumented: boolean }): QueryOptionsSection {
   const { lists, gets } = reads;
-  if (!lists && !gets) return { queryOptions: [], withheldOptions: "", listsRecords: false };
+  if (!lists && !gets) return { queryOptions: [], withheldOptions: "", listsRecords: false, countsRecords: false };
   const allows = queryOptionSupport(annotations);
   const both = lists && gets ? "list, get" : lists ? "list" : "get";
   const rows: QueryOptionRow[] = [];
@@ -54,7 +56,7 @@ export function queryOptionsSection(model: Model, type: EntityType, annotations:
   if (lists && allows.top) rows.push({ option: "$top", requests: "list", values: `the most records to return${maxTop === undefined ? "" : `, at most ${maxTop}`}` });
   if (lists && allows.skip) rows.push({ option: "$skip", requests: "list", values: "the number of records to skip" });
   if (lists && allows.count) rows.push({ option: "$count", requests: "list", values: "`true`: the page also carries `@odata.count`, the number of matching records" });
-  return { queryOptions: rows, withheldOptions: withheldText(allows, lists), listsRecords: lists };
+  return { queryOptions: rows, withheldOptions: withheldText(allows, lists), listsRecords: lists, countsRecords: lists && allows.count };
 }
 
 /** The sentence naming what the resource's annotations withhold. */

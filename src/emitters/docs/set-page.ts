@@ -141,6 +141,7 @@ export interface SetPage {
   readonly queryOptions: readonly QueryOptionRow[];
   readonly withheldOptions: string;
   readonly listsRecords: boolean;
+  readonly countsRecords: boolean;
 }
 
 const OPERATION_ROWS: Record<SetOperation, { label: string; method: (set: EntitySet) => string; single: boolean }> = {
