@@ -334,9 +334,16 @@ export const CATALOG = {
     message: (p) => `entity set '${p.set}' is read-only but declares ${p.operations}`,
     hint: () => "remove 'readOnly: true', or remove the write operations",
   }),
-  EDM0302: def<{ path: string; set: string; suggestion?: string }>({
+  EDM0302: def<{ path: string; set: string; relationship?: string; suggestion?: string }>({
     severity: "error",
-    message: (p) => `filter on '${p.path}' of '${p.set}': no such field${didYouMean(p.suggestion)}`,
+    message: (p) =>
+      `filter on '${p.path}' of '${p.set}': ${p.relationship ? `'${p.relationship}' is a relationship, not a field` : "no such field"}${didYouMean(p.suggestion)}`,
+    hint: (p) =>
+      p.relationship === undefined
+        ? undefined
+        : p.suggestion
+          ? "a filter compares a field: name one of the related record's fields after the relationship"
+          : "a filter compares a field, and may only go through single-valued (N:1, 1:1) relationships",
   }),
   EDM0303: def<{ form: string; path: string; type: string; allowed: string }>({
     severity: "error",

@@ -235,6 +235,12 @@ function resolveFilterPath(scope: SetScope, setName: string, type: EntityType, p
     const property: Property | undefined = current.properties.find((p) => p.name === segment);
     const navigation: NavigationProperty | undefined = current.navigations.find((n) => n.name === segment);
     if (last && property) return { type: property.type, collection: property.collection, filterable: property.filterable };
+    if (last && navigation) {
+      // A relationship is not a value to compare; a filter goes through it to one of its fields.
+      const key = navigation.collection ? undefined : scope.entityTypes.get(navigation.target)?.key[0]?.path;
+      scope.ctx.report("EDM0302", { path, set: setName, relationship: segment, suggestion: key ? `${path}/${key}` : undefined }, at);
+      return undefined;
+    }
     if (!last && navigation) {
       if (navigation.collection) {
         scope.ctx.report("EDM0304", { path, segment }, at);
