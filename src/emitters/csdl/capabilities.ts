@@ -1,6 +1,7 @@
 import { SERVICE_TERMS } from "../../model/annotation-terms.js";
 import { withArticle } from "../../model/names.js";
-import type { Annotations, EntitySet, EntityType, Model, Singleton, UpdateMethod } from "../../model/types.js";
+import { SET_OPERATIONS, type Annotations, type EntitySet, type EntityType, type Model, type SetOperation, type Singleton, type UpdateMethod } from "../../model/types.js";
+import { walkContainment } from "../../model/containment.js";
 import { allowedExpressions } from "../common/filter-expressions.js";
 import { complexNavigations } from "../common/complex-navigations.js";
 import { entityTypeIndex, typeIndexesOf } from "../common/output-names.js";
@@ -125,7 +126,7 @@ function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, 
       .filter(({ navigation }) => !navigation.containsTarget)
       .map(({ path, navigation }) => ({ path, collection: navigation.collection, insertable: undefined })),
   ];
-  const stated: Array<{ readonly path: string; readonly insertable?: boolean; readonly readable?: true }> = [];
+  const stated: Stated[] = [];
   for (const { path, collection, insertable } of candidates) {
     if (!navigable(path)) continue;
     const ownEntry = restrictedEntry(base, path);
@@ -139,21 +140,57 @@ function navigationRestrictions(owner: EntitySet | Singleton, type: EntityType, 
       if (insertable !== assumed) insert = insertable;
     }
     const read = readsRecords && ownEntry?.ReadRestrictions === undefined && !targets.readable(owner, path);
-    if (insert !== undefined || read) stated.push({ path, ...(insert !== undefined ? { insertable: insert } : {}), ...(read ? { readable: true as const } : {}) });
+    if (insert !== undefined) stated.push({ path, restriction: "InsertRestrictions", values: { Insertable: insert } });
+    if (read) stated.push({ path, restriction: "ReadRestrictions", values: { Readable: true } });
   }
+  stated.push(...containedRestrictions(owner, type, ctx, base));
   if (stated.length === 0) return undefined;
-  for (const { path, insertable, readable } of stated) {
+  for (const { path, restriction, values } of stated) {
     const index = entries.findIndex((entry) => isRecord(entry) && navigationPathOf(entry.NavigationProperty) === path);
-    let entry: CsdlObject = index >= 0 ? (entries[index] as CsdlObject) : { NavigationProperty: { $NavigationPropertyPath: path } };
-    if (insertable !== undefined) {
-      const insert = isRecord(entry.InsertRestrictions) ? entry.InsertRestrictions : {};
-      entry = { ...entry, InsertRestrictions: { ...insert, Insertable: insertable } };
-    }
-    if (readable) entry = { ...entry, ReadRestrictions: { Readable: true } };
-    if (index >= 0) entries[index] = entry;
-    else entries.push(entry);
+    const entry: CsdlObject = index >= 0 ? (entries[index] as CsdlObject) : { NavigationProperty: { $NavigationPropertyPath: path } };
+    const own = isRecord(entry[restriction]) ? entry[restriction] : {};
+    const merged: CsdlObject = { ...entry, [restriction]: { ...own, ...values } };
+    if (index >= 0) entries[index] = merged;
+    else entries.push(merged);
   }
   return { ...base, RestrictedProperties: entries };
+}
+
+/** What one RestrictedProperties entry states of a relationship path: properties of one of its restriction records. */
+interface Stated {
+  readonly path: string;
+  readonly restriction: "InsertRestrictions" | "UpdateRestrictions" | "DeleteRestrictions" | "ReadRestrictions";
+  readonly values: CsdlObject;
+}
+
+/**
+ * Contained records follow their container (see the OpenAPI containment paths): they are read
+ * where its records are read, and created, updated (with its method) and deleted where its records
+ * are. A reader applies no set's restrictions to a containment path, which no set is bound to, and
+ * assumes everything allowed, updates with PATCH; so each contained path (as the containment paths
+ * walk them, `Lines`, `Lines/Notes`) states what the container withholds and a PUT, except where
+ * the element's own entry already says so.
+ */
+function containedRestrictions(owner: EntitySet | Singleton, type: EntityType, ctx: BuildContext, base: CsdlObject): Stated[] {
+  const operations = "operations" in owner ? owner.operations : owner.updatable ? SET_OPERATIONS : ["list", "get"];
+  const can = (operation: SetOperation) => operations.includes(operation);
+  const stated: Stated[] = [];
+  walkContainment(entityTypeIndex(ctx.model), type, owner.annotations, ({ navigation, path }) => {
+    const own = restrictedEntry(base, path);
+    const ownValue = (restriction: Stated["restriction"], property: string) => (isRecord(own?.[restriction]) ? (own[restriction] as CsdlObject)[property] : undefined);
+    const state = (restriction: Stated["restriction"], values: CsdlObject) => stated.push({ path, restriction, values });
+    if (!can("get") && own?.ReadRestrictions === undefined) state("ReadRestrictions", { Readable: false });
+    if (navigation.collection && !can("create") && ownValue("InsertRestrictions", "Insertable") !== false) state("InsertRestrictions", { Insertable: false });
+    if (!can("update")) {
+      if (ownValue("UpdateRestrictions", "Updatable") !== false) state("UpdateRestrictions", { Updatable: false });
+    } else if (owner.updateMethod === "PUT" && ownValue("UpdateRestrictions", "UpdateMethod") === undefined) {
+      state("UpdateRestrictions", { UpdateMethod: enumMember(ctx.names.term(TERMS.httpMethod), owner.updateMethod) });
+    }
+    // A single contained record that cannot be absent is never deleted.
+    const deletable = navigation.collection || navigation.nullable;
+    if (deletable && !can("delete") && ownValue("DeleteRestrictions", "Deletable") !== false) state("DeleteRestrictions", { Deletable: false });
+  });
+  return stated;
 }
 
 /** The element's own (passthrough) unqualified NavigationRestrictions annotation, by any name the model may write it with. */
