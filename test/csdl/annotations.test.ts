@@ -281,6 +281,7 @@ entityTypes:
     annotations:
       Org.OData.Core.V1.OptimisticConcurrency: [Name]
       Core.Permissions#Mine: "Read,Write"
+      Core.Revisions: [{ Kind: Deprecated, Version: "2", Description: Use Docs2 }]
 entitySets:
   Docs:
     type: Doc
@@ -294,6 +295,7 @@ entitySets:
     expect(xml).toContain('<Annotation Term="Core.Permissions" Qualifier="Mine" EnumMember="Core.Permission/Read Core.Permission/Write"/>');
     expect(xml).toMatch(/<PropertyValue Property="NonSortableProperties">\s*<Collection>\s*<PropertyPath>Name<\/PropertyPath>/);
     expect(xml).toMatch(/<PropertyValue Property="NonExpandableProperties">\s*<Collection>\s*<NavigationPropertyPath>Parent<\/NavigationPropertyPath>/);
+    expect(xml).toMatch(/<Annotation Term="Core.Revisions">\s*<Collection>\s*<Record>\s*<PropertyValue Property="Kind" EnumMember="Core.RevisionKind\/Deprecated"\/>/);
     // The JSON keeps the plain strings, and the OASIS converter reads the XML back as it.
     const json = buildCsdlJson(model);
     const schema = json["Test.Space"] as Record<string, Record<string, unknown>>;

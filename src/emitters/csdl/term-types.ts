@@ -68,6 +68,7 @@ const TERM_TYPES: Readonly<Record<string, ValueType>> = {
   [`${CORE}OptimisticConcurrency`]: PROPERTY_PATHS,
   [`${CORE}Permissions`]: { enumType: `${CORE}Permission` },
   [`${CORE}AlternateKeys`]: { items: { record: { Key: { items: { record: { Name: PROPERTY_PATH } } } } } },
+  [`${CORE}Revisions`]: { items: { record: { Kind: { enumType: `${CORE}RevisionKind` } } } },
   [`${CAPABILITIES}FilterRestrictions`]: FILTER,
   [`${CAPABILITIES}SortRestrictions`]: SORT,
   [`${CAPABILITIES}ExpandRestrictions`]: EXPAND,
