@@ -3,6 +3,7 @@ import type { Location } from "../diagnostics/diagnostic.js";
 import type { RawEntitySet, RawSingleton } from "../metadata-loader/raw-types.js";
 import { SET_OPERATIONS } from "../model/types.js";
 import { setSettings, singletonSettings } from "./convert-capabilities.js";
+import { takeDerivedContainedRestrictions } from "./convert-contained-restrictions.js";
 import { putCreateRelated, relatedCreates, stateUnreadRelationships, takeRelatedInserts, type RelatedCreates } from "./convert-related-creates.js";
 import { entitySetName } from "./convert-operations.js";
 import type { NonFilterable } from "./convert-structured.js";
@@ -75,17 +76,22 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     const phaseChange = isSet && terms.phaseChange ? readPhaseChange(scope, annotations, terms.phaseChange, type) : undefined;
     const settings = isSet ? setSettings(scope, annotations, type, describe, terms.forms) : undefined;
     const readsRecords = settings === undefined || settings.operations.includes("get");
+    // A phase change is the set's POST: not a create, and its InsertRestrictions are derived from it.
+    const operations = settings ? (phaseChange ? settings.operations.filter((o) => o !== "create") : settings.operations) : undefined;
+    const singleton = settings ? undefined : singletonSettings(scope, annotations, describe);
+    takeDerivedContainedRestrictions(scope, type, annotations, {
+      operations: operations ?? (singleton!.updatable ? SET_OPERATIONS : ["list", "get"]),
+      ...((settings ?? singleton!).updateMethod ? { updateMethod: (settings ?? singleton!).updateMethod } : {}),
+    });
     const followed = navigations.filter((n) => !n.contained);
     const followedPaths = new Set(followed.map((n) => n.path));
     const derivedRead = (navigation: string) => followedPaths.has(navigation) && readsRecords && unreadSets.has(effective.get(navigation) ?? "");
     const { readStated, ...inserts } = takeRelatedInserts(scope, type, annotations, describe, derivedRead);
     related.push({ owner: name, isSet, type, bindings: effective, ...inserts, describe });
     if (readsRecords) stateUnreadRelationships(annotations, followed.map((n) => n.path), effective, unreadSets, readStated, scope.ctx.at(object, "$Type"));
-    if (settings) {
+    if (settings && operations) {
       const set: RawEntitySet = { type: written(scope, type) };
       put(set, "description", description);
-      // A phase change is the set's POST: not a create, and its InsertRestrictions are derived from it.
-      const operations = phaseChange ? settings.operations.filter((o) => o !== "create") : settings.operations;
       if (phaseChange) keepInsertExtras(annotations);
       // `readOnly` says the set writes nothing; a phase change writes, so its set lists its operations.
       if (!phaseChange && operations.length === 2 && operations[0] === "list" && operations[1] === "get") set.readOnly = true;
@@ -98,16 +104,15 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
       if (object.$IncludeInServiceDocument === false) set.includeInServiceDocument = false;
       put(set, "annotations", nonEmpty(annotations.rest()));
       entitySets[name] = set;
-    } else {
-      const singleton: RawSingleton = { type: written(scope, type) };
-      put(singleton, "description", description);
-      const settings = singletonSettings(scope, annotations, describe);
-      if (!settings.updatable) singleton.updatable = false;
-      put(singleton, "updateMethod", settings.updateMethod);
-      put(singleton, "bindings", bindings);
+    } else if (singleton) {
+      const converted: RawSingleton = { type: written(scope, type) };
+      put(converted, "description", description);
+      if (!singleton.updatable) converted.updatable = false;
+      put(converted, "updateMethod", singleton.updateMethod);
+      put(converted, "bindings", bindings);
       if (object.$Nullable === true) scope.ctx.notCarried(`Nullable of ${describe}`, "the format has no nullable singletons (CSDL 4.01)", scope.ctx.at(object, "$Nullable"));
-      put(singleton, "annotations", nonEmpty(annotations.rest()));
-      singletons[name] = singleton;
+      put(converted, "annotations", nonEmpty(annotations.rest()));
+      singletons[name] = converted;
     }
   }
   for (const entry of related) {

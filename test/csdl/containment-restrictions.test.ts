@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { buildCsdlJson, csdlXmlEmitter } from "../../src/emitters/csdl/index.js";
 import type { CsdlObject } from "../../src/emitters/csdl/index.js";
 import { SERVICE_YAML, tinyModel, xsdErrors } from "./helpers.js";
+import { importToModel } from "../import/support/import-to-model.js";
 
 // Contained records follow their container in every output (the OpenAPI containment paths). No set
 // is bound to a containment path, so a reader of $metadata applies none of the container's
@@ -94,6 +95,20 @@ describe("restrictions of contained records in $metadata", () => {
       { NavigationProperty: "Lines/Notes", InsertRestrictions: { Insertable: false }, UpdateRestrictions: { Updatable: false }, DeleteRestrictions: { Deletable: false } },
       { NavigationProperty: "Shipping", UpdateRestrictions: { Updatable: false } },
     ]);
+  });
+
+  test("import takes them back as the container's settings: the imported model keeps only what the model said itself, and gives the same $metadata", () => {
+    for (const service of [PUT_SERVICE, SERVICE_YAML]) {
+      const xml = csdlXmlEmitter.emit(tinyModel(MODEL, service))[0]!.content;
+      const { model } = importToModel(xml, "metadata.xml");
+      const own = (element: string) => {
+        const owner = model.entitySets.find((s) => s.name === element) ?? model.singletons.find((s) => s.name === element);
+        return Object.entries(owner!.annotations ?? {}).filter(([key]) => key.includes("NavigationRestrictions"));
+      };
+      for (const element of ["Orders", "Archive", "Inbox", "Current", "Frozen"]) expect(own(element), element).toEqual([]);
+      expect(own("Kept").map(([, value]) => value)).toEqual([{ RestrictedProperties: [{ NavigationProperty: { $NavigationPropertyPath: "Lines" }, InsertRestrictions: { Description: "Lines are added by the service" } }] }]);
+      expect(csdlXmlEmitter.emit(model)[0]!.content).toBe(xml);
+    }
   });
 
   test("the XML writes them as typed paths and enum members, valid against the OASIS schemas", async () => {
