@@ -3,8 +3,10 @@
  * (OData URL Conventions 4.01, section 5.1; Capabilities vocabulary): `CountRestrictions/Countable`,
  * `TopSupported`, `SkipSupported`, `SortRestrictions` (`Sortable`, `NonSortableProperties`),
  * `SelectSupport/Supported` and `ExpandRestrictions` (`Expandable`, `NonExpandableProperties`).
- * Each option is offered unless an annotation says otherwise; the OpenAPI document and the docs
- * read them here, so that neither offers what `$metadata` withholds.
+ * Each option is offered unless an annotation says otherwise, apart from `$search`: free-text
+ * search is a feature of the service's own, offered only where a `SearchRestrictions` annotation
+ * says the records are searchable. The OpenAPI document and the docs read them here, so that
+ * neither offers what `$metadata` withholds.
  */
 
 import { annotationOf, CAPABILITIES } from "./annotation-terms.js";
@@ -16,6 +18,8 @@ export interface QueryOptionSupport {
   readonly orderby: boolean;
   readonly select: boolean;
   readonly expand: boolean;
+  /** `$search`: only where `SearchRestrictions` says so (`Searchable`, true unless stated false). */
+  readonly search: boolean;
   /** Properties `$orderby` may not name (`SortRestrictions/NonSortableProperties`). */
   readonly nonSortable: ReadonlySet<string>;
   /** Relationship paths `$expand` may not name (`ExpandRestrictions/NonExpandableProperties`). */
@@ -24,8 +28,8 @@ export interface QueryOptionSupport {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** Every option offered: an element without restricting annotations. */
-export const ALL_QUERY_OPTIONS: QueryOptionSupport = { count: true, top: true, skip: true, orderby: true, select: true, expand: true, nonSortable: NONE, nonExpandable: NONE };
+/** What an element without Capabilities annotations is offered: every option but `$search`. */
+export const ALL_QUERY_OPTIONS: QueryOptionSupport = { count: true, top: true, skip: true, orderby: true, select: true, expand: true, search: false, nonSortable: NONE, nonExpandable: NONE };
 
 type Record_ = Readonly<Record<string, unknown>>;
 
@@ -57,6 +61,7 @@ export function queryOptionSupport(annotations: Readonly<Record<string, unknown>
   if (annotations === undefined || Object.keys(annotations).length === 0) return ALL_QUERY_OPTIONS;
   const sort = annotationOf(annotations, `${CAPABILITIES}SortRestrictions`);
   const expand = annotationOf(annotations, `${CAPABILITIES}ExpandRestrictions`);
+  const search = annotationOf(annotations, `${CAPABILITIES}SearchRestrictions`);
   const support: QueryOptionSupport = {
     count: allowedBy(annotationOf(annotations, `${CAPABILITIES}CountRestrictions`), "Countable"),
     top: annotationOf(annotations, `${CAPABILITIES}TopSupported`) !== false,
@@ -64,13 +69,14 @@ export function queryOptionSupport(annotations: Readonly<Record<string, unknown>
     orderby: allowedBy(sort, "Sortable"),
     select: allowedBy(annotationOf(annotations, `${CAPABILITIES}SelectSupport`), "Supported"),
     expand: allowedBy(expand, "Expandable"),
+    search: isRecord(search) && allowedBy(search, "Searchable"),
     nonSortable: isRecord(sort) ? paths(sort.NonSortableProperties) : NONE,
     nonExpandable: isRecord(expand) ? paths(expand.NonExpandableProperties) : NONE,
   };
   return isUnrestricted(support) ? ALL_QUERY_OPTIONS : support;
 }
 
-/** Whether nothing is withheld. */
+/** Whether the element is offered what one without annotations is. */
 export function isUnrestricted(support: QueryOptionSupport): boolean {
-  return support.count && support.top && support.skip && support.orderby && support.select && support.expand && support.nonSortable.size === 0 && support.nonExpandable.size === 0;
+  return !support.search && support.count && support.top && support.skip && support.orderby && support.select && support.expand && support.nonSortable.size === 0 && support.nonExpandable.size === 0;
 }

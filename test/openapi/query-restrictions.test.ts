@@ -131,6 +131,55 @@ entitySets:
   });
 });
 
+describe("$search, offered only where SearchRestrictions says the records are searchable", () => {
+  const searchable = tinyModel(`entityTypes:
+  Note:
+    key: [ID]
+    fields: { ID: Guid, Text: String }
+    relationships:
+      Topic: { target: Topic, cardinality: "N:1" }
+  Topic:
+    key: [ID]
+    fields: { ID: Guid }
+    relationships:
+      Notes: { target: Note, cardinality: "1:N", partner: Topic }
+entitySets:
+  Notes:
+    type: Note
+    annotations:
+      Org.OData.Capabilities.V1.SearchRestrictions: { Searchable: true }
+  Topics:
+    type: Topic
+    bindings: { Notes: Notes }
+    annotations:
+      Org.OData.Capabilities.V1.SearchRestrictions: { Searchable: false }
+  Archive: { type: Note, readOnly: true }
+`);
+  const openApi = buildOpenApi31(searchable);
+  const namesOf = (path: string) =>
+    ((openApi.paths?.[path]?.get?.parameters ?? []) as OpenAPIV3.ReferenceObject[]).map((ref) => (openApi.components!.parameters![ref.$ref.split("/").pop()!] as OpenAPIV3.ParameterObject).name);
+
+  it("on the set's list and the lists of its records through relationships bound to it, not on records read by key", () => {
+    expect(namesOf("/Notes")).toEqual(["$filter", "$search", "$select", "$orderby", "$expand", "$top", "$skip", "$count"]);
+    expect(namesOf("/Topics({ID})/Notes")).toContain("$search");
+    expect(namesOf("/Notes({ID})")).not.toContain("$search");
+    const parameter = openApi.components!.parameters!.search as OpenAPIV3.ParameterObject;
+    expect(parameter).toMatchObject({ name: "$search", in: "query", allowReserved: true, schema: { type: "string", minLength: 1 } });
+  });
+
+  it("not where it says Searchable false, nor where it says nothing (a feature of the service's own, not assumed)", () => {
+    expect(namesOf("/Topics")).not.toContain("$search");
+    expect(namesOf("/Archive")).not.toContain("$search");
+    expect(names("/Shifts")).not.toContain("$search");
+  });
+
+  it("and the docs page of the set lists it", () => {
+    const pages = buildDocsPages(searchable);
+    expect(pages.sets.find((p) => p.name === "Notes")!.queryOptions.map((r) => r.option)).toContain("$search");
+    expect(pages.sets.find((p) => p.name === "Archive")!.queryOptions.map((r) => r.option)).not.toContain("$search");
+  });
+});
+
 describe("$select and $orderby through complex fields", () => {
   const document = buildOpenApi31(
     tinyModel(`complexTypes:

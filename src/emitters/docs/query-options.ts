@@ -44,6 +44,7 @@ export function queryOptionsSection(model: Model, type: EntityType, annotations:
       values: reads.filtersDocumented ? "an expression; the forms the service documents are under Filters" : "an expression on the fields (OData URL Conventions, section 5.1.1)",
     });
   }
+  if (lists && allows.search) rows.push({ option: "$search", requests: "list", values: "a free-text search expression: words or `\"phrases\"`, with `AND`, `OR`, `NOT` and parentheses" });
   const expandable = expandablePaths(model, type).filter((path) => !allows.nonExpandable.has(path));
   const sortable = orderableNames(model, type).filter((name) => !allows.nonSortable.has(name));
   if (allows.select) rows.push({ option: "$select", requests: both, values: "the fields to return, comma-separated, or `*` for all" });

@@ -16,14 +16,14 @@ const NO_NAMES: ReadonlySet<string> = new Set();
  * that none is left unused. The key path parameters are `<Type>.key.<Name>`, shared by every type
  * that inherits the key from `<Type>`. The system query options (OData URL Conventions 4.01,
  * section 5.1):
- * `top`, `skip`, `count` and the generic `filter` are shared by all; `<Set>.filter` lists a set's
+ * `top`, `skip`, `count`, `search` and the generic `filter` are shared by all; `<Set>.filter` lists a set's
  * documented filters; `<Type>.select`, `<Type>.orderby`, `<Type>.expand` enumerate a type's
  * properties and navigations. Comma-separated lists are `style: form, explode: false`.
  * Their schemas are JSON Schema 2020-12, converted per OpenAPI version when the document is assembled.
  */
 export interface QueryParameters {
   /**
-   * `$filter`, `$select`, `$orderby`, `$expand`, `$top`, `$skip`, `$count` for a list of `type`
+   * `$filter`, `$search`, `$select`, `$orderby`, `$expand`, `$top`, `$skip`, `$count` for a list of `type`
    * records (of `set`, whose documented filters and Capabilities restrictions apply).
    */
   forCollection(type: StructuredType, set?: EntitySet): OpenAPIV3.ReferenceObject[];
@@ -99,6 +99,12 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
       return { ...filterParam(setFilterDescription(set, model)), ...(example ? { example } : {}) };
     });
   };
+  // A search expression holds quotes, parentheses and `AND`/`OR`/`NOT` (URL Conventions 4.01, section 5.1.7).
+  const search = (): OpenAPIV3.ReferenceObject =>
+    use("search", () => ({
+      ...param("$search", "A free-text search expression: words or phrases in double quotes, joined with `AND`, `OR` and `NOT` and grouped by parentheses; the service decides what matches.", { type: "string", minLength: 1 }),
+      allowReserved: true,
+    }));
   const select = (type: StructuredType): OpenAPIV3.ReferenceObject =>
     use(`${type.name}.select`, () => {
       const names = selectablePaths(model, type);
@@ -155,6 +161,7 @@ export function queryParameters(model: Model, keys: KeyScope): QueryParameters {
         const allows = queryOptionSupport(set?.annotations);
         list = present([
           filter(set),
+          allows.search ? search() : undefined,
           allows.select ? select(type) : undefined,
           allows.orderby ? orderby(type, set, allows.nonSortable) : undefined,
           allows.expand ? expand(type, set, allows.nonExpandable) : undefined,
