@@ -1,3 +1,4 @@
+import { deprecationOf } from "../../model/deprecation.js";
 import { queryOptionsSection, type QueryOptionRow } from "./query-options.js";
 import { queryOptionSupport } from "../../model/query-options.js";
 import { fileStems } from "../common/file-stems.js";
@@ -207,7 +208,7 @@ export function buildSetPage(model: Model, set: EntitySet): SetPage {
     ...operationsTable(model, set.name, rows, documented, sections.relationships),
     ...SET_WORDING,
     name: set.name,
-    description: set.description ?? "",
+    description: withDeprecation(set.description, set.annotations),
     ...sections,
     // Name only the bodies this set accepts.
     bodies: creates && updates ? "Create and update bodies" : creates ? "Create bodies" : "Update bodies",
@@ -331,7 +332,7 @@ export function buildSingletonPage(model: Model, singleton: Singleton): SetPage 
     ...operationsTable(model, singleton.name, rows, documentedOperations(model, singleton.name), sections.relationships),
     ...SINGLETON_WORDING,
     name: singleton.name,
-    description: singleton.description ?? "",
+    description: withDeprecation(singleton.description, singleton.annotations),
     ...sections,
     readOnly: !singleton.updatable && singleton.createRelated.length === 0,
     returnsRecords: true,
@@ -413,6 +414,14 @@ function writesOf(model: Model, typeName: string): { creates: boolean; updates: 
   return { creates: allowsCreate(model, typeName), updates: allowsUpdate(model, typeName), updateRequires: updateRequiresFields(model, typeName) };
 }
 
+/** A description, and after it that the element is deprecated (Core.Revisions), with the revision's own words. */
+function withDeprecation(description: string | undefined, annotations: Readonly<Record<string, unknown>>): string {
+  const deprecation = deprecationOf(annotations);
+  if (deprecation === undefined) return description ?? "";
+  const note = deprecation.description === undefined ? "Deprecated." : `Deprecated: ${deprecation.description.trim()}${/[.!?]$/.test(deprecation.description.trim()) ? "" : "."}`;
+  return description === undefined || description.trim() === "" ? note : `${description.trim()}${/[.!?]$/.test(description.trim()) ? "" : "."} ${note}`;
+}
+
 function fieldRow(model: Model, property: Property, owner: StructuredType, inBodies: string): FieldRow {
   return {
     name: property.name,
@@ -420,7 +429,7 @@ function fieldRow(model: Model, property: Property, owner: StructuredType, inBod
     // A collection is never null; its Nullable speaks of the items (as the relationships' column says).
     nullable: property.collection ? (property.nullable ? "no (items may be null)" : "no") : property.nullable ? "yes" : "no",
     inBodies,
-    description: property.description ?? "",
+    description: withDeprecation(property.description, property.annotations),
     inheritedFrom: property.declaredIn === owner.name ? "" : property.declaredIn,
   };
 }
@@ -455,7 +464,7 @@ function relationshipRow(model: Model, owner: EntityType, nav: NavigationPropert
     // Contained records have no set of their own: they are reached through this relationship only.
     cardinality: nav.containsTarget ? `${nav.cardinality}, contained` : nav.cardinality,
     nullable: nav.collection ? "" : nav.nullable ? "yes" : "no",
-    description: nav.description ?? "",
+    description: withDeprecation(nav.description, nav.annotations),
     inheritedFrom: nav.declaredIn === owner.name ? "" : nav.declaredIn,
     path: recordPath === null ? "" : `${recordPath}/${nav.name}`,
     inline: recordPath === null || !expandable ? "" : `${recordPath}?$expand=${nav.name}`,

@@ -3,7 +3,7 @@ import { controlInformationNames } from "../common/body-rules.js";
 import { flagsPattern, flagsTokens } from "../common/patterns.js";
 import type { JsonSchema } from "./json-schema-types.js";
 import { readSchemaName } from "./schema-names.js";
-import { describe, type ValueScope } from "./value-schemas.js";
+import { deprecate, describe, type ValueScope } from "./value-schemas.js";
 
 /**
  * The shapes the OData JSON format defines around the records: the collection envelope and the
@@ -76,10 +76,10 @@ export function errorSchema(): JsonSchema {
  */
 export function enumSchema(type: EnumType): JsonSchema {
   const names = type.members.map((m) => m.name);
-  if (!type.isFlags) return describe({ type: "string", enum: names }, type.description);
+  if (!type.isFlags) return deprecate(describe({ type: "string", enum: names }, type.description), type.annotations);
   // Member names are identifiers and values digits: nothing to escape in the pattern.
   const schema: JsonSchema = { type: "string", pattern: flagsPattern(flagsTokens(type.members)) };
   const values = type.members.map((m) => `${m.name} = ${m.value}`).join(", ");
   const text = `Flags: one or more of ${names.join(", ")}, separated by commas; or their values (${values}); 0 for none.`;
-  return describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`);
+  return deprecate(describe(schema, type.description === undefined ? text : `${type.description}\n\n${text}`), type.annotations);
 }

@@ -13,6 +13,8 @@ export type JsonType = "object" | "array" | "string" | "number" | "integer" | "b
  */
 export interface JsonSchema {
   description?: string;
+  /** An annotation (JSON Schema 2020-12, section 9.3; OpenAPI 3.0's Schema Object too): the element is deprecated. */
+  deprecated?: boolean;
   $ref?: string;
   type?: JsonType | JsonType[];
   /** OpenAPI 3.0 only; written by the 3.0 serialiser, never by the builder. */

@@ -26,7 +26,7 @@ import {
 import { defaultPayloadValue } from "../common/default-values.js";
 import { record } from "./fast-record.js";
 import type { JsonSchema } from "./json-schema-types.js";
-import { describe, expandedNavigationSchema, operationValueSchema, propertySchema, type ValueScope } from "./value-schemas.js";
+import { deprecate, describe, expandedNavigationSchema, operationValueSchema, propertySchema, type ValueScope } from "./value-schemas.js";
 import { withArticle } from "../../model/names.js";
 
 /**
@@ -42,7 +42,7 @@ export function readRecordSchema(scope: ValueScope, type: StructuredType): JsonS
   const properties: [string, JsonSchema][] = [];
   for (const property of readProperties(type)) properties.push([property.name, propertySchema(scope, property, "read")]);
   for (const navigation of readNavigations(type)) properties.push([navigation.name, expandedNavigationSchema(scope, navigation)]);
-  return describe(objectSchema(record(properties), names(readRequiredProperties(type)), "open"), type.description);
+  return deprecate(describe(objectSchema(record(properties), names(readRequiredProperties(type)), "open"), type.description), type.annotations);
 }
 
 /** The body of a create request (POST on the set). */
@@ -178,10 +178,10 @@ function linkMembers(scope: ValueScope, type: StructuredType): [string, JsonSche
   const members: [string, JsonSchema][] = [];
   for (const navigation of bindableNavigations(type)) {
     const [bind, ...otherBinds] = bindMemberNames(scope.model, navigation);
-    const schema = bindSchema(scope, type, navigation);
+    const schema = deprecate(bindSchema(scope, type, navigation), navigation.annotations);
     members.push([bind!, schema]);
     for (const other of otherBinds) members.push([other, { ...schema, description: `The same link as ${bind}, under its OData 4.01 name.` }]);
-    if (references) members.push([navigation.name, referenceSchema(navigation)]);
+    if (references) members.push([navigation.name, deprecate(referenceSchema(navigation), navigation.annotations)]);
   }
   return members;
 }

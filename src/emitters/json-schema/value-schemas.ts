@@ -1,4 +1,5 @@
 import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefinition, TypedValue, TypeRef } from "../../model/types.js";
+import { deprecationOf } from "../../model/deprecation.js";
 import { defaultPayloadValue } from "../common/default-values.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
@@ -39,6 +40,13 @@ export function describe(schema: JsonSchema, description: string | undefined): J
   if (description === undefined) return schema;
   const { description: _replaced, ...rest } = schema;
   return { description, ...rest };
+}
+
+/** `deprecated: true` after the description, where the element's Core.Revisions deprecate it. */
+export function deprecate(schema: JsonSchema, annotations: Readonly<Record<string, unknown>>): JsonSchema {
+  if (deprecationOf(annotations) === undefined) return schema;
+  const { description, ...rest } = schema;
+  return description === undefined ? { deprecated: true, ...rest } : { description, deprecated: true, ...rest };
 }
 
 const NULL: JsonSchema = Object.freeze({ type: "null" });
@@ -129,6 +137,10 @@ function withoutDefault(schema: JsonSchema): JsonSchema {
 }
 
 function buildPropertySchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
+  return deprecate(buildValueSchema(scope, property, context), property.annotations);
+}
+
+function buildValueSchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
   // In a PATCH body only a value `partialInPatch` takes its PATCH form; others are as in any body.
   const value = typeSchema(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context);
   if (!property.collection) {
@@ -152,6 +164,6 @@ function buildPropertySchema(scope: ValueScope, property: Property, context: Val
  */
 export function expandedNavigationSchema(scope: ValueScope, navigation: NavigationProperty): JsonSchema {
   const record: JsonSchema = { $ref: scope.ref(readSchemaName(navigation.target)) };
-  if (navigation.collection) return describe({ type: "array", items: record }, navigation.description);
-  return shaped(record, navigation.nullable, navigation.description);
+  if (navigation.collection) return deprecate(describe({ type: "array", items: record }, navigation.description), navigation.annotations);
+  return deprecate(shaped(record, navigation.nullable, navigation.description), navigation.annotations);
 }

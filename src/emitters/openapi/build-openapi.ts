@@ -1,4 +1,5 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
+import { deprecatedWith } from "./deprecated-paths.js";
 import type { EntitySet, Model } from "../../model/types.js";
 import { componentSchemaSet } from "../json-schema/build-schema-set.js";
 import type { JsonSchema, SchemaSet } from "../json-schema/json-schema-types.js";
@@ -120,7 +121,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   const paths: OpenAPIV3.PathsObject = {};
   const tagged: EntitySet[] = [];
   for (const entitySet of model.entitySets) {
-    const setPaths = entitySetPaths(context, entitySet);
+    const setPaths = deprecatedWith(entitySet.annotations, entitySetPaths(context, entitySet));
     if (setPaths.length > 0) tagged.push(entitySet);
     for (const [path, item] of setPaths) {
       if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
@@ -128,7 +129,7 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
     }
   }
   for (const singleton of model.singletons) {
-    for (const [path, item] of singletonPaths(context, singleton)) {
+    for (const [path, item] of deprecatedWith(singleton.annotations, singletonPaths(context, singleton))) {
       if (paths[path] !== undefined) throw new Error(`bug: path '${path}' written twice`);
       paths[path] = item;
     }

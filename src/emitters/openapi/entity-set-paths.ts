@@ -1,4 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
+import { deprecationOf } from "../../model/deprecation.js";
 import type { Annotations, EntitySet, EntityType, Model, NavigationProperty, StructuredType } from "../../model/types.js";
 import { bindingTarget, bodyAt } from "../common/body-rules.js";
 import { complexNavigations } from "../common/complex-navigations.js";
@@ -273,6 +274,7 @@ export function navigationGet(
   // `responses` is set below on both branches.
   const get = { tags: [tag] } as OpenAPIV3.OperationObject;
   if (navigation.description !== undefined) get.description = navigation.description;
+  if (deprecationOf(navigation.annotations) !== undefined) get.deprecated = true;
   if (navigation.collection) {
     get.summary = `List the ${navigation.name} of ${subject}`;
     get.operationId = operationId(owner, "navigation", navigation.name, true);

@@ -2,6 +2,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import { entityPath } from "../common/output-names.js";
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import type { PathContext } from "./entity-set-paths.js";
+import { deprecatedWith } from "./deprecated-paths.js";
 import { boundOperationPaths, operationImportPath, SERVICE_OPERATIONS_TAG } from "./operation-paths.js";
 import type { SchemaDialect } from "./schema-dialect.js";
 
@@ -28,24 +29,28 @@ export function operationPaths(
       // are addressed by key (OData does not tie invoking an operation to reading).
       const byKey = (can("get") || can("update") || can("delete")) && type.key.length > 0;
       paths.push(
-        ...boundOperationPaths(
-          context,
-          set.name,
-          type,
-          { collection: `/${set.name}`, ...(byKey ? { record: entityPath(model, set) } : {}), key: context.keyParameters(type) },
-          takenIds,
+        ...deprecatedWith(
+          set.annotations,
+          boundOperationPaths(
+            context,
+            set.name,
+            type,
+            { collection: `/${set.name}`, ...(byKey ? { record: entityPath(model, set) } : {}), key: context.keyParameters(type) },
+            takenIds,
+          ),
         ),
       );
     }
     for (const singleton of model.singletons) {
       const type = context.entityTypes.get(singleton.entityType)!;
-      paths.push(...boundOperationPaths(context, singleton.name, type, { record: `/${singleton.name}` }, takenIds));
+      paths.push(...deprecatedWith(singleton.annotations, boundOperationPaths(context, singleton.name, type, { record: `/${singleton.name}` }, takenIds)));
     }
     // Contained records, where their containment paths reach them (tagged with their container).
     for (const contained of context.containedRecords) {
       const { collection, record, parameters, recordParameters } = contained;
       const where = { ...(collection ? { collection, collectionParameters: parameters } : {}), ...(record ? { record, key: recordParameters ?? [] } : {}) };
-      paths.push(...boundOperationPaths(context, contained.owner, contained.type, where, takenIds, contained.tag));
+      const root = model.entitySets.find((s) => s.name === contained.tag) ?? model.singletons.find((s) => s.name === contained.tag);
+      paths.push(...deprecatedWith(root?.annotations ?? {}, boundOperationPaths(context, contained.owner, contained.type, where, takenIds, contained.tag)));
     }
   }
   let sharedTag = false;

@@ -1,4 +1,5 @@
 import type { OpenAPIV3 } from "openapi-types";
+import { deprecationOf } from "../../model/deprecation.js";
 import type { EntityType, Operation, OperationImport, Parameter, TypedValue } from "../../model/types.js";
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { collectionSchemaName, readSchemaName } from "../json-schema/schema-names.js";
@@ -56,6 +57,7 @@ export function operationImportPath(context: PathContext, element: OperationImpo
     tags: [tag],
     summary: element.description ?? operation.description ?? `Invoke ${element.kind} ${element.name}`,
     operationId: element.name,
+    ...(deprecationOf(element.annotations) !== undefined ? { deprecated: true } : {}),
   });
   return [`/${element.name}${functionSuffix(context, operation)}`, invocation];
 }
@@ -126,8 +128,9 @@ function invoke(
   context: PathContext,
   operation: Operation,
   key: readonly (OpenAPIV3.ReferenceObject | OpenAPIV3.ParameterObject)[],
-  heading: { tags: string[]; summary: string; operationId: string },
+  given: { tags: string[]; summary: string; operationId: string; deprecated?: boolean },
 ): OpenAPIV3.PathItemObject {
+  const heading = given.deprecated || deprecationOf(operation.annotations) === undefined ? given : { ...given, deprecated: true };
   const parameters = nonBindingParameters(operation);
   const responses = withErrors(returnResponses(context, operation));
   const item: OpenAPIV3.PathItemObject = key.length > 0 ? { parameters: [...key] } : {};

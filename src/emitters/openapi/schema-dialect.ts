@@ -106,6 +106,7 @@ function convert(schema: JsonSchema, targetType: Target, converted: Cache): Json
 const RANK: ReadonlyMap<string, number> = new Map(
   [
     "description",
+    "deprecated",
     "$ref",
     "type",
     "nullable",
@@ -206,6 +207,7 @@ function convertByName(schema: JsonSchema, targetType: Target, converted: Cache)
   const out: JsonSchema = {};
   const recurse = (s: JsonSchema): JsonSchema => toOpenApi30(s, targetType, converted);
   if (schema.description !== undefined) out.description = schema.description;
+  if (schema.deprecated !== undefined) out.deprecated = schema.deprecated;
   if (schema.$ref !== undefined) out.$ref = schema.$ref;
   const type = schema.type;
   if (Array.isArray(type)) {

@@ -1,3 +1,4 @@
+import { deprecationOf } from "../../model/deprecation.js";
 import type { NavigationProperty, PrimitiveTypeName, Property } from "../../model/types.js";
 import { bindMemberName, WITHHELD_TEXT } from "../common/body-rules.js";
 import { fits } from "../common/print-width.js";
@@ -16,7 +17,7 @@ export interface MemberText {
 }
 
 /** What a member is written from: a structural property, or an action's parameter in its request body. */
-type MemberValue = Pick<Property, "name" | "type" | "collection" | "nullable" | "description" | "facets">;
+type MemberValue = Pick<Property, "name" | "type" | "collection" | "nullable" | "description" | "facets"> & Partial<Pick<Property, "annotations">>;
 
 /** What a member's doc comment says beyond its own settings: its default, and the primitive under a type definition. */
 export interface MemberNotes {
@@ -35,7 +36,7 @@ export function propertyMember(property: MemberValue, optional: boolean, body: C
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text.includes(" | ") ? `(${text})` : text}[]` : property.nullable ? `${text} | null` : text;
   const facets = facetNote(property.facets, notes.primitive ?? (property.type.kind === "primitive" ? property.type.name : undefined));
   const defaults = notes.defaultText === undefined ? undefined : `Default \`${notes.defaultText}\`.`;
-  const doc = docComment([property.description, note, facets && defaults ? `${facets} ${defaults}` : (facets ?? defaults)], MEMBER_INDENT);
+  const doc = docComment([property.description, note, facets && defaults ? `${facets} ${defaults}` : (facets ?? defaults)], MEMBER_INDENT, deprecationOf(property.annotations));
   return { text: `${doc}${memberLine(propertyKey(property.name), optional, value)}\n`, uses };
 }
 
@@ -43,7 +44,11 @@ export function propertyMember(property: MemberValue, optional: boolean, body: C
 export function navigationMember(navigation: NavigationProperty): MemberText {
   const target = tsIdentifier(navigation.target);
   const value = navigation.collection ? `${target}[]` : navigation.nullable ? `${target} | null` : target;
-  const doc = docComment([navigation.description, `Relationship ${navigation.cardinality} to ${navigation.target}; present when expanded with \`$expand=${navigation.name}\`.`], MEMBER_INDENT);
+  const doc = docComment(
+    [navigation.description, `Relationship ${navigation.cardinality} to ${navigation.target}; present when expanded with \`$expand=${navigation.name}\`.`],
+    MEMBER_INDENT,
+    deprecationOf(navigation.annotations),
+  );
   return { text: `${doc}${memberLine(propertyKey(navigation.name), true, value)}\n`, uses: [navigation.target] };
 }
 
@@ -58,11 +63,12 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
     const doc = docComment(
       [`Links ${navigation.name} to existing ${navigation.target} records (an update adds the links): their URLs relative to the service root${example}, or their entity-ids.`],
       MEMBER_INDENT,
+      deprecationOf(navigation.annotations),
     );
     return { text: `${doc}${memberLine(propertyKey(bindMemberName(navigation)), true, "string[]")}\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`], MEMBER_INDENT);
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record: its URL relative to the service root${example}, or its entity-id.${unlink}`], MEMBER_INDENT, deprecationOf(navigation.annotations));
   return { text: `${doc}${memberLine(propertyKey(bindMemberName(navigation)), true, navigation.nullable ? "string | null" : "string")}\n`, uses: [] };
 }
 
@@ -71,7 +77,7 @@ export function bindMember(navigation: NavigationProperty, boundSet: string | un
  * `odata.` prefix (OData JSON Format 4.01, section 4.5).
  */
 export function bindAliasMember(navigation: NavigationProperty, name: string, forms: readonly string[]): MemberText {
-  const doc = docComment([`The same link as \`${bindMemberName(navigation)}\`, under its OData 4.01 name.`, oneForm(forms)], MEMBER_INDENT);
+  const doc = docComment([`The same link as \`${bindMemberName(navigation)}\`, under its OData 4.01 name.`, oneForm(forms)], MEMBER_INDENT, deprecationOf(navigation.annotations));
   const value = navigation.collection ? "string[]" : navigation.nullable ? "string | null" : "string";
   return { text: `${doc}${memberLine(propertyKey(name), true, value)}\n`, uses: [] };
 }
@@ -99,11 +105,12 @@ export function referenceMember(navigation: NavigationProperty, forms: readonly 
         oneForm(forms),
       ],
       MEMBER_INDENT,
+      deprecationOf(navigation.annotations),
     );
     return { text: `${doc}${memberLine(propertyKey(navigation.name), true, '{ "@id": string }[]')}\n`, uses: [] };
   }
   const unlink = navigation.nullable ? " `null` removes the link." : "";
-  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, oneForm(forms)], MEMBER_INDENT);
+  const doc = docComment([`Links ${navigation.name} to an existing ${navigation.target} record, OData 4.01 form: an entity reference.${unlink}`, oneForm(forms)], MEMBER_INDENT, deprecationOf(navigation.annotations));
   return { text: `${doc}${memberLine(propertyKey(navigation.name), true, navigation.nullable ? '{ "@id": string } | null' : '{ "@id": string }')}\n`, uses: [] };
 }
 

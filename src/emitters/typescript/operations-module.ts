@@ -1,3 +1,4 @@
+import { deprecationOf } from "../../model/deprecation.js";
 import type { Model, Operation } from "../../model/types.js";
 import { fileStems } from "../common/file-stems.js";
 import { nonBindingParameters } from "../common/body-rules.js";
@@ -30,7 +31,7 @@ function operationText(operation: Operation, uses: Set<string>, body: ComplexBod
     return member.text;
   });
   const kind = operation.kind === "action" ? "action" : "function";
-  const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`]);
+  const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`], "", deprecationOf(operation.annotations));
   let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
   if (operation.kind === "action") {
     // As a body carries each parameter, like a field: complex values closed, nullable ones optional.

@@ -1,3 +1,4 @@
+import { deprecationOf } from "../../model/deprecation.js";
 import { fits } from "../common/print-width.js";
 import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
@@ -96,7 +97,7 @@ export function entityTypeModule(model: Model, type: EntityType): string {
     ...readProperties(type).filter((p) => own.has(p.name)).map((p) => propertyMember(p, false, false, notesOf(model, p))),
     ...type.ownNavigations.map(navigationMember),
   ];
-  const doc = docComment([type.description, type.abstract ? "Abstract: records are always of a derived type." : undefined]);
+  const doc = docComment([type.description, type.abstract ? "Abstract: records are always of a derived type." : undefined], "", deprecationOf(type.annotations));
   const parts = [interfaceText(doc, name, type.baseType ? tsIdentifier(type.baseType) : undefined, [...dynamicMembers(model, type), ...read])];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses)];
   const sets = setsOfType(model, type.name);
@@ -232,7 +233,7 @@ export function complexTypeModule(model: Model, type: ComplexType): string {
     );
   const body = bodyMembers(false);
   const parts = [
-    interfaceText(docComment([type.description]), name, type.baseType ? tsIdentifier(type.baseType) : undefined, [...dynamicMembers(model, type), ...read]),
+    interfaceText(docComment([type.description], "", deprecationOf(type.annotations)), name, type.baseType ? tsIdentifier(type.baseType) : undefined, [...dynamicMembers(model, type), ...read]),
     interfaceText(docComment([`${type.name} inside a request body: computed fields left out.`]), `${name}Body`, undefined, [...openBody(type), ...body], !type.openType),
   ];
   const uses = [...(type.baseType ? [type.baseType] : []), ...read.flatMap((m) => m.uses), ...body.flatMap((m) => m.uses)];
@@ -253,17 +254,17 @@ export function enumTypeModule(type: EnumType): string {
   const name = tsIdentifier(type.name);
   const members = type.members.map((m) => JSON.stringify(m.name));
   if (type.isFlags) {
-    const doc = docComment([type.description, `Flags: a comma-separated list of ${type.members.map((m) => m.name).join(", ")}.`]);
+    const doc = docComment([type.description, `Flags: a comma-separated list of ${type.members.map((m) => m.name).join(", ")}.`], "", deprecationOf(type.annotations));
     return moduleText(type.name, [], `${doc}${typeAlias(name, "string")}`);
   }
-  const doc = docComment([type.description]);
+  const doc = docComment([type.description], "", deprecationOf(type.annotations));
   return moduleText(type.name, [], `${doc}${unionAlias(name, members)}`);
 }
 
 /** A type definition: an alias of its underlying primitive's TypeScript type. */
 export function typeDefinitionModule(type: TypeDefinition): string {
   const { type: text, note } = primitiveText(type.underlyingType);
-  return moduleText(type.name, [], `${docComment([type.description, note])}${typeAlias(tsIdentifier(type.name), text)}`);
+  return moduleText(type.name, [], `${docComment([type.description, note], "", deprecationOf(type.annotations))}${typeAlias(tsIdentifier(type.name), text)}`);
 }
 
 /**
