@@ -1,4 +1,4 @@
-import { uninsertableIn, unnavigableIn } from "./navigation-restrictions.js";
+import { restrictedEntryIn, uninsertableIn, unnavigableIn, unupdatableIn } from "./navigation-restrictions.js";
 import type { EntityType, NavigationProperty } from "./types.js";
 
 /**
@@ -20,6 +20,8 @@ export interface ContainmentStep {
   readonly addressed: boolean;
   /** Whether records are created in this contained collection (a POST on its path) where the root's are: not where the root's NavigationRestrictions say `Insertable: false` for the path. */
   readonly insertable: boolean;
+  /** Whether the records here are updated where the root's are: not where the root's NavigationRestrictions say `Updatable: false` for the path. */
+  readonly updatable: boolean;
 }
 
 /**
@@ -44,8 +46,9 @@ export function walkContainment(
       const target = types.get(navigation.target);
       if (!target) continue;
       // Records of a keyless (abstract) type are not addressed one by one: nothing below them.
-      const addressed = !navigation.collection || (target.key.length > 0 && depth < MAX_CONTAINMENT_DEPTH);
-      visit({ navigation, target, path, depth, addressed, insertable: navigation.collection && !uninsertableIn(annotations, path) });
+      // Nor those the root's NavigationRestrictions say are not indexable by key there.
+      const addressed = !navigation.collection || (target.key.length > 0 && depth < MAX_CONTAINMENT_DEPTH && restrictedEntryIn(annotations, path)?.IndexableByKey !== false);
+      visit({ navigation, target, path, depth, addressed, insertable: navigation.collection && !uninsertableIn(annotations, path), updatable: !unupdatableIn(annotations, path) });
       if (addressed && depth < MAX_CONTAINMENT_DEPTH) walk(target, segments, depth + 1);
     }
   };

@@ -66,7 +66,23 @@ export function unreadThroughIn(annotations: Readonly<Record<string, unknown>> |
  * collection-valued relationships it has `createRelated`.
  */
 export function uninsertableIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
+  return deniedIn(annotations, path, "InsertRestrictions", "Insertable");
+}
+
+/** Whether an element's own NavigationRestrictions entry for a relationship path sets a restriction's Boolean (`UpdateRestrictions/Updatable`) false. */
+function deniedIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string, restriction: string, property: string): boolean {
   const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
-  const insert = record === undefined ? undefined : restrictedEntry(record, path)?.InsertRestrictions;
-  return isRecord(insert) && insert.Insertable === false;
+  const values = record === undefined ? undefined : restrictedEntry(record, path)?.[restriction];
+  return isRecord(values) && values[property] === false;
+}
+
+/** Whether records reached through a relationship path are not updated there: `UpdateRestrictions/Updatable: false` in its entry. */
+export function unupdatableIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
+  return deniedIn(annotations, path, "UpdateRestrictions", "Updatable");
+}
+
+/** An element's own NavigationRestrictions entry for a relationship path, if it has one. */
+export function restrictedEntryIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): Record_ | undefined {
+  const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
+  return record === undefined ? undefined : restrictedEntry(record, path);
 }

@@ -229,6 +229,64 @@ entitySets:
     expect(schemas["Note-create"]).toBeDefined();
   });
 
+  it("follow the root's other NavigationRestrictions for a contained path: no list, read, update, delete or addressing by key where they withhold it", () => {
+    const restricted = tinyModel(`service:
+  name: Edge
+  namespace: Edge
+  title: Edge
+  version: 1.0.0
+  basePath: /odata
+entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Fixed: { target: Line, cardinality: "1:N", containsTarget: true }
+      ByKeyOnly: { target: Line, cardinality: "1:N", containsTarget: true }
+      ListOnly: { target: Line, cardinality: "1:N", containsTarget: true }
+  Line:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Notes: { target: Note, cardinality: "1:N", containsTarget: true }
+  Note:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+entitySets:
+  Orders:
+    type: Order
+    annotations:
+      Org.OData.Capabilities.V1.NavigationRestrictions:
+        RestrictedProperties:
+          - NavigationProperty: Fixed
+            UpdateRestrictions: { Updatable: false }
+            DeleteRestrictions: { Deletable: false }
+          - NavigationProperty: ByKeyOnly
+            ReadRestrictions: { Readable: false, ReadByKeyRestrictions: { Readable: true } }
+          - NavigationProperty: ListOnly
+            IndexableByKey: false
+          - NavigationProperty: Fixed/Notes
+            ReadRestrictions: { Readable: false }
+`);
+    const document = buildOpenApi31(restricted);
+    const paths = document.paths as Record<string, Record<string, unknown>>;
+    const methods = (path: string) => (paths[path] === undefined ? undefined : Object.keys(paths[path]!).filter((k) => k !== "parameters"));
+    expect(methods("/Orders({ID})/Fixed({ID_1})")).toEqual(["get"]);
+    expect(methods("/Orders({ID})/Fixed({ID_1})/Notes")).toEqual(["post"]);
+    expect(methods("/Orders({ID})/Fixed({ID_1})/Notes({ID_2})")).toEqual(["patch", "delete"]);
+    // Listing is withheld, reading by key is not: the first GET is written with the set's navigation paths.
+    expect(methods("/Orders({ID})/ByKeyOnly")).toEqual(["post"]);
+    expect(methods("/Orders({ID})/ByKeyOnly({ID_1})")).toEqual(["get", "patch", "delete"]);
+    // Not indexable by key: listed and created in, no record path and nothing below one.
+    expect(methods("/Orders({ID})/ListOnly")).toEqual(["get", "post"]);
+    expect(Object.keys(paths).filter((p) => p.startsWith("/Orders({ID})/ListOnly("))).toEqual([]);
+    // A contained record that is never updated there needs no update body of its own here; Notes are updated.
+    expect(document.components!.schemas!["Note-update"]).toBeDefined();
+  });
+
   it("validate in both versions", async () => {
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(edge)) as never)).resolves.toBeTruthy();
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi30(edge)) as never)).resolves.toBeTruthy();

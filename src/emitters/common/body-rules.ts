@@ -259,7 +259,7 @@ function writeAccess(model: Model): WriteAccess {
   const contained = (typeName: string, annotations: Readonly<Record<string, unknown>>, canCreate: boolean, canUpdate: boolean, put: boolean): void => {
     const type = types.get(typeName);
     if (!type) return;
-    walkContainment(types, type, annotations, (step) => allow(step.target.name, step.insertable && canCreate, step.addressed && canUpdate, put));
+    walkContainment(types, type, annotations, (step) => allow(step.target.name, step.insertable && canCreate, step.addressed && step.updatable && canUpdate, put));
   };
   for (const set of model.entitySets) {
     const canCreate = set.operations.includes("create");

@@ -7,7 +7,7 @@ import { createOperation, deleteOperation, mediaItem, mediaTypeAnnotations, navi
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 import { withArticle } from "../../model/names.js";
-import { uninsertableIn, unnavigableIn } from "../../model/navigation-restrictions.js";
+import { restrictedEntryIn, unnavigableIn } from "../../model/navigation-restrictions.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
@@ -77,31 +77,32 @@ function walk(
   depth: number,
   paths: Paths,
 ): void {
-  const can = (operation: SetOperation) => container.operations.includes(operation);
   for (const navigation of type.navigations) {
     const target = context.entityTypes.get(navigation.target);
     if (!target) throw new Error(`bug: navigation '${navigation.name}' has no target type '${navigation.target}'`);
     const navPath = `${path}/${navigation.name}`;
     const segments = [...trail, navigation.name];
+    const restrictionPath = segments.join("/");
     // No path follows a relationship the root's NavigationRestrictions make unnavigable.
-    if (unnavigableIn(container.annotations, segments.join("/"))) continue;
+    if (unnavigableIn(container.annotations, restrictionPath)) continue;
+    const { can, indexable } = containedCan(container, restrictionPath);
     const owner = { name: `${container.owner}.${segments.join(".")}` };
     const subject = `${navigation.name} record`;
     const params = parameters.length > 0 ? { parameters: [...parameters] } : {};
     // The GET of a navigation from a contained record (the root record's are written with the set).
     const navigationRead = () => navigationGet(context, { name: `${container.owner}.${trail.join(".")}` }, navigation, `the ${trail[trail.length - 1]} record`, container.owner);
     if (!navigation.containsTarget) {
-      if (depth > 1 && can("get")) paths.push([navPath, { ...params, get: navigationRead() }]);
+      if (depth > 1 && can(navigation.collection ? "list" : "get")) paths.push([navPath, { ...params, get: navigationRead() }]);
       continue;
     }
     if (navigation.collection) {
       const collection: OpenAPIV3.PathItemObject = { ...params };
-      if (depth > 1 && can("get")) collection.get = navigationRead();
+      if (depth > 1 && can("list")) collection.get = navigationRead();
       // Created in where the root's records are, unless its NavigationRestrictions say not through this path.
-      if (can("create") && !uninsertableIn(container.annotations, segments.join("/"))) collection.post = createOperation(context, owner, target.name, `Create ${withArticle(navigation.name)} record inside its container`, container.owner);
+      if (can("create")) collection.post = createOperation(context, owner, target.name, `Create ${withArticle(navigation.name)} record inside its container`, container.owner);
       if (collection.get || collection.post) paths.push([navPath, collection]);
       // Records of a keyless (abstract) type cannot be addressed one by one.
-      if (depth === MAX_CONTAINMENT_DEPTH || target.key.length === 0) {
+      if (depth === MAX_CONTAINMENT_DEPTH || target.key.length === 0 || !indexable) {
         context.containedRecords.push({ owner: owner.name, tag: container.owner, type: target, collection: navPath, parameters });
         continue;
       }
@@ -118,6 +119,38 @@ function walk(
       if (depth < MAX_CONTAINMENT_DEPTH) walk(context, container, target, navPath, parameters, names, segments, depth + 1, paths);
     }
   }
+}
+
+/**
+ * What may be done with the records reached through one relationship path below the root record:
+ * what may be done with the root's records, less what the root's NavigationRestrictions entry for
+ * the path withholds (the CSDL emitters state there what the root withholds, since a reader applies
+ * no set's restrictions to a containment path): `ReadRestrictions/Readable` false (the list, and
+ * reading by key unless `ReadByKeyRestrictions/Readable` says otherwise), `Insertable`,
+ * `Updatable` and `Deletable` false, and `IndexableByKey` false (no record is addressed by key).
+ */
+function containedCan(container: Container, path: string): { can: (operation: SetOperation) => boolean; indexable: boolean } {
+  const entry = restrictedEntryIn(container.annotations, path);
+  const flag = (restriction: string, property: string): boolean | undefined => {
+    const values = entry?.[restriction];
+    const value = values !== null && typeof values === "object" ? (values as Record<string, unknown>)[property] : undefined;
+    return typeof value === "boolean" ? value : undefined;
+  };
+  const read = entry?.ReadRestrictions;
+  const byKey = read !== null && typeof read === "object" ? (read as Record<string, unknown>).ReadByKeyRestrictions : undefined;
+  const byKeyReadable = byKey !== null && typeof byKey === "object" ? (byKey as Record<string, unknown>).Readable : undefined;
+  const readable = flag("ReadRestrictions", "Readable") !== false;
+  const indexable = entry?.IndexableByKey !== false;
+  const allowed: Record<SetOperation, boolean> = {
+    list: readable,
+    get: indexable && (typeof byKeyReadable === "boolean" ? byKeyReadable : readable),
+    create: flag("InsertRestrictions", "Insertable") !== false,
+    update: indexable && flag("UpdateRestrictions", "Updatable") !== false,
+    delete: indexable && flag("DeleteRestrictions", "Deletable") !== false,
+  };
+  // Contained records are read where the root's records are read (by key or alone): the root's list is not theirs.
+  const byRoot = (operation: SetOperation) => container.operations.includes(operation === "list" ? "get" : operation);
+  return { can: (operation) => byRoot(operation) && allowed[operation], indexable };
 }
 
 /** A contained record's path, and its media stream's when its type is a media entity. */
