@@ -223,7 +223,7 @@ actions:
         name: "since",
         in: "query",
         required: true,
-        description: "`null` for no value.",
+        description: "Written bare, without quotes; `null` for no value.",
         schema: { anyOf: [expect.objectContaining({ type: "string", format: "date-time" }), { type: "string", pattern: "^[Nn][Uu][Ll][Ll]$" }] },
       },
       { name: "level", in: "query", required: true, description: "A member name in single quotes.", schema: { type: "string", pattern: "^(?:[Nn][Uu][Ll][Ll]|(?:Tiny\\.Model\\.Level)?'(?:[^']|'')*')$" } },

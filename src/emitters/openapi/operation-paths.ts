@@ -220,7 +220,7 @@ function functionParameter(context: PathContext, parameter: Parameter, prefix: s
     // literal `null`, which a query option carries as that text (not JSON's null).
     const value = typeSchema(scope, parameter.type, parameter.facets, "body");
     schema = parameter.nullable ? { anyOf: [value, NULL_LITERAL] } : value;
-    notes.push(parameter.nullable ? "`null` for no value." : "Written bare, without quotes.");
+    notes.push(parameter.nullable ? "Written bare, without quotes; `null` for no value." : "Written bare, without quotes.");
   }
   // The model's description ends its sentence before the notes on the literal form follow.
   const own = parameter.description === undefined || notes.length === 0 || /[.!?]$/.test(parameter.description) ? parameter.description : `${parameter.description}.`;
