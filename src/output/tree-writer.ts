@@ -351,7 +351,8 @@ function holderOf(content: string): number | undefined {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-function processExists(pid: number): boolean {
+/** Whether a process of that id runs (also one of another user's). */
+export function processExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,5 +1,5 @@
 import { firstInvalidByte } from "../../metadata-loader/read-files.js";
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -9,6 +9,7 @@ import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { plural } from "../../diagnostics/plural.js";
 import { importCsdl, type ImportedFile } from "../../import/index.js";
 import { isImportedFile } from "../../import/write-yaml.js";
+import { writeMetadataFiles } from "../../output/metadata-writer.js";
 import { DEFAULT_MAX_FILE_SIZE, listYamlFiles } from "../../metadata-loader/read-files.js";
 import { EXIT, FolderError, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
 import { optionUsageError } from "./generate.js";
@@ -63,14 +64,15 @@ export function runImport(args: string[], io: CliIo): number {
     throw new FolderError(`'${outLabel}' already holds metadata files (${existing.join(", ")}); import into a new folder with --out DIR, or pass --force to overwrite`);
   }
   report(io, result.diagnostics, sources, false);
-  writeFiles(outDir, result.files);
+  writeMetadataFiles(outDir, result.files);
   const left = existing.filter((name) => !result.files.some((f) => f.path === name));
   // Files an earlier import wrote (a section this document does not have) would bring back types
   // it does not declare: with --force they go. Files of the user's own stay, with a note.
   // (Only beside the written files, where an import into this folder put them.)
   const earlier = left.filter((name) => !name.includes("/") && fromAnImport(join(outDir, name)));
   for (const name of earlier) rmSync(join(outDir, name));
-  const others = left.filter((name) => !earlier.includes(name));
+  // (Not the temporary files of an import that was killed, which writing removed.)
+  const others = left.filter((name) => !earlier.includes(name) && existsSync(join(outDir, name)));
   io.stdout(`${outLabel}: ${plural(result.files.length, "file")} written (${result.files.map((f) => f.path).join(", ")})${earlier.length > 0 ? `, ${earlier.length} of an earlier import removed (${earlier.join(", ")})` : ""}\n`);
   if (others.length > 0) io.stderr(`note: '${outLabel}' also holds ${others.join(", ")}, which the model will load together with the imported files\n`);
   for (const note of result.notes) io.stderr(`note: ${note.element} (${note.at.file}:${note.at.line}:${note.at.column}) ${note.detail}; set it in ${outLabel}/service.yaml, or import with --version V\n`);
@@ -120,17 +122,6 @@ function fromAnImport(path: string): boolean {
     return statSync(path).isFile() && isImportedFile(readFileSync(path, "utf8"));
   } catch {
     return false;
-  }
-}
-
-/** Writes each file through a temporary sibling and a rename, so no file is ever half-written. */
-function writeFiles(outDir: string, files: readonly ImportedFile[]): void {
-  mkdirSync(outDir, { recursive: true });
-  for (const file of files) {
-    const target = join(outDir, file.path);
-    const temporary = join(outDir, `.edmgen-import-${process.pid}-${file.path}`);
-    writeFileSync(temporary, file.content);
-    renameSync(temporary, target);
   }
 }
 
