@@ -142,6 +142,13 @@ describe("edmgen import", () => {
     expect(err.join("")).toContain("edmgen: file 'nope.xml' does not exist");
   });
 
+  it("exits 2 for an option given twice, as every command does (the last would win unseen), writing nothing", async () => {
+    expect(await run(["import", "demo.xml", "--out", "a", "--out", "b"], io())).toBe(2);
+    expect(await run(["import", "demo.xml", "--force", "--force"], io())).toBe(2);
+    expect(err.join("")).toBe("edmgen: --out is given more than once\nRun 'edmgen --help' for usage.\nedmgen: --force is given more than once\nRun 'edmgen --help' for usage.\n");
+    expect(readdirSync(cwd)).toEqual(["demo.xml"]);
+  });
+
   it("points $schema at the schema of the project's installed edmgen, by a relative path from the output folder", async () => {
     // A schema folder of the project's own is not edmgen's: only node_modules/edmgen counts.
     mkdirSync(join(cwd, "schema"));

@@ -228,11 +228,11 @@ export function optionUsageError(error: unknown, options: NonNullable<ParseOptio
   return new UsageError(suggestion === undefined ? message : `${message} (did you mean '${suggestion}'?)`);
 }
 
-/** parseArgs that turns its errors into usage errors. */
-export function parseStrict<T extends NonNullable<ParseOptions>>(args: readonly string[], options: T) {
+/** parseArgs that turns its errors into usage errors, and refuses an option given twice. */
+export function parseStrict<T extends NonNullable<ParseOptions>>(args: readonly string[], options: T, allowPositionals = false) {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: false, tokens: true });
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals, tokens: true });
   } catch (error) {
     throw optionUsageError(error, options);
   }

@@ -2,7 +2,6 @@ import { firstInvalidByte } from "../../metadata-loader/read-files.js";
 import { existsSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { createDiagnostic, hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { basePathProblem } from "../../model/base-path.js";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
@@ -12,7 +11,7 @@ import { isImportedFile } from "../../import/write-yaml.js";
 import { writeMetadataFiles } from "../../output/metadata-writer.js";
 import { DEFAULT_MAX_FILE_SIZE, listYamlFiles } from "../../metadata-loader/read-files.js";
 import { EXIT, FolderError, maxFileSizeOf, UsageError, type CliIo } from "../io.js";
-import { optionUsageError } from "./generate.js";
+import { parseStrict } from "./generate.js";
 
 export const OPTIONS = {
   out: { type: "string", default: "metadata" },
@@ -31,7 +30,7 @@ const SCHEMA_FILE = "schema/edmgen-metadata.schema.json";
  * errors (nothing written), 2 for usage errors, including files that exist without --force.
  */
 export function runImport(args: string[], io: CliIo): number {
-  const { values, positionals } = parse(args);
+  const { values, positionals } = parseStrict(args, OPTIONS, true);
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "import needs the CSDL file to read: edmgen import <file> [--out DIR]" : "import reads one file at a time");
   const input = resolve(io.cwd, positionals[0]!);
   if (!existsSync(input)) throw new UsageError(`file '${positionals[0]}' does not exist`);
@@ -83,14 +82,6 @@ export function runImport(args: string[], io: CliIo): number {
   }
   if (basePath === undefined) io.stderr(`note: CSDL does not carry the service root, so basePath is '/'; set it in ${outLabel}/service.yaml, or import with --base-path /your/root\n`);
   return EXIT.ok;
-}
-
-function parse(args: readonly string[]) {
-  try {
-    return parseArgs({ args: [...args], options: OPTIONS, strict: true, allowPositionals: true });
-  } catch (error) {
-    throw optionUsageError(error, OPTIONS);
-  }
 }
 
 function report(io: CliIo, diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>, failed: boolean): number {
