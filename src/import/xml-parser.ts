@@ -41,6 +41,8 @@ const SPACE = /[ \t\r\n]*/y;
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);|&/g;
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
+/** Characters an XML 1.0 document cannot hold, written or referenced (section 2.2): most C0 controls, U+FFFE, U+FFFF. */
+const NOT_XML_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /** The code point of a character reference's `#…` part (`#x41`, `#65`). */
 function characterCode(ref: string): number {
@@ -68,6 +70,12 @@ export function parseXml(source: string): XmlElement {
   const fail = (message: string, offset: number): never => {
     throw new XmlSyntaxError(message, lines.at(offset));
   };
+  // Refused where it stands: read on, it would surface far away, invisible in a name or a value.
+  const control = NOT_XML_CHARACTER.exec(text);
+  if (control) {
+    const code = control[0].charCodeAt(0);
+    fail(`the character U+${code.toString(16).toUpperCase().padStart(4, "0")} is not allowed in XML (${code < 0x20 ? "a control character other than tab, line feed and carriage return" : "a noncharacter"}); remove it`, control.index);
+  }
   const decode = (raw: string, offset: number, attribute: boolean): string => {
     // References are checked in the text as written, so that a position counts a CRLF before
     // them as two characters, as the file has them; line ends are normalised after.

@@ -1399,6 +1399,14 @@ entitySets:
     expect(lines(amp)).toEqual(["amp.xml:2:3 error EDM0501 not a CSDL document: XML syntax error: '&' must start a character or entity reference (write &amp;)"]);
     const reference = importCsdl(`<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">\r\n\r\n  &#1;</edmx:Edmx>`, "ref.xml");
     expect(lines(reference)).toEqual(["ref.xml:3:3 error EDM0501 not a CSDL document: XML syntax error: character reference &#1; is not an XML character"]);
+    // Written as itself, such a character is refused where it stands, not later in the element that holds it.
+    const raw = importCsdl(EDMX(`      <EntityType Name="T"><Key><PropertyRef Name="ID" /></Key><Property Name="ID" Type="Edm.Int32\u0001" Nullable="false" /></EntityType>`), "raw.xml");
+    expect(raw.files).toEqual([]);
+    expect(lines(raw)).toEqual(["raw.xml:5:99 error EDM0501 not a CSDL document: XML syntax error: the character U+0001 is not allowed in XML (a control character other than tab, line feed and carriage return); remove it"]);
+    const text = importCsdl(`<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">\r\n  ab\u0007\uFFFE</edmx:Edmx>`, "text.xml");
+    expect(lines(text)).toEqual(["text.xml:2:5 error EDM0501 not a CSDL document: XML syntax error: the character U+0007 is not allowed in XML (a control character other than tab, line feed and carriage return); remove it"]);
+    const nonCharacter = importCsdl(`<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0" X="\uFFFF"/>`, "nc.xml");
+    expect(lines(nonCharacter)).toEqual(["nc.xml:1:83 error EDM0501 not a CSDL document: XML syntax error: the character U+FFFF is not allowed in XML (a noncharacter); remove it"]);
   });
 
   it("rejects '__proto__' as a name in XML and JSON, at each place, instead of losing the element (EDM0218)", () => {
