@@ -60,6 +60,25 @@ describe("formatDiagnostic", () => {
     );
   });
 
+  it("puts the caret under the column as a terminal shows the line: two places for a CJK character, none for a combining mark", () => {
+    const d = createDiagnostic("EDM0202", { type: "Strin", where: "field '価格' of 'A'", suggestion: "String" }, { file: "m.yaml", line: 1, column: 25 });
+    expect(formatDiagnostic(d, 'fields: { "価格": { type: Strin } }\n').split("\n").slice(1, 3)).toEqual(['    fields: { "価格": { type: Strin } }', `    ${" ".repeat(26)}^`]);
+    const combining = { ...d, column: 28 };
+    expect(formatDiagnostic(combining, 'fields: { "Cafe\u0301": { type: Strin } }\n').split("\n")[2]).toBe(`    ${" ".repeat(26)}^`);
+  });
+
+  it("shows control characters as their control pictures, in the source line, the message and the hint, so none reaches the terminal", () => {
+    const d = createDiagnostic("EDM0201", { kind: "field", name: "x\ny" }, { file: "m.yaml", line: 1, column: 16 });
+    const text = formatDiagnostic(d, 'a: { b: "\u001b[31m", "x\\ny": 1 }\n');
+    expect(text.split("\n").slice(0, 3)).toEqual(["m.yaml:1:16 error EDM0201 field name 'x\u240Ay' is not an OData identifier", '    a: { b: "\u241B[31m", "x\\ny": 1 }', `    ${" ".repeat(15)}^`]);
+    expect(text).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+  });
+
+  it("counts a lone carriage return as a line end, as the import's positions do", () => {
+    const d = { ...unknownType, file: "m.xml" };
+    expect(formatDiagnostic(d, SOURCE.replace(/\n/g, "\r")).split("\n").slice(1, 3)).toEqual(["          Amount: Dubble", "                  ^"]);
+  });
+
   it("takes the line from CRLF text without its carriage return", () => {
     const d = { ...unknownType, file: "m.yaml" };
     expect(formatDiagnostic(d, SOURCE.replace(/\n/g, "\r\n")).split("\n").slice(1, 3)).toEqual(["          Amount: Dubble", "                  ^"]);
