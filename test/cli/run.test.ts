@@ -231,6 +231,30 @@ describe("usage errors exit 2", () => {
     expect((await cli(["check", "--out", "link"], root)).code).toBe(0);
   });
 
+  it("an output folder or metadata folder given by a symbolic link that leads nowhere, or round in a loop: refused before any work, naming the link", async () => {
+    const root = project();
+    symlinkSync("gone", join(root, "dangling"));
+    symlinkSync("loop-b", join(root, "loop-a"));
+    symlinkSync("loop-a", join(root, "loop-b"));
+    const before = listFiles(root);
+    for (const command of ["generate", "check"]) {
+      expect(await cli([command, "--out", "dangling"], root)).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: "edmgen: --out dangling is a symbolic link to 'gone', which does not exist; make it lead to a folder, or give --out a folder\n",
+      });
+      expect(await cli([command, "--out", "loop-a"], root)).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: "edmgen: --out loop-a is a symbolic link that leads round in a loop; make it lead to a folder, or give --out a folder\n",
+      });
+    }
+    expect((await cli(["validate", "--metadata", "loop-a"], root)).stderr).toBe("edmgen: metadata folder 'loop-a' is a symbolic link that leads round in a loop\nRun 'edmgen --help' for usage.\n");
+    expect((await cli(["validate", "--metadata", "dangling"], root)).stderr).toBe("edmgen: metadata folder 'dangling' is a symbolic link to 'gone', which does not exist\nRun 'edmgen --help' for usage.\n");
+    expect(listFiles(root)).toEqual(before);
+    expect(readdirSync(root).filter((name) => name.includes("edmgen-"))).toEqual([]);
+  });
+
   it("an output folder with files edmgen does not generate: refused, and nothing in it changes", async () => {
     const root = project();
     mkdirSync(join(root, "out"));

@@ -1,5 +1,5 @@
 import { suggest } from "../../diagnostics/suggest.js";
-import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
@@ -133,6 +133,9 @@ function openWriter(outDir: string): TreeWriter {
 
 /** The output folder must be a folder (or not exist yet), and must not hold the model or sit inside it. */
 function checkOutFolder(outDir: string, label: string, metadataDir: string, cwd: string): void {
+  // The swap would replace the link itself, after all the work, with an error about the staging folder.
+  const broken = brokenLink(outDir);
+  if (broken !== undefined) throw new FolderError(`--out ${label} ${broken}; make it lead to a folder, or give --out a folder`);
   if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new FolderError(`--out ${label} is a file, not a folder`);
   // A file on the way (`--out notes.txt/generated`): the folder could never be made.
   for (let parent = dirname(outDir); parent !== dirname(parent); parent = dirname(parent)) {
@@ -166,6 +169,22 @@ function followLink(outDir: string): string {
   }
 }
 
+/** What is wrong with a symbolic link that leads to nothing (its target missing, or links in a loop); undefined for anything else. */
+function brokenLink(path: string): string | undefined {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return undefined;
+  } catch {
+    return undefined;
+  }
+  try {
+    statSync(path);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === "ELOOP" ? "is a symbolic link that leads round in a loop" : `is a symbolic link to '${readlinkSync(path)}', which does not exist`;
+  }
+}
+
 /** `edmgen validate [--metadata DIR]`: load and check only. */
 /** The options of `validate`. */
 export const VALIDATE_OPTIONS = { metadata: OPTIONS.metadata, "max-file-size": OPTIONS["max-file-size"] } as const;
@@ -190,6 +209,8 @@ function metadataFolder(metadata: string, cwd: string): string {
 /** The metadata folder an option names, which must exist and be a folder. */
 function checkedMetadataFolder(metadata: string, cwd: string): string {
   const folder = metadataFolder(metadata, cwd);
+  const broken = brokenLink(folder);
+  if (broken !== undefined) throw new UsageError(`metadata folder '${metadata}' ${broken}`);
   if (!existsSync(folder)) throw new UsageError(`metadata folder '${metadata}' does not exist`);
   if (!statSync(folder).isDirectory()) throw new UsageError(`--metadata '${metadata}' is a file; give the folder that holds the model's YAML files`);
   return folder;
