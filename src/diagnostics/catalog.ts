@@ -30,6 +30,31 @@ const SYNTAX_HINTS: Readonly<Record<string, string>> = {
   MERGE_KEY: "merge keys belong to YAML 1.1, not to YAML 1.2, which edmgen reads: write the members out (an alias may stand for a whole value)",
 };
 
+/**
+ * Hints for the YAML library's messages whose code covers mistakes of other kinds (MISSING_CHAR is
+ * also a key without a value; BAD_INDENT also a bracket never closed), checked before the codes'.
+ */
+const SYNTAX_HINTS_BY_MESSAGE: ReadonlyArray<readonly [RegExp, (found: RegExpExecArray) => string]> = [
+  [
+    /^Implicit map keys need to be followed by map values/,
+    () => "this line reads as a key without ':': add ': value', or, where it continues a text from the line above (after '|' or '>'), indent it more than that text's key",
+  ],
+  [
+    /^Flow (?:sequence|map) in block collection must be sufficiently indented and end with a ([\]}])/,
+    (found) => `a '${found[1] === "]" ? "[" : "{"}' is never closed: add its '${found[1]}' where its entries end, or, where they go on over lines, indent those lines more than the key before it`,
+  ],
+  [/^Nested mappings are not allowed in compact mappings/, () => "a value holding ': ' must be quoted (description: \"Note: ...\"); otherwise check the indentation of this line and the next"],
+];
+
+/** The hint for a syntax error of the YAML library, by its message or else its code. */
+function syntaxHint(detail: string, code: string | undefined): string | undefined {
+  for (const [pattern, hint] of SYNTAX_HINTS_BY_MESSAGE) {
+    const found = pattern.exec(detail);
+    if (found) return hint(found);
+  }
+  return code === undefined ? undefined : SYNTAX_HINTS[code];
+}
+
 export const CATALOG = {
   // ---- input files and YAML ----
   EDM0001: def<{ path: string }>({
@@ -57,7 +82,7 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `YAML syntax error: ${p.detail}`,
     hint: (p) => {
-      const fix = p.code === undefined ? undefined : SYNTAX_HINTS[p.code];
+      const fix = syntaxHint(p.detail, p.code);
       // Syntax errors after the first usually follow from it (a bad indent shifts every line below).
       const more = p.more ? `${p.more} later syntax error${p.more === 1 ? "" : "s"} in this file left out: they usually follow from this one` : undefined;
       return [fix, more].filter(Boolean).join("; ") || undefined;

@@ -103,6 +103,27 @@ describe("hints for common mistakes", () => {
     ]);
   });
 
+  it("says what a syntax error whose YAML code covers other mistakes means: a key without ':', a bracket never closed, a value holding ': '", () => {
+    const hintOf = (yaml: string) => diagnosticsOf(`${SERVICE}${yaml}`).map((d) => [d.message, d.hint]);
+    expect(hintOf("complexTypes:\n  A:\n    description: |\n  goes on\n")).toEqual([
+      [
+        "YAML syntax error: Implicit map keys need to be followed by map values",
+        "this line reads as a key without ':': add ': value', or, where it continues a text from the line above (after '|' or '>'), indent it more than that text's key",
+      ],
+    ]);
+    expect(hintOf("entityTypes:\n  T:\n    key: [ID\n    fields: { ID: Guid }\n")).toEqual([
+      [
+        "YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]",
+        "a '[' is never closed: add its ']' where its entries end, or, where they go on over lines, indent those lines more than the key before it",
+      ],
+    ]);
+    expect(hintOf("complexTypes:\n  A:\n    description: Note: read this\n")).toEqual([
+      ["YAML syntax error: Nested mappings are not allowed in compact mappings", 'a value holding \': \' must be quoted (description: "Note: ..."); otherwise check the indentation of this line and the next'],
+    ]);
+    // A quote that is never closed keeps the hint of its code.
+    expect(hintOf('complexTypes:\n  A:\n    description: "open\n')).toEqual([["YAML syntax error: Missing closing \"quote", "a closing quote or bracket is missing"]]);
+  });
+
   it("says how a collection-valued field is written when it is written as a list", () => {
     const yaml = `${SERVICE}entityTypes:\n  Item:\n    key: [ID]\n    fields:\n      ID: Guid\n      Tags: [String]\n`;
     expect(diagnosticsOf(yaml)).toEqual([
