@@ -38,6 +38,22 @@ export async function resolveCommit(cwd: string, ref: string): Promise<string | 
   }
 }
 
+/**
+ * Why a ref names no commit, when git can tell more than that it does not exist: there is no
+ * repository here (or no git), or the clone is shallow, so older commits and other branches were
+ * never fetched (CI checkouts fetch one commit unless told otherwise). Undefined otherwise.
+ */
+export async function whyNoCommit(cwd: string): Promise<string | undefined> {
+  let shallow: string;
+  try {
+    shallow = (await git(cwd, ["rev-parse", "--is-shallow-repository"])).stdout.toString("utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "git is not installed (or not on the PATH)";
+    return "the current folder is not in a git repository";
+  }
+  return shallow === "true" ? "this clone is shallow, so older commits and other branches may not have been fetched: fetch them (git fetch --unshallow, or fetch-depth: 0 with actions/checkout)" : undefined;
+}
+
 interface TreeEntry {
   readonly mode: string;
   readonly object: string;

@@ -93,6 +93,36 @@ describe("git refs", () => {
     expect((await diff("--base", "HEAD", "--head", "deadbeef")).code).toBe(2);
   });
 
+  test("a ref that does not exist says why where git can tell: a shallow clone, no repository, a file given for a folder", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "edmgen-diff-elsewhere-"));
+    try {
+      const inFolder = async (folder: string, ...args: string[]) => {
+        let stderr = "";
+        const code = await runDiff(args, { stdout: () => {}, stderr: (t) => (stderr += t), cwd: folder });
+        return { code, stderr };
+      };
+      // A CI checkout fetches one commit: the base branch and older commits are not there.
+      execFileSync("git", ["clone", "-q", "--depth", "1", `file://${repo}`, join(elsewhere, "shallow")]);
+      expect(await inFolder(join(elsewhere, "shallow", "service"), "--base", "HEAD~1")).toEqual({
+        code: 2,
+        stderr:
+          "edmgen diff: --base 'HEAD~1' is neither a folder nor a git ref that exists; this clone is shallow, so older commits and other branches may not have been fetched: fetch them (git fetch --unshallow, or fetch-depth: 0 with actions/checkout)\nRun 'edmgen --help' for usage.\n",
+      });
+      mkdirSync(join(elsewhere, "plain", "metadata"), { recursive: true });
+      expect(await inFolder(join(elsewhere, "plain"), "--base", "main")).toEqual({
+        code: 2,
+        stderr: "edmgen diff: --base 'main' is neither a folder nor a git ref that exists; the current folder is not in a git repository\nRun 'edmgen --help' for usage.\n",
+      });
+      expect(await diff("--base", "metadata/model.yaml")).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: "edmgen diff: --base 'metadata/model.yaml' is neither a folder nor a git ref that exists; 'metadata/model.yaml' is a file: give the metadata folder, or a git ref\nRun 'edmgen --help' for usage.\n",
+      });
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   test("a ref without the metadata folder is a usage error (exit 2)", async () => {
     expect(await diff("--base", "HEAD", "--head", "HEAD~1", "--metadata", "elsewhere")).toEqual({
       code: 2,

@@ -1,10 +1,10 @@
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { hasErrors, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { formatDiagnostics, summarize } from "../../diagnostics/printer.js";
 import { diffReport } from "../../diff/diff-models.js";
 import { formatJson, formatMarkdown, formatText } from "../../diff/format-report.js";
-import { GitSourceError, readMetadataAtCommit, resolveCommit } from "../../diff/git-source.js";
+import { GitSourceError, readMetadataAtCommit, resolveCommit, whyNoCommit } from "../../diff/git-source.js";
 import { DEFAULT_MAX_FILE_SIZE } from "../../metadata-loader/read-files.js";
 import type { SourceText } from "../../metadata-loader/load-texts.js";
 import type { Model } from "../../model/types.js";
@@ -90,7 +90,11 @@ async function resolveVersion(cwd: string, spec: string, option: string): Promis
   const path = resolve(cwd, spec);
   if (isDirectory(path)) return { kind: "folder", path, label: spec };
   const commit = await resolveCommit(cwd, spec);
-  if (commit === undefined) throw new UsageError(`${option} '${spec}' is neither a folder nor a git ref that exists`);
+  if (commit === undefined) {
+    const file = existsSync(path) ? `; '${spec}' is a file: give the metadata folder, or a git ref` : "";
+    const why = await whyNoCommit(cwd);
+    throw new UsageError(`${option} '${spec}' is neither a folder nor a git ref that exists${file}${why === undefined ? "" : `; ${why}`}`);
+  }
   return { kind: "git", commit, label: spec };
 }
 
