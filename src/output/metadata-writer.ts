@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { processExists } from "./tree-writer.js";
 
@@ -30,9 +30,22 @@ export function writeMetadataFiles(outDir: string, files: readonly MetadataFile[
   try {
     for (const file of files) writeFileSync(join(staging, file.path), file.content);
     if (fresh && renamedWhole(staging, outDir)) return;
+    // A folder in a file's place would stop the renames halfway: found before the first.
+    for (const file of files) {
+      const target = join(outDir, file.path);
+      if (isFolder(target)) throw Object.assign(new Error(`${target} is a folder`), { code: "EISDIR", syscall: "replace", path: target });
+    }
     for (const file of files) renameSync(join(staging, file.path), join(outDir, file.path));
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 

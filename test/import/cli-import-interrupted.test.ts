@@ -84,6 +84,16 @@ describe("edmgen import killed or failing while it writes", () => {
     expect(fs.readFileSync(join(cwd, "model/service.yaml"), "utf8")).toBe("old\n");
   });
 
+  it("a folder where a file goes stops the run before any file is replaced", async () => {
+    fs.mkdirSync(join(cwd, "model/container.yaml"), { recursive: true });
+    fs.writeFileSync(join(cwd, "model/service.yaml"), "old\n");
+    let stderr = "";
+    expect(await run(["import", "demo.xml", "--out", "model", "--force", "--base-path", "/odata"], { ...io(), stderr: (t: string) => (stderr += t) })).toBe(2);
+    expect(stderr).toContain(`\nedmgen: cannot replace '${join(cwd, "model/container.yaml")}': it is a folder, not a file (EISDIR)\n`);
+    expect(fs.readdirSync(join(cwd, "model")).sort()).toEqual(["container.yaml", "service.yaml"]);
+    expect(fs.readFileSync(join(cwd, "model/service.yaml"), "utf8")).toBe("old\n");
+  });
+
   it("removes the staging folders and temporary files of imports that were killed, not those of a running one", async () => {
     fs.mkdirSync(join(cwd, "model"));
     const dead = 2 ** 22 + 1; // above Linux's largest process id
