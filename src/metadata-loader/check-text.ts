@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { describePath } from "./describe-path.js";
-import { locate, type ParsedFile, type PathSegment } from "./parse-yaml.js";
+import { locate, locateWithin, type ParsedFile, type PathSegment } from "./parse-yaml.js";
 
 /** Characters XML 1.0 cannot carry at all, not even as character references (XML 1.0, section 2.2). */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
@@ -20,14 +20,14 @@ export function checkText(parsed: ParsedFile): Diagnostic[] {
       const match = NOT_XML.exec(value);
       if (match) {
         const path = pathOf(entry);
-        diagnostics.push(createDiagnostic("EDM0401", { where: describePath(path), codePoint: codePoint(match[0]) }, locate(parsed, path)));
+        diagnostics.push(createDiagnostic("EDM0401", { where: describePath(path), codePoint: codePoint(match[0]) }, locateWithin(parsed, path, false, NOT_XML)));
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push({ value: item, parent: entry, segment: i }));
     } else if (value !== null && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
         const match = NOT_XML.exec(key);
-        if (match) diagnostics.push(createDiagnostic("EDM0401", { where: `key '${key.replace(NOT_XML, "?")}'`, codePoint: codePoint(match[0]) }, locate(parsed, [...pathOf(entry), key], true)));
+        if (match) diagnostics.push(createDiagnostic("EDM0401", { where: `key '${key.replace(NOT_XML, "?")}'`, codePoint: codePoint(match[0]) }, locateWithin(parsed, [...pathOf(entry), key], true, NOT_XML)));
         stack.push({ value: item, parent: entry, segment: key });
       }
     }

@@ -169,6 +169,15 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
  * "duplicate name" errors), else of its value. Falls back to the nearest existing ancestor.
  */
 export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = false): Location {
+  return locateWithin(parsed, path, key);
+}
+
+/**
+ * As `locate`, but at the first character matching `pattern` written as itself in the key or value
+ * found (an invisible control character inside a long text), where there is one; otherwise (written
+ * as an escape, `"\u0007"`) at the node.
+ */
+export function locateWithin(parsed: ParsedFile, path: readonly PathSegment[], key = false, pattern?: RegExp): Location {
   const { document, lineCounter } = parsed.positions();
   let node: unknown = document.contents;
   let offset = rangeStart(node) ?? 0;
@@ -194,6 +203,10 @@ export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = f
     } else {
       break;
     }
+  }
+  if (pattern !== undefined && yaml().isScalar(node) && node.range) {
+    const found = pattern.exec(parsed.text.slice(node.range[0], node.range[1]));
+    if (found) offset = node.range[0] + found.index;
   }
   const { line, col } = lineCounter.linePos(offset);
   return { file: parsed.file, line, column: col };
