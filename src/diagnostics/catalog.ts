@@ -7,6 +7,8 @@
  * EDM05xx import. The README lists every code (a test keeps that list complete).
  */
 
+import { plural } from "./plural.js";
+
 export type Severity = "error" | "warning";
 
 interface Definition<P> {
@@ -64,7 +66,7 @@ export const CATALOG = {
   }),
   EDM0002: def<{ size: number; limit: number; document?: boolean }>({
     severity: "error",
-    message: (p) => `file is ${p.size} bytes, over the limit of ${p.limit} bytes`,
+    message: (p) => `file is ${p.size} bytes, over the limit of ${plural(p.limit, "byte")}`,
     // A $metadata document (`document`, edmgen import) is one file: it cannot be split.
     hint: (p) => (p.document ? "raise the limit with --max-file-size" : "split the model into several files, or raise the limit with --max-file-size"),
   }),

@@ -28,6 +28,10 @@ describe("createDiagnostic", () => {
     });
   });
 
+  it("counts a limit of one byte in the singular", () => {
+    expect(createDiagnostic("EDM0002", { size: 2, limit: 1 }, at("m.yaml", 1, 1)).message).toBe("file is 2 bytes, over the limit of 1 byte");
+  });
+
   it("adds a did-you-mean only when there is a suggestion", () => {
     const message = (suggestion?: string) =>
       createDiagnostic("EDM0202", { type: "Dubble", where: "x", ...(suggestion ? { suggestion } : {}) }, at("m", 1, 1)).message;
