@@ -10,7 +10,7 @@ export const ActivitySchema = z.object({
   Subject: z.string().nullable(),
   IsClosed: z.boolean().nullable(),
   CreationDate: edm.dateTimeOffset.nullable(),
-  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine>>> {
+  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine, T.ProductLine>>> {
     return z.array(ProductLineSchema).exactOptional();
   },
 });

@@ -18,22 +18,24 @@ export const Activity_DocumentSchema = z.object({
   Subject: z.string().nullable(),
   IsClosed: z.boolean().nullable(),
   CreationDate: edm.dateTimeOffset.nullable(),
-  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine>>> {
+  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine, T.ProductLine>>> {
     return z.array(ProductLineSchema).exactOptional();
   },
-  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
+  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship, T.Relationship>>> {
     return RelationshipSchema.nullable().exactOptional();
   },
-  get Contact(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relation_Person_Contact>>> {
+  get Contact(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relation_Person_Contact, T.Relation_Person_Contact>>> {
     return Relation_Person_ContactSchema.nullable().exactOptional();
   },
-  get Phase(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityDocument>>> {
+  get Phase(): z.ZodExactOptional<
+    z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityDocument, T.Datastore_Phase_ActivityDocument>>
+  > {
     return Datastore_Phase_ActivityDocumentSchema.nullable().exactOptional();
   },
-  get Attachments(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Attachment>>> {
+  get Attachments(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Attachment, T.Attachment>>> {
     return z.array(AttachmentSchema).exactOptional();
   },
-  get LinkedActivities(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity>>> {
+  get LinkedActivities(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity, T.Activity>>> {
     return z.array(ActivitySchema).exactOptional();
   },
 });

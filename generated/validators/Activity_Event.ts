@@ -11,10 +11,12 @@ export const Activity_EventSchema = z.object({
   Subject: z.string().nullable(),
   IsClosed: z.boolean().nullable(),
   CreationDate: edm.dateTimeOffset.nullable(),
-  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine>>> {
+  get ProductLines(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.ProductLine, T.ProductLine>>> {
     return z.array(ProductLineSchema).exactOptional();
   },
-  get Phase(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityEvent>>> {
+  get Phase(): z.ZodExactOptional<
+    z.ZodNullable<z.ZodType<T.Datastore_Phase_ActivityEvent, T.Datastore_Phase_ActivityEvent>>
+  > {
     return Datastore_Phase_ActivityEventSchema.nullable().exactOptional();
   },
 });

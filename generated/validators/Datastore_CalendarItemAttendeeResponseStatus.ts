@@ -11,7 +11,9 @@ export const Datastore_CalendarItemAttendeeResponseStatusSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get CalendarItemAttendee(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.CalendarItemAttendee>>> {
+  get CalendarItemAttendee(): z.ZodExactOptional<
+    z.ZodArray<z.ZodType<T.CalendarItemAttendee, T.CalendarItemAttendee>>
+  > {
     return z.array(CalendarItemAttendeeSchema).exactOptional();
   },
 });

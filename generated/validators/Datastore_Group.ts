@@ -13,12 +13,14 @@ export const Datastore_GroupSchema = z.object({
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
   get CommercialRelation(): z.ZodExactOptional<
-    z.ZodArray<z.ZodType<T.Relationship_Organization_CommercialRelationship>>
+    z.ZodArray<
+      z.ZodType<T.Relationship_Organization_CommercialRelationship, T.Relationship_Organization_CommercialRelationship>
+    >
   > {
     return z.array(Relationship_Organization_CommercialRelationshipSchema).exactOptional();
   },
   get CommercialRelationship(): z.ZodExactOptional<
-    z.ZodArray<z.ZodType<T.Relationship_Person_CommercialRelationship>>
+    z.ZodArray<z.ZodType<T.Relationship_Person_CommercialRelationship, T.Relationship_Person_CommercialRelationship>>
   > {
     return z.array(Relationship_Person_CommercialRelationshipSchema).exactOptional();
   },

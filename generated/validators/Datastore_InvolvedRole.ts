@@ -11,7 +11,7 @@ export const Datastore_InvolvedRoleSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get Involved(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Involved>>> {
+  get Involved(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Involved, T.Involved>>> {
     return z.array(InvolvedSchema).exactOptional();
   },
 });

@@ -15,19 +15,19 @@ export const Datastore_LanguageSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get Relation(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Relation>>> {
+  get Relation(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Relation, T.Relation>>> {
     return z.array(RelationSchema).exactOptional();
   },
-  get Template(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Template>>> {
+  get Template(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Template, T.Template>>> {
     return z.array(TemplateSchema).exactOptional();
   },
-  get LicenseContract(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.LicenseContract>>> {
+  get LicenseContract(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.LicenseContract, T.LicenseContract>>> {
     return z.array(LicenseContractSchema).exactOptional();
   },
-  get Person(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Relation_Person>>> {
+  get Person(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Relation_Person, T.Relation_Person>>> {
     return z.array(Relation_PersonSchema).exactOptional();
   },
-  get Flag(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.File>>> {
+  get Flag(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.File, T.File>>> {
     return FileSchema.nullable().exactOptional();
   },
 });

@@ -15,7 +15,7 @@ export const Datastore_Phase_ActivityEventSchema = z.object({
   ActionName: z.string().nullable(),
   IsAssignable: z.boolean().nullable(),
   IsTerminal: z.boolean().nullable(),
-  get Event(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity_Event>>> {
+  get Event(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity_Event, T.Activity_Event>>> {
     return z.array(Activity_EventSchema).exactOptional();
   },
 });

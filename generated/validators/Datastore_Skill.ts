@@ -11,7 +11,9 @@ export const Datastore_SkillSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get Employee(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Relationship_Person_Contact_Employee>>> {
+  get Employee(): z.ZodExactOptional<
+    z.ZodArray<z.ZodType<T.Relationship_Person_Contact_Employee, T.Relationship_Person_Contact_Employee>>
+  > {
     return z.array(Relationship_Person_Contact_EmployeeSchema).exactOptional();
   },
 });

@@ -11,7 +11,7 @@ export const Datastore_UnitSchema = z.object({
   Code: z.string().nullable(),
   LocalizedName: z.string().nullable(),
   IsDefault: z.boolean().nullable(),
-  get Product(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Product>>> {
+  get Product(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Product, T.Product>>> {
     return z.array(ProductSchema).exactOptional();
   },
 });

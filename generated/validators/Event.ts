@@ -10,7 +10,9 @@ const ownType = z.enum(["#BusinessData.Event"]);
 /** Event as the service sends it; navigations are present when expanded. */
 export const EventSchema = z.object({
   ID: edm.guid,
-  get Employee(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship_Person_Contact_Employee>>> {
+  get Employee(): z.ZodExactOptional<
+    z.ZodNullable<z.ZodType<T.Relationship_Person_Contact_Employee, T.Relationship_Person_Contact_Employee>>
+  > {
     return Relationship_Person_Contact_EmployeeSchema.nullable().exactOptional();
   },
 });

@@ -14,16 +14,18 @@ const ownType = z.enum(["#BusinessData.EventParticipation"]);
 export const EventParticipationSchema = z.object({
   ID: edm.guid,
   IsInvoiced: z.boolean().nullable(),
-  get Event(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Activity_Event>>> {
+  get Event(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Activity_Event, T.Activity_Event>>> {
     return Activity_EventSchema.nullable().exactOptional();
   },
-  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
+  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship, T.Relationship>>> {
     return RelationshipSchema.nullable().exactOptional();
   },
-  get Status(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_EventParticipationStatus>>> {
+  get Status(): z.ZodExactOptional<
+    z.ZodNullable<z.ZodType<T.Datastore_EventParticipationStatus, T.Datastore_EventParticipationStatus>>
+  > {
     return Datastore_EventParticipationStatusSchema.nullable().exactOptional();
   },
-  get Activities(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity>>> {
+  get Activities(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Activity, T.Activity>>> {
     return z.array(ActivitySchema).exactOptional();
   },
 });

@@ -19,13 +19,13 @@ export const PriceSchema = z.object({
   Quantity: z.number().nullable(),
   StartDate: edm.dateTimeOffset.nullable(),
   EndDate: edm.dateTimeOffset.nullable(),
-  get PriceList(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.PriceList>>> {
+  get PriceList(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.PriceList, T.PriceList>>> {
     return PriceListSchema.nullable().exactOptional();
   },
-  get Product(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Product>>> {
+  get Product(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Product, T.Product>>> {
     return ProductSchema.nullable().exactOptional();
   },
-  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship>>> {
+  get Relationship(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Relationship, T.Relationship>>> {
     return RelationshipSchema.nullable().exactOptional();
   },
 });

@@ -42,31 +42,31 @@ export const ProductLineSchema = z.object({
   StartDate: edm.dateTimeOffset.nullable(),
   EndDate: edm.dateTimeOffset.nullable(),
   BilledUntil: edm.dateTimeOffset.nullable(),
-  get Activity(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Activity>>> {
+  get Activity(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Activity, T.Activity>>> {
     return ActivitySchema.nullable().exactOptional();
   },
-  get Product(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Product>>> {
+  get Product(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Product, T.Product>>> {
     return ProductSchema.nullable().exactOptional();
   },
-  get VatGroup(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_VatGroup>>> {
+  get VatGroup(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Datastore_VatGroup, T.Datastore_VatGroup>>> {
     return Datastore_VatGroupSchema.nullable().exactOptional();
   },
-  get RepeatInterval(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.DateInterval>>> {
+  get RepeatInterval(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.DateInterval, T.DateInterval>>> {
     return DateIntervalSchema.nullable().exactOptional();
   },
-  get Milestone(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProjectMilestone>>> {
+  get Milestone(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProjectMilestone, T.ProjectMilestone>>> {
     return ProjectMilestoneSchema.nullable().exactOptional();
   },
-  get InvoiceProductLine(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProductLine>>> {
+  get InvoiceProductLine(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProductLine, T.ProductLine>>> {
     return ProductLineSchema.nullable().exactOptional();
   },
-  get ProductLine(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProductLine>>> {
+  get ProductLine(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.ProductLine, T.ProductLine>>> {
     return ProductLineSchema.nullable().exactOptional();
   },
-  get TimeRegistration(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.TimeRegistration>>> {
+  get TimeRegistration(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.TimeRegistration, T.TimeRegistration>>> {
     return TimeRegistrationSchema.nullable().exactOptional();
   },
-  get BilledTimeRegistrations(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.TimeRegistration>>> {
+  get BilledTimeRegistrations(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.TimeRegistration, T.TimeRegistration>>> {
     return z.array(TimeRegistrationSchema).exactOptional();
   },
 });

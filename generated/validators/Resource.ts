@@ -13,10 +13,10 @@ export const ResourceSchema = z.object({
   ID: edm.guid,
   Name: z.string().nullable(),
   Token: z.string().nullable(),
-  get Email(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Email>>> {
+  get Email(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Email, T.Email>>> {
     return EmailSchema.nullable().exactOptional();
   },
-  get File(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.File>>> {
+  get File(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.File, T.File>>> {
     return FileSchema.nullable().exactOptional();
   },
 });

@@ -44,9 +44,10 @@ singletons:
 `;
 
 /**
- * A module that fails to compile unless `z.infer` of every schema is identical to the matching
- * type of generated/types (both directions at once: the `Equals` idiom compares with TypeScript's
- * identity relation), open types too: their schemas keep dynamic properties, and their types
+ * A module that fails to compile unless `z.infer` and `z.input` of every schema are identical to
+ * the matching type of generated/types (both directions at once: the `Equals` idiom compares with
+ * TypeScript's identity relation; the input is what tRPC and form resolvers type their callers'
+ * values with), open types too: their schemas keep dynamic properties, and their types
  * have the index signature that says so.
  */
 function equalityModule(model: Model): string {
@@ -63,10 +64,12 @@ function equalityModule(model: Model): string {
       const name = tsIdentifier(schema.type);
       const type = schema.kind === "collection" ? `T.ODataCollection<T.${name}>` : `T.${name}${schema.kind === "enum" ? "" : TYPE_SUFFIX[schema.role]}`;
       lines.push(`export const ${schema.name}Matches: Equals<z.infer<typeof V.${schema.name}>, ${type}> = true;`);
+      lines.push(`export const ${schema.name}InputMatches: Equals<z.input<typeof V.${schema.name}>, ${type}> = true;`);
     }
   }
   lines.push(`export const errorMatches: Equals<z.infer<typeof V.ODataErrorSchema>, T.ODataError> = true;`);
   lines.push(`export const errorDetailMatches: Equals<z.infer<typeof V.ODataErrorDetailSchema>, T.ODataErrorDetail> = true;`);
+  lines.push(`export const errorInputMatches: Equals<z.input<typeof V.ODataErrorSchema>, T.ODataError> = true;`);
   return `${lines.join("\n")}\n`;
 }
 

@@ -72,7 +72,7 @@ export const OrderSchema = z.object({
   ID: edm.guid,
   Total: z.number(),
   Note: edm.string(200).nullable(),
-  get Customer(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Customer>>> {
+  get Customer(): z.ZodExactOptional<z.ZodNullable<z.ZodType<T.Customer, T.Customer>>> {
     return CustomerSchema.nullable().exactOptional();
   },
 });
@@ -116,7 +116,7 @@ import { OrderSchema } from "./Order.js";
 export const CustomerSchema = z.object({
   ID: edm.guid,
   Name: z.string(),
-  get Orders(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Order>>> {
+  get Orders(): z.ZodExactOptional<z.ZodArray<z.ZodType<T.Order, T.Order>>> {
     return z.array(OrderSchema).exactOptional();
   },
 });

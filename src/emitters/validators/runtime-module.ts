@@ -241,8 +241,11 @@ const position = z.array(z.number()).min(2);
 const line = z.array(position).min(2);
 const polygon = z.array(z.array(position).min(4));
 
-/** A GeoJSON object of one kind, open for \`bbox\` and \`crs\`; typed as generated/types declares it. */
-function geoJson(kind: string, member: string, value: z.ZodType): z.ZodType<Record<string, unknown>> {
+/** A GeoJSON object as generated/types declares it, parsed and as given (z.input). */
+type GeoJson = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** A GeoJSON object of one kind, open for \`bbox\` and \`crs\`. */
+function geoJson(kind: string, member: string, value: z.ZodType): GeoJson {
   return z.looseObject({ type: z.literal(kind), [member]: value });
 }
 
@@ -266,7 +269,7 @@ const geometryCollection = geoJson("GeometryCollection", "geometries", z.array(m
 /** The Edm geo types (Geography and Geometry alike), by the part of the name after the prefix. */
 export const geo = {
   /** Any GeoJSON geometry (RFC 7946, section 3.1): one of the kinds, each checked as such. */
-  Any: z.union([...SINGLE_KINDS, geometryCollection]) as z.ZodType<Record<string, unknown>>,
+  Any: z.union([...SINGLE_KINDS, geometryCollection]) as GeoJson,
   Point: point,
   LineString: lineString,
   Polygon: polygonGeo,

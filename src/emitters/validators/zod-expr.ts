@@ -96,14 +96,18 @@ export function exprCallLayout(expr: ZodExpr): Layout {
  * The expression's static type as a layout: each generic breaks its type argument onto its own
  * line when too long. A structured type's schema is typed by its declared TypeScript type, never
  * by `typeof` the schema: inference through mutually recursive getters degrades to `unknown` in
- * TypeScript (zod issues #4625, #5309), a declared interface never does.
+ * TypeScript (zod issues #4625, #5309), a declared interface never does. It is both the output and
+ * the input: the validators transform nothing.
  */
 export function exprTypeLayout(expr: ZodExpr): Layout {
   switch (expr.kind) {
     case "leaf":
       return expr.type;
     case "ref":
-      return expr.tsType === undefined ? `typeof ${expr.schema}` : `z.ZodType<${TYPES_NAMESPACE}.${expr.tsType}>`;
+      if (expr.tsType === undefined) return `typeof ${expr.schema}`;
+      // Input too: zod's input defaults to `unknown`, which would reach z.input (tRPC's and form resolvers' types).
+      const declared = `${TYPES_NAMESPACE}.${expr.tsType}`;
+      return { open: "z.ZodType<", items: [declared, declared], close: ">", trailingComma: false };
     case "nullable":
       return { open: "z.ZodNullable<", items: [exprTypeLayout(expr.inner)], close: ">", trailingComma: false };
     case "optional":
