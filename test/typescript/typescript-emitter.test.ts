@@ -87,6 +87,10 @@ functions:
     returns: { type: String, collection: true, nullable: false }
   Shades:
     returns: { type: Color, collection: true }
+  Priciest:
+    returns: { type: Thing, nullable: false }
+  Count:
+    returns: { type: Int32 }
 functionImports:
   Cheapest: { function: Cheapest, entitySet: Things }
 `;
@@ -247,6 +251,21 @@ typeDefinitions:
     expect(operations).toContain("export type NamesResult = (string | null)[];");
     expect(operations).toContain("export type CodesResult = string[];");
     expect(operations).toContain("export type ShadesResult = (Color | null)[];");
+  });
+
+  it("says where a result stands in the response body, as the OpenAPI responses do", () => {
+    const operations = modules.get("operations.ts")!;
+    // The doc comment above `<name>Result`.
+    const doc = (name: string) => {
+      const at = operations.indexOf(`export type ${name}Result`);
+      return operations.slice(operations.lastIndexOf("/**", at), at).replace(/\n \* ?/g, " ");
+    };
+    expect(doc("Cheapest")).toContain("The response body is a page of records, `ODataCollection<Thing>`: the result is its `value`.");
+    expect(doc("Names")).toContain('The response body holds the result in `value`: `{ "value": [...] }`.');
+    // A primitive value is wrapped too, and a null one is a 204.
+    expect(doc("Count")).toContain('The response body holds the result in `value`: `{ "value": ... }`. A null result is a 204 response without a body.');
+    // A record is the body itself.
+    expect(operations).toContain("/** What Priciest returns. */\nexport type PriciestResult = Thing;");
   });
 });
 

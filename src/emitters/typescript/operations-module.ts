@@ -52,7 +52,24 @@ function operationText(operation: Operation, uses: Set<string>, body: ComplexBod
     // them; entities come in the collection envelope, whose items are never null.
     const item = result.nullable && !(result.collection && result.type.kind === "entity") ? `${t.text} | null` : t.text;
     const type = result.collection ? `${item.includes(" | ") ? `(${item})` : item}[]` : item;
-    text += `\n${docComment([result.description ?? `What ${operation.name} returns.`])}${typeAlias(`${name}Result`, type)}`;
+    const doc = docComment([result.description ?? `What ${operation.name} returns.`, responseNote(result, t.text)]);
+    text += `\n${doc}${typeAlias(`${name}Result`, type)}`;
   }
   return text;
+}
+
+/**
+ * Where the result stands in the response body (OData JSON Format 4.01, sections 7, 11 and 12): a
+ * record or a complex value is the body itself; a collection or a primitive value comes wrapped in
+ * `value`, which `response.json()` returns, not the result. As the OpenAPI responses say it.
+ */
+function responseNote(result: NonNullable<Operation["returnType"]>, itemType: string): string | undefined {
+  if (result.collection && result.type.kind === "entity") {
+    return `The response body is a page of records, \`ODataCollection<${itemType}>\`: the result is its \`value\`.`;
+  }
+  if (result.collection) return 'The response body holds the result in `value`: `{ "value": [...] }`.';
+  // A null single result has no representation (OData JSON Format 4.01, section 11).
+  const empty = result.nullable ? " A null result is a 204 response without a body." : "";
+  if (result.type.kind === "entity" || result.type.kind === "complex") return empty.trim() || undefined;
+  return `The response body holds the result in \`value\`: \`{ "value": ... }\`.${empty}`;
 }
