@@ -1,11 +1,12 @@
 import { join } from "node:path";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typescriptEmitter } from "../../src/emitters/typescript/index.js";
 import { buildValidatorPlan, validatorsEmitter } from "../../src/emitters/validators/index.js";
 import type { Model } from "../../src/model/types.js";
 import { fullModel, fullModel401 } from "../csdl/full-model.js";
 import { loadSeedModel } from "../support/seed.js";
-import { scratchFolder, typeCheck, writeFiles } from "./support.js";
+import { scratchFolder, STRICT_OPTIONS, typeCheck, writeFiles } from "./support.js";
 import { loadTinyModel, PATCH_MODEL_YAML } from "./tiny-model.js";
 import { tinyModel } from "../support/tiny-model.js";
 import { derivedModel } from "../support/derived-model.js";
@@ -273,5 +274,18 @@ describe("the generated validators", () => {
 
   it("compile under tsc --strict (with noUnusedLocals, noUncheckedIndexedAccess, NodeNext) and infer exactly the types of generated/types", () => {
     expect(diagnostics).toEqual([]);
+  });
+
+  it("compile with the ES2020 library of a bundler project (Vite's template), which has no Object.hasOwn", () => {
+    const vite: ts.CompilerOptions = {
+      ...STRICT_OPTIONS,
+      target: ts.ScriptTarget.ES2020,
+      lib: ["lib.es2020.d.ts", "lib.dom.d.ts"],
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+    };
+    // The 4.01 model's bodies use every runtime check (links and type names under two names).
+    const roots = ["validators/index.ts", "types/index.ts"].map((f) => join(scratch.dir, "full-401", f));
+    expect(typeCheck(scratch.dir, roots, vite)).toEqual([]);
   });
 });

@@ -107,7 +107,7 @@ export function oneLinkForm<T extends object>(navigations: readonly string[]): L
   return (body, ctx) => {
     for (const navigation of navigations) {
       const forms = [\`\${navigation}@odata.bind\`, \`\${navigation}@bind\`, navigation];
-      if (forms.filter((form) => Object.hasOwn(body, form)).length > 1) {
+      if (forms.filter((form) => has(body, form)).length > 1) {
         ctx.addIssue({
           code: "custom",
           path: [navigation],
@@ -124,12 +124,17 @@ export function oneLinkForm<T extends object>(navigations: readonly string[]): L
  * for \`.superRefine\`.
  */
 export function oneTypeName(body: object, ctx: z.RefinementCtx<object>): void {
-  if (Object.hasOwn(body, "@odata.type") && Object.hasOwn(body, "@type")) {
+  if (has(body, "@odata.type") && has(body, "@type")) {
     ctx.addIssue({ code: "custom", path: ["@type"], message: "Typed twice: send @odata.type or @type, not both" });
   }
 }
 
 type LinkCheck<T> = (body: T, ctx: z.RefinementCtx<T>) => void;
+
+/** Whether \`object\` has its own member \`key\` (\`Object.hasOwn\` is ES2022, beyond the lib of many projects). */
+function has(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
 
 /**
  * A derived type's body where a request expects a body of its base type: that body, which must
