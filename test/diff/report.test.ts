@@ -355,9 +355,10 @@ describe("affects lists kept to what the outputs change (diffReport)", () => {
     expect(alsoChanged).toEqual({ openApiPaths: [], openApiSchemas: [], csdl: [], typeScript: [] });
   });
 
-  test("an output a change's rules name but that does not change is left out: a scale that no schema or type shows", () => {
+  test("an output a change's rules name but that does not change is left out: a scale that no schema shows", () => {
     const { changes } = report(CONTAINER.replace("scale: 2", "scale: 4"));
-    expect(changes[0]!.affects).toEqual({ openApiPaths: [], openApiSchemas: [], csdl: ["TypeDefinition TinyNS.Amount"], typeScript: [] });
+    // The type definition's doc comment names its scale.
+    expect(changes[0]!.affects).toEqual({ openApiPaths: [], openApiSchemas: [], csdl: ["TypeDefinition TinyNS.Amount"], typeScript: ["Amount"] });
   });
 
   test("a reordering changes nothing in the lists, beside another change", () => {

@@ -184,6 +184,8 @@ describe("TypeScript emitter on the wider type system", () => {
     expect(modules.get("Color.ts")).toContain('export type Color = "Red" | "Green" | "Blue";');
     expect(modules.get("Access.ts")).toContain("export type Access = string;");
     expect(modules.get("Money.ts")).toContain("export type Money = number;");
+    // A type definition's facets, which the validators check, are named where the type is.
+    expect(modules.get("Money.ts")).toContain(" * `Edm.Decimal`, sent as a JSON number.\n *\n * Precision 18. Scale 2.\n */\nexport type Money");
     expect(modules.get("PostalAddress.ts")).toContain("export interface PostalAddress extends Address {");
     expect(members(modules.get("PostalAddress.ts")!, "PostalAddressBody")).toEqual(['"@odata.type"?: "#Tiny.Model.PostalAddress";', "Street?: string | null;", "City: string;"]);
     const thing = members(modules.get("Thing.ts")!, "Thing");

@@ -36,7 +36,7 @@ import { bodySuffix, typeIndexesOf, typeScriptTypeName } from "../common/output-
 import { docComment } from "./doc-comment.js";
 import { bindAliasMember, bindMember, DYNAMIC_PROPERTIES, navigationMember, propertyMember, referenceMember, typeNameMember, withheldMember, type MemberNotes, type MemberText } from "./members.js";
 import { tsIdentifier, typeOnlyLine } from "./names.js";
-import { complexBodySuffix, complexPatchSuffix, primitiveText } from "./type-expressions.js";
+import { complexBodySuffix, complexPatchSuffix, facetNote, primitiveText } from "./type-expressions.js";
 import { withArticle } from "../../model/names.js";
 import { fileStems, type StemOf } from "../common/file-stems.js";
 
@@ -261,10 +261,11 @@ export function enumTypeModule(type: EnumType): string {
   return moduleText(type.name, [], `${doc}${unionAlias(name, members)}`);
 }
 
-/** A type definition: an alias of its underlying primitive's TypeScript type. */
+/** A type definition: an alias of its underlying primitive's TypeScript type, its facets in the doc comment (the validators check them). */
 export function typeDefinitionModule(type: TypeDefinition): string {
   const { type: text, note } = primitiveText(type.underlyingType);
-  return moduleText(type.name, [], `${docComment([type.description, note], "", deprecationOf(type.annotations))}${typeAlias(tsIdentifier(type.name), text)}`);
+  const doc = docComment([type.description, note, facetNote(type.facets, type.underlyingType)], "", deprecationOf(type.annotations));
+  return moduleText(type.name, [], `${doc}${typeAlias(tsIdentifier(type.name), text)}`);
 }
 
 /**
