@@ -249,6 +249,8 @@ typeDefinitions:
     // A function's URL names every parameter, a nullable one as null (as its OpenAPI query options require).
     expect(members(operations, "CheapestParameters")).toEqual(["count: number;", "maker: string | null;"]);
     expect(operations).toContain("export type CheapestResult = Thing[];");
+    // Without parameters: an object without members (an empty interface would admit any value).
+    expect(operations).toContain("export type NamesParameters = Record<string, never>;");
     // A collection result's nullability is its items' (entities come in the envelope, never null).
     expect(operations).toContain("export type NamesResult = (string | null)[];");
     expect(operations).toContain("export type CodesResult = string[];");

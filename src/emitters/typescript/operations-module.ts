@@ -32,7 +32,8 @@ function operationText(operation: Operation, uses: Set<string>, body: ComplexBod
   });
   const kind = operation.kind === "action" ? "action" : "function";
   const doc = docComment([operation.description, `Parameters of the ${operation.isBound ? "bound " : ""}${kind} ${operation.name}${operation.isBound ? " (the first is the binding parameter)" : ""}.`], "", deprecationOf(operation.annotations));
-  let text = `${doc}export interface ${name}Parameters ${lines.length ? `{\n${lines.join("")}}` : "{}"}\n`;
+  // No parameters: an object without members, as an empty body is (an empty interface admits any value but null).
+  let text = `${doc}${lines.length ? `export interface ${name}Parameters {\n${lines.join("")}}\n` : emptyObjectAlias(`${name}Parameters`)}`;
   if (operation.kind === "action") {
     // As a body carries each parameter, like a field: complex values closed, nullable ones optional.
     const members = nonBindingParameters(operation).map((p) => {
