@@ -13,17 +13,24 @@ export interface ODataCollection<T> {
 
 /** One detail of an OData error. */
 export interface ODataErrorDetail {
+  /** A service-defined error code. */
   code: string;
+  /** A human-readable message. */
   message: string;
+  /** The target of the error, such as a property name. */
   target?: string | null;
 }
 
 /** The body of every 4xx and 5xx response. */
 export interface ODataError {
   error: {
+    /** A service-defined error code. */
     code: string;
+    /** A human-readable message. */
     message: string;
+    /** The target of the error, such as a property name. */
     target?: string | null;
+    /** Further errors that caused this one. */
     details?: ODataErrorDetail[];
     /** Service-specific diagnostics; their shape is not part of the interface. */
     innererror?: Record<string, unknown>;
