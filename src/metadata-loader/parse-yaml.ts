@@ -5,6 +5,7 @@ import jsYaml from "js-yaml";
 import { YAML_12_CORE_SCHEMA } from "./core-schema.js";
 import { createDiagnostic, type Diagnostic, type Location } from "../diagnostics/diagnostic.js";
 import { preScan } from "./pre-scan.js";
+import { BlockOutline } from "./block-outline.js";
 
 /**
  * The `yaml` library, loaded on first use: a valid model of plain files is read by js-yaml alone,
@@ -38,6 +39,12 @@ export interface ParsedFile {
   readonly text: string;
   readonly value: unknown;
   readonly positions: () => PositionedDocument;
+  /**
+   * Files read by the fast path: their block outline, and whether `positions` has been built.
+   * Until it has, a position is found in the one block that holds it (`locateInBlock`).
+   */
+  readonly outline?: () => BlockOutline;
+  readonly positionsBuilt?: () => boolean;
 }
 
 export type PathSegment = string | number;
@@ -83,8 +90,12 @@ function parseFast(file: string, text: string): { parsed?: ParsedFile; diagnosti
     return undefined;
   }
   let positions: PositionedDocument | undefined;
+  let outline: BlockOutline | undefined;
   const positioned = () => (positions ??= documentWithPositions(text));
-  return { parsed: { file, text, value, positions: positioned }, diagnostics: [] };
+  return {
+    parsed: { file, text, value, positions: positioned, outline: () => (outline ??= new BlockOutline(text)), positionsBuilt: () => positions !== undefined },
+    diagnostics: [],
+  };
 }
 
 function documentWithPositions(text: string): PositionedDocument {
@@ -178,7 +189,51 @@ export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = f
  * as an escape, `"\u0007"`) at the node.
  */
 export function locateWithin(parsed: ParsedFile, path: readonly PathSegment[], key = false, pattern?: RegExp): Location {
+  if (parsed.outline && parsed.positionsBuilt && !parsed.positionsBuilt()) {
+    const found = locateInBlock(parsed, parsed.outline(), path, key, pattern);
+    if (found) return found;
+  }
   const { document, lineCounter } = parsed.positions();
+  const { line, col } = lineCounter.linePos(offsetOf(document, parsed.text, path, key, pattern));
+  return { file: parsed.file, line, column: col };
+}
+
+/**
+ * The position of the node at `path` found in the smallest block of the file's outline that holds
+ * it: the block mapping keys lead down by indentation as far as they go, and the `yaml` library
+ * reads that block alone for the rest. Undefined when the outline does not reach the path's first
+ * key or the block does not read on its own; the caller then reads the whole file.
+ */
+export function locateInBlock(parsed: ParsedFile, outline: BlockOutline, path: readonly PathSegment[], key: boolean, pattern: RegExp | undefined): Location | undefined {
+  let parent = -1;
+  let consumed = 0;
+  while (consumed < path.length && typeof path[consumed] === "string") {
+    const line = outline.children(parent)?.get(path[consumed] as string);
+    if (line === undefined) break;
+    parent = line;
+    consumed++;
+  }
+  if (parent < 0) return undefined;
+  const start = outline.lineStarts[parent]!;
+  const endLine = outline.blockEnd(parent);
+  const end = endLine < outline.lineCount ? outline.lineStarts[endLine]! : parsed.text.length;
+  const blockText = parsed.text.slice(start, end);
+  const block = yaml().parseDocument(blockText, { version: "1.2", schema: "core", uniqueKeys: false, prettyErrors: false });
+  // The block holds exactly the one key it was found by, or the outline was wrong about it.
+  if (block.errors.length > 0 || !yaml().isMap(block.contents) || block.contents.items.length !== 1) return undefined;
+  const offset = start + offsetOf(block as Document.Parsed, blockText, path.slice(consumed - 1), key, pattern);
+  let low = 0;
+  let high = outline.lineCount - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (outline.lineStarts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { file: parsed.file, line: low + 1, column: offset - outline.lineStarts[low]! + 1 };
+}
+
+/** The offset in `text` of the node at `path` of its document (see `locateWithin`), or of its nearest existing ancestor. */
+function offsetOf(document: Document.Parsed, text: string, path: readonly PathSegment[], key: boolean, pattern: RegExp | undefined): number {
   let node: unknown = document.contents;
   let offset = rangeStart(node) ?? 0;
   for (let i = 0; i < path.length; i++) {
@@ -205,11 +260,10 @@ export function locateWithin(parsed: ParsedFile, path: readonly PathSegment[], k
     }
   }
   if (pattern !== undefined && yaml().isScalar(node) && node.range) {
-    const found = pattern.exec(parsed.text.slice(node.range[0], node.range[1]));
+    const found = pattern.exec(text.slice(node.range[0], node.range[1]));
     if (found) offset = node.range[0] + found.index;
   }
-  const { line, col } = lineCounter.linePos(offset);
-  return { file: parsed.file, line, column: col };
+  return offset;
 }
 
 type YamlMap = Extract<ReturnType<typeof asMap>, object>;
