@@ -12,6 +12,7 @@ import type { MemberScope } from "./build-members.js";
 import { isSimpleIdentifier, isValidNamespace } from "./names.js";
 import { isVocabularyAlias } from "./annotation-terms.js";
 import { checkOwnedAnnotations } from "./owned-annotations.js";
+import { checkSecuritySchemeNames } from "./authorization-records.js";
 import { TypeResolver } from "./resolve-type.js";
 import type { Model, SecurityScheme, ServiceSettings, SourceRef } from "./types.js";
 
@@ -96,6 +97,13 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
   const containerName = raw.containerName ?? "Container";
   if (!isSimpleIdentifier(containerName)) ctx.report("EDM0201", { kind: "container", name: containerName }, ctx.at(first, ["containerName"], false));
   checkLicense(ctx, first);
+  // The format's schema refuses a base path a URL cannot hold, a setting of another scheme type
+  // and a bearer format beside another scheme (validate-schema.ts words them), as editors do.
+  const security = (raw.security ?? []).map((scheme) => {
+    // HTTP authentication schemes are case-insensitive (RFC 9110, section 11.1); OpenAPI's schema matches "bearer" in lower case.
+    return { ...scheme, ...(scheme.scheme !== undefined ? { scheme: scheme.scheme.toLowerCase() } : {}) };
+  });
+  checkSecuritySchemeNames(ctx, first, security);
   return {
     name: raw.name,
     namespace: raw.namespace,
@@ -111,12 +119,7 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
     keyPathStyle: raw.keyPathStyle ?? "parentheses",
     updateMethod: raw.updateMethod ?? "PATCH",
     bodyRequirement: raw.bodyRequirement ?? "non-nullable",
-    // The format's schema refuses a base path a URL cannot hold, a setting of another scheme type
-    // and a bearer format beside another scheme (validate-schema.ts words them), as editors do.
-    security: (raw.security ?? []).map((scheme) => {
-      // HTTP authentication schemes are case-insensitive (RFC 9110, section 11.1); OpenAPI's schema matches "bearer" in lower case.
-      return { ...scheme, ...(scheme.scheme !== undefined ? { scheme: scheme.scheme.toLowerCase() } : {}) };
-    }),
+    security,
     ...(raw.contact !== undefined ? { contact: { ...raw.contact } } : {}),
     ...(raw.license !== undefined ? { license: { ...raw.license } } : {}),
     limits: { ...(raw.limits ?? {}) },

@@ -7,6 +7,7 @@ import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabul
 import { enumMemberName } from "./navigation-restrictions.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
 import { localName } from "./names.js";
+import { AUTHORIZATION } from "./authorization-records.js";
 import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton, StructuredType } from "./types.js";
 
 /**
@@ -128,6 +129,9 @@ function serviceRules(service: ServiceSettings): Record<string, Rule> {
     [`${CORE}Description`]: descriptionRule("'title'", service.titleStated ? service.title : undefined),
     [`${CORE}LongDescription`]: descriptionRule("'description'", service.description),
     [`${CAPABILITIES}KeyAsSegmentSupported`]: booleanRule(segment, `the service's 'keyPathStyle' is ${service.keyPathStyle}`),
+    // Written from `security` as a whole (one record per scheme or flow), which OpenAPI follows as well.
+    [`${AUTHORIZATION}.Authorizations`]: () => "is written from the service's 'security' (declare the schemes there, where the OpenAPI documents take them from too)",
+    [`${AUTHORIZATION}.SecuritySchemes`]: () => "is written from the service's 'security' (any one of its schemes is required, as in the OpenAPI documents)",
   };
 }
 

@@ -4,6 +4,7 @@ import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";
 import { fullModel, fullModel401 } from "./full-model.js";
 import { oasisXmlToJson } from "./helpers.js";
+import { securedModel } from "./secured-model.js";
 
 /**
  * metadata.xml and metadata.json say the same thing: the OASIS converter (`odata-csdl`'s
@@ -18,6 +19,11 @@ import { oasisXmlToJson } from "./helpers.js";
  *    must state (absent means unspecified there); the converter states it for DateTimeOffset only.
  *    Normalised: `$Precision: 0` added to Duration and TimeOfDay elements and to type definitions
  *    of a temporal underlying type that the converter left without one.
+ * 3. A record's type: CSDL JSON 4.01, section 14.4.13 writes it as the `type` control information
+ *    (OData JSON Format 4.01, section 4.5.3: a URI whose fragment is the qualified name, relative
+ *    to the document, whose references declare the vocabulary's alias; `#Authorization.Http`).
+ *    The converter writes it `@odata.type` in a 4.0 document and puts the URI of the XML
+ *    reference in front of the fragment. Normalised: `@type`, the fragment alone.
  *
  * Member order is not compared (CSDL JSON objects are unordered, RFC 8259 section 4); array order is.
  */
@@ -26,7 +32,8 @@ function normaliseConverterOutput(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   const result: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
-    result[key] = key === "$SRID" && typeof member === "number" ? String(member) : normaliseConverterOutput(member);
+    if ((key === "@odata.type" || key === "@type") && typeof member === "string") result["@type"] = member.slice(member.indexOf("#"));
+    else result[key] = key === "$SRID" && typeof member === "number" ? String(member) : normaliseConverterOutput(member);
   }
   const type = result.$Type ?? result.$UnderlyingType;
   const temporal = ["Edm.Duration", "Edm.TimeOfDay", "Edm.DateTimeOffset"].includes(type as string);
@@ -38,6 +45,7 @@ const MODELS: ReadonlyArray<readonly [string, () => Model]> = [
   ["the seed model", loadSeedModel],
   ["the whole-type-system model (4.0)", fullModel],
   ["the whole-type-system model (4.01)", fullModel401],
+  ["a model with a security scheme of every kind", securedModel],
 ];
 
 describe.each(MODELS)("%s", (_name, load) => {
@@ -61,5 +69,14 @@ describe("the normalisation is no wider than documented", () => {
     expect(product.Opens).toEqual({ $Type: "Edm.TimeOfDay", $Nullable: true, $Precision: 0 });
     expect(converted["Example.Shop"]!.Spot!.$SRID).toBe(4326);
     expect(ours["Example.Shop"]!.Spot!.$SRID).toBe("4326");
+  });
+
+  test("without it, the converter names a record's type with the XML reference's URI, as @odata.type in 4.0, as described", () => {
+    const model = securedModel();
+    const records = (json: Record<string, unknown>) => ((json["Test.Space"] as Record<string, Record<string, unknown>>).Container!["@Authorization.Authorizations"] as Array<Record<string, unknown>>)[0]!;
+    const converted = records(oasisXmlToJson(csdlXmlEmitter.emit(model)[0]!.content));
+    expect(converted["@odata.type"]).toBe("https://oasis-tcs.github.io/odata-vocabularies/vocabularies/Org.OData.Authorization.V1.xml#Authorization.Http");
+    expect(converted["@type"]).toBeUndefined();
+    expect(records(buildCsdlJson(model))["@type"]).toBe("#Authorization.Http");
   });
 });

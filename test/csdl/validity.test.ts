@@ -4,6 +4,7 @@ import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";
 import { fullModel, fullModel401 } from "./full-model.js";
 import { jsonSchemaErrors, xsdErrors } from "./helpers.js";
+import { securedModel } from "./secured-model.js";
 
 // A real consumer checks every document: the OASIS XML Schemas (edmx.xsd importing edm.xsd) run
 // by libxml2's xmllint, and the OASIS JSON Schema for CSDL JSON run by ajv.
@@ -12,6 +13,7 @@ const MODELS: ReadonlyArray<readonly [string, () => Model]> = [
   ["the seed model", loadSeedModel],
   ["the whole-type-system model (4.0)", fullModel],
   ["the whole-type-system model (4.01)", fullModel401],
+  ["a model with a security scheme of every kind", securedModel],
 ];
 
 describe.each(MODELS)("%s", (_name, load) => {

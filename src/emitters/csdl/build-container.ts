@@ -4,6 +4,7 @@ import { operationImport } from "./build-operations.js";
 import type { BuildContext } from "./build-types.js";
 import { entitySetCapabilities, PHASE_CHANGE_TERMS, singletonCapabilities, withoutMergedAnnotations, type TargetRestrictions } from "./capabilities.js";
 import { annotationKey } from "./annotation-values.js";
+import { authorizationAnnotations } from "./authorization.js";
 import { putElementAnnotations, TERMS } from "./element-annotations.js";
 import type { CsdlObject, CsdlValue } from "./tree.js";
 
@@ -14,7 +15,8 @@ import type { CsdlObject, CsdlValue } from "./tree.js";
  *
  * The container carries the service's title as Core.Description and its description as
  * Core.LongDescription (where the OASIS CSDL-to-OpenAPI mapping reads `info.title` and
- * `info.description`), and Capabilities.KeyAsSegmentSupported when the service uses key segments.
+ * `info.description`), Capabilities.KeyAsSegmentSupported when the service uses key segments, and
+ * its security schemes in the Authorization vocabulary (`authorizationAnnotations`).
  */
 export function entityContainer(model: Model, ctx: BuildContext): CsdlObject | undefined {
   if (model.entitySets.length + model.singletons.length + model.operationImports.length === 0) return undefined;
@@ -23,6 +25,7 @@ export function entityContainer(model: Model, ctx: BuildContext): CsdlObject | u
   const extra: Array<readonly [string, CsdlValue]> = [];
   if (service.description !== undefined) extra.push([TERMS.longDescription, service.description]);
   if (service.keyPathStyle === "segment") extra.push([TERMS.keyAsSegmentSupported, true]);
+  extra.push(...authorizationAnnotations(service.security, ctx.names));
   putElementAnnotations(result, ctx.names, { ...(service.titleStated ? { description: service.title } : {}), annotations: service.annotations }, extra);
   const entityTypes = new Map(model.entityTypes.map((type) => [type.name, type] as const));
   const typeOf = (owner: EntitySet | Singleton): EntityType => {
