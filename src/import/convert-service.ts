@@ -4,6 +4,7 @@ import { isSimpleIdentifier } from "../model/names.js";
 import { isVocabularyAlias } from "../model/annotation-terms.js";
 import { CAPABILITIES, CORE, ElementAnnotations } from "./element-annotations.js";
 import { nonEmpty, put, type Scope } from "./scope.js";
+import { convertSecurity } from "./convert-security.js";
 
 /** Settings the document does not carry, given on the command line. */
 export interface ServiceOptions {
@@ -17,7 +18,8 @@ export interface ServiceOptions {
  * The service settings: name and container name from the entity container (else from the
  * namespace), namespace and alias of the schema, title and description from the container's (or
  * schema's) Core.Description and Core.LongDescription, version from Core.SchemaVersion (unless given), the CSDL
- * version of the document; the container's other annotations as the service's annotations.
+ * version of the document; security schemes from the container's Authorization annotations; the
+ * container's other annotations as the service's annotations.
  * Where the CSDL emitter writes them back: title and description on the container, version on the schema.
  */
 export function convertService(scope: Scope, options: ServiceOptions): RawService {
@@ -64,6 +66,8 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
   if (keyAsSegment?.value === true) service.keyPathStyle = "segment";
   else if (keyAsSegment && keyAsSegment.value !== false) scope.ctx.notCarried("annotation 'Capabilities.KeyAsSegmentSupported' of the container", "its value is not a constant Boolean", keyAsSegment.location);
   put(service, "containerName", container?.name);
+  // Before the rest of the container's annotations: the format writes these terms from `security`.
+  if (containerAnnotations) put(service, "security", convertSecurity(scope, containerAnnotations));
   schemaAnnotations.dropAll("the format has no place for annotations of the schema (only Core.SchemaVersion, as the version, and Core.Description, as the title when the container has none)");
   if (container) {
     put(service, "annotations", nonEmpty(containerAnnotations!.rest()));
@@ -72,7 +76,7 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     }
   }
   // Key order of the YAML: name, namespace, alias, title, description, version, odataVersion, basePath, containerName.
-  const { name, namespace, alias, description, version, odataVersion, basePath, containerName, keyPathStyle, annotations } = service;
+  const { name, namespace, alias, description, version, odataVersion, basePath, containerName, keyPathStyle, security, annotations } = service;
   return {
     name,
     namespace,
@@ -84,6 +88,7 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     basePath,
     ...(containerName !== undefined ? { containerName } : {}),
     ...(keyPathStyle !== undefined ? { keyPathStyle } : {}),
+    ...(security !== undefined ? { security } : {}),
     ...(annotations !== undefined ? { annotations } : {}),
   };
 }
