@@ -350,3 +350,23 @@ entitySets:
     expect(await unformatted(modules)).toEqual([]);
   });
 });
+
+describe("the run-time operation lists of index.ts", () => {
+  it("list each singleton's operations as the Singletons map types them, and compile", async () => {
+    const modules = buildTypeScriptModules(
+      tinyModel(`entityTypes:
+  Profile:
+    key: [ID]
+    fields: { ID: Guid, Name: String }
+singletons:
+  Me: { type: Profile }
+  Frozen: { type: Profile, updatable: false }
+`),
+    );
+    const index = modules.get("index.ts")!;
+    expect(index).toContain('export const singletonOperations: { readonly [S in SingletonName]: readonly Singletons[S]["operations"][] } = {\n  Me: ["get", "update"],\n  Frozen: ["get"],\n};');
+    expect(index).toContain('    operations: "get" | "update";');
+    expect(compileStrict(new Map([...modules].map(([path, text]) => [`types/${path}`, text])))).toEqual([]);
+    expect(await unformatted(new Map([["types/index.ts", index]]))).toEqual([]);
+  });
+});

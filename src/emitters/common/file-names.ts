@@ -116,7 +116,7 @@ export function fileNameClashes(model: Model): Diagnostic[] {
 const JS_IDENTIFIER_PART = /^[\p{ID_Continue}$\u200C\u200D]$/u;
 
 /** Names the generated `types/index.ts` and `types/odata.ts` declare themselves. */
-const FIXED_TYPESCRIPT_NAMES = ["ODataCollection", "ODataError", "ODataErrorDetail", "EntitySets", "EntitySetName", "Singletons", "SingletonName", "entitySetOperations"];
+const FIXED_TYPESCRIPT_NAMES = ["ODataCollection", "ODataError", "ODataErrorDetail", "EntitySets", "EntitySetName", "Singletons", "SingletonName", "entitySetOperations", "singletonOperations"];
 
 /**
  * TypeScript names that two model elements would both declare in `types/` (and, with `Schema`

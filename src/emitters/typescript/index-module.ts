@@ -81,10 +81,11 @@ export function indexModule(model: Model, hasOperations: boolean): string {
       `    record: ${type};`,
       ...(update ? [`    update: ${update};`] : []),
       ...createRelatedLines(model, singleton, imports),
-      `    operations: ${update ? '"get" | "update"' : '"get"'};`,
+      `    operations: ${singletonOperations(singleton).map((o) => JSON.stringify(o)).join(" | ")};`,
     ];
     return `  ${propertyKey(singleton.name)}: {\n${lines.join("\n")}\n  };`;
   });
+  const singletonOperationLines = model.singletons.map((singleton) => operationsLine(propertyKey(singleton.name), singletonOperations(singleton)));
   const singletonPart =
     singletons.length === 0
       ? ""
@@ -95,22 +96,23 @@ ${singletons.join("\n")}
 }
 
 export type SingletonName = keyof Singletons;
+
+/** The operations each singleton allows, at run time. */
+export const singletonOperations: { readonly [S in SingletonName]: readonly Singletons[S]["operations"][] } = {
+${singletonOperationLines.join("\n")}
+};
 `;
   return `${HEADER}${[...mergeImports(imports)].join("\n")}
 
 ${exports.join("\n")}
 
 /** Every entity set with its record type, its request bodies and the operations it allows. */
-export interface EntitySets {
-${entries.join("\n")}
-}
+export interface EntitySets ${block(entries)}
 
 export type EntitySetName = keyof EntitySets;
 
 /** The operations each entity set allows, at run time. */
-export const entitySetOperations: { readonly [S in EntitySetName]: readonly EntitySets[S]["operations"][] } = {
-${operations.join("\n")}
-};
+export const entitySetOperations: { readonly [S in EntitySetName]: readonly EntitySets[S]["operations"][] } = ${block(operations)};
 ${singletonPart}`;
 }
 
@@ -124,6 +126,16 @@ function operationsLine(set: string, operations: readonly string[]): string {
   if (fits(line)) return line;
   if (fits(`  ${set}: [`)) return `  ${set}: [\n${items.map((i) => `    ${i},\n`).join("")}  ],`;
   return `  ${set}:\n    [${items.join(", ")}],`;
+}
+
+/** Lines between braces, or `{}` without any (a model with singletons only has no sets), as prettier writes them. */
+function block(lines: readonly string[]): string {
+  return lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n}`;
+}
+
+/** The operations a singleton allows: it is read, and updated where it can be. */
+function singletonOperations(singleton: Singleton): string[] {
+  return singleton.updatable ? ["get", "update"] : ["get"];
 }
 
 /** The operations a set allows, the phase change (`POST` on the set with a phase) included, named as the validators name them. */
