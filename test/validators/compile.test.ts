@@ -124,6 +124,27 @@ export function wrongOperations(input: unknown): void {
 export type NoUpdate = T.Singletons["Board"]["update"];
 `;
 
+/** A model of singletons only: empty set maps that still type-check, and the singletons' run-time operations. */
+const SINGLETONS_ONLY_YAML = `entityTypes:
+  Profile:
+    key: [ID]
+    fields: { ID: Guid, Name: String }
+singletons:
+  Me: { type: Profile }
+  Frozen: { type: Profile, updatable: false }
+`;
+
+const SINGLETONS_ONLY_USAGE = `import * as T from "./types/index.js";
+import { validateSingletonBody } from "./validators/index.js";
+
+type Equals<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+export const me: readonly ("get" | "update")[] = T.singletonOperations.Me;
+export const frozen: Equals<(typeof T.singletonOperations)["Frozen"], readonly "get"[]> = true;
+export const noSets: Equals<T.EntitySetName, never> = true;
+export const result = validateSingletonBody("Me", "update", {});
+`;
+
 /** Actions have a map and helper of their own: the request body, narrowed by the action's name. */
 const FULL_USAGE = `import type * as T from "./types/index.js";
 import { validateActionBody, type ValidatedActionBody } from "./validators/index.js";
@@ -247,6 +268,7 @@ const MODELS = [
   ["format-characters", () => tinyModel(FORMAT_CHARACTER_NAMES_YAML), ""],
   ["derived", () => derivedModel(), DERIVED_USAGE],
   ["derived-401", () => derivedModel("4.01"), ""],
+  ["singletons-only", () => tinyModel(SINGLETONS_ONLY_YAML), SINGLETONS_ONLY_USAGE],
 ] as const;
 
 // One program for both models (each in a folder of its own): zod's declarations are read once.

@@ -247,7 +247,8 @@ function validatorMap(name: string, what: string, entries: readonly SetValidator
       }).join(""),
     ),
   );
-  return `\n/** The validators of ${what}, by operation. */\nexport const ${name} = {\n${members.join("")}} as const;\n`;
+  // No entries (a model with singletons only): `{}`, as prettier writes an empty object.
+  return `\n/** The validators of ${what}, by operation. */\nexport const ${name} = ${members.length === 0 ? "{}" : `{\n${members.join("")}}`} as const;\n`;
 }
 
 /** The text of `index.ts`: every schema re-exported, the per-set (and per-singleton) maps and `validateBody`. */
