@@ -86,7 +86,10 @@ function lazyLocation(declared: Declared<unknown>, rest: readonly PathSegment[],
 const sources = new WeakMap<ParsedFile, ParsedFile>();
 function sourceOnly(parsed: ParsedFile): ParsedFile {
   let source = sources.get(parsed);
-  if (source === undefined) sources.set(parsed, (source = { file: parsed.file, text: parsed.text, value: undefined, positions: parsed.positions }));
+  if (source === undefined) {
+    const { file, text, positions, outline, positionsBuilt } = parsed;
+    sources.set(parsed, (source = { file, text, value: undefined, positions, ...(outline && positionsBuilt ? { outline, positionsBuilt } : {}) }));
+  }
   return source;
 }
 

@@ -5,7 +5,9 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import { describe, expect, it, vi } from "vitest";
+import { loadModelFromTexts } from "../../src/pipeline.js";
 import { locate, locateInBlock, parseYamlFile, type PathSegment } from "../../src/metadata-loader/parse-yaml.js";
 import { BlockOutline } from "../../src/metadata-loader/block-outline.js";
 
@@ -121,5 +123,26 @@ describe("positions through the block outline", () => {
     const { parsed } = parseYamlFile("marked.yaml", "---\nservice:\n  name: a\n");
     expect(locateInBlock(parsed!, parsed!.outline!(), ["service", "name"], false, undefined)).toBeUndefined();
     expect(locate(parsed!, ["service", "name"])).toEqual({ file: "marked.yaml", line: 3, column: 9 });
+  });
+});
+
+describe("positions of the model's own checks", () => {
+  it("come through the block outline too: an unknown type in a large file, or an element's position, has the yaml library read one block, not the file", () => {
+    const yamlLibrary = createRequire(import.meta.url)("yaml") as { parseDocument: (text: string, ...rest: unknown[]) => unknown };
+    const spy = vi.spyOn(yamlLibrary, "parseDocument");
+    try {
+      const types = Array.from({ length: 200 }, (_, i) => `  T${i}:\n    key: [ID]\n    fields:\n      ID: Guid\n      Amount: ${i === 150 ? "Dubble" : "Double"}\n`).join("");
+      const text = `service:\n  name: S\n  namespace: S\n  title: S\n  version: 1.0.0\n  basePath: /odata\nentityTypes:\n${types}`;
+      const { diagnostics } = loadModelFromTexts([{ file: "big.yaml", text }]);
+      expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([`${7 + 150 * 5 + 5}:15 EDM0202`]);
+      // And the positions the model keeps for its elements (which edmgen diff reports).
+      const { model } = loadModelFromTexts([{ file: "big.yaml", text: text.replace("Dubble", "Double") }]);
+      const amount = model!.entityTypes.find((t) => t.name === "T120")!.properties.find((p) => p.name === "Amount")!;
+      expect(`${amount.source.line}:${amount.source.column}`).toBe(`${7 + 120 * 5 + 5}:7`);
+      expect(spy.mock.calls.length).toBeGreaterThan(0);
+      for (const [read] of spy.mock.calls) expect(read.length).toBeLessThan(200);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
