@@ -5,8 +5,8 @@
  * on a model of a thousand types takes longer than loading it.
  *
  * Only plain block structure is outlined: a block whose lines at the child indentation are not all
- * `key:` lines (a sequence, a flow collection, a document marker, a quoted key with escapes) has no
- * outline, and the caller reads the whole file instead.
+ * `key:` lines (a sequence, a flow collection, a document marker, a quoted key with escapes), or
+ * whose key holds a value on its own line, has no outline, and the caller reads the whole file instead.
  */
 
 const SPACE = 32;
@@ -52,6 +52,9 @@ export class BlockOutline {
   }
 
   private findChildren(parent: number): ReadonlyMap<string, number> | undefined {
+    // A key whose line holds its value (`X: { a: 1,`) has no block mapping below it, whatever the
+    // lines inside its flow collection or quoted text look like.
+    if (parent >= 0 && !this.opensBlock(parent)) return undefined;
     const start = parent + 1;
     const end = parent < 0 ? this.indents.length : this.blockEnd(parent);
     let childIndent = -1;
@@ -71,6 +74,17 @@ export class BlockOutline {
 
   /** The key a `key:` line starts with (plain, or quoted without escapes), or undefined for any other line. */
   private keyAt(line: number, indent: number): string | undefined {
+    return this.split(line, indent)?.key;
+  }
+
+  /** Whether the key at `line` leaves the rest of its line empty (or a comment), so its value is the block below. */
+  private opensBlock(line: number): boolean {
+    const rest = this.split(line, this.indents[line]!)?.rest;
+    return rest !== undefined && /^\s*(#.*)?$/.test(rest);
+  }
+
+  /** A `key:` line's key and what follows its colon, or undefined for any other line. */
+  private split(line: number, indent: number): { key: string; rest: string } | undefined {
     const from = this.lineStarts[line]! + indent;
     const to = line + 1 < this.lineStarts.length ? this.lineStarts[line + 1]! - 1 : this.text.length;
     const content = this.text.slice(from, to);
@@ -79,14 +93,15 @@ export class BlockOutline {
       const close = content.indexOf(first, 1);
       const key = content.slice(1, close);
       if (close < 0 || key.includes("\\") || key.includes(first)) return undefined;
-      return /^\s*:(\s|$)/.test(content.slice(close + 1)) ? key : undefined;
+      const colon = /^\s*:(\s|$)/.exec(content.slice(close + 1));
+      return colon ? { key, rest: content.slice(close + 1 + colon[0].length) } : undefined;
     }
     if (/^[-?:,[\]{}#&*!|>%@`]/.test(content) && !/^[-?:][^\s]/.test(content)) return undefined;
     const colon = /:(\s|$)/.exec(content);
     if (!colon) return undefined;
     const key = content.slice(0, colon.index).trimEnd();
     // A comment, or a flow indicator, before the colon means this is not a plain key.
-    return key === "" || / #/.test(key) || /[{}[\],]/.test(key) ? undefined : key;
+    return key === "" || / #/.test(key) || /[{}[\],]/.test(key) ? undefined : { key, rest: content.slice(colon.index + colon[0].length) };
   }
 
   private indentOf(line: number): number {

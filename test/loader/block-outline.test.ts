@@ -73,6 +73,13 @@ entityTypes:
     description: >-
       folded
 `,
+  "a flow mapping whose later line starts with words of a text that look like a key": `entityTypes:
+  A:
+    fields:
+      X: { description: "abc
+        fields: def", "fields":{} }
+      Y: Int32
+`,
   "CRLF line ends, keys with colons and dashes": "service:\r\n  name: a\r\n  base-path: /x:y\r\n  \"odata:version\": \"4.01\"\r\nentityTypes:\r\n  A:\r\n    fields:\r\n      -x: String\r\n",
   "an empty value, a value on the next line": `service:
   name:
