@@ -287,6 +287,40 @@ entitySets:
     expect(document.components!.schemas!["Note-update"]).toBeDefined();
   });
 
+  it("keep a single contained record's update and delete where its entry says IndexableByKey false, which speaks of collections only", () => {
+    const single = tinyModel(`service:
+  name: Edge
+  namespace: Edge
+  title: Edge
+  version: 1.0.0
+  basePath: /odata
+entityTypes:
+  Order:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    relationships:
+      Shipping: { target: Ship, cardinality: "N:1", containsTarget: true }
+  Ship:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+      Street: { type: String }
+entitySets:
+  Orders:
+    type: Order
+    annotations:
+      Org.OData.Capabilities.V1.NavigationRestrictions:
+        RestrictedProperties:
+          - NavigationProperty: Shipping
+            IndexableByKey: false
+`);
+    const document = buildOpenApi31(single);
+    expect(Object.keys(document.paths!["/Orders({ID})/Shipping"]!).filter((k) => k !== "parameters")).toEqual(["get", "patch", "delete"]);
+    // The update body the other outputs have is the one this path takes.
+    expect(document.components!.schemas!["Ship-update"]).toBeDefined();
+  });
+
   it("validate in both versions", async () => {
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi31(edge)) as never)).resolves.toBeTruthy();
     await expect(SwaggerParser.validate(structuredClone(buildOpenApi30(edge)) as never)).resolves.toBeTruthy();

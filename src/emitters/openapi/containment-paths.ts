@@ -85,7 +85,7 @@ function walk(
     const restrictionPath = segments.join("/");
     // No path follows a relationship the root's NavigationRestrictions make unnavigable.
     if (unnavigableIn(container.annotations, restrictionPath)) continue;
-    const { can, indexable } = containedCan(container, restrictionPath);
+    const { can, indexable } = containedCan(container, restrictionPath, navigation.collection);
     const owner = { name: `${container.owner}.${segments.join(".")}` };
     const subject = `${navigation.name} record`;
     const params = parameters.length > 0 ? { parameters: [...parameters] } : {};
@@ -127,9 +127,10 @@ function walk(
  * the path withholds (the CSDL emitters state there what the root withholds, since a reader applies
  * no set's restrictions to a containment path): `ReadRestrictions/Readable` false (the list, and
  * reading by key unless `ReadByKeyRestrictions/Readable` says otherwise), `Insertable`,
- * `Updatable` and `Deletable` false, and `IndexableByKey` false (no record is addressed by key).
+ * `Updatable` and `Deletable` false, and `IndexableByKey` false (no record of a collection is
+ * addressed by key; a single contained record is addressed by its path alone, so it is not one).
  */
-function containedCan(container: Container, path: string): { can: (operation: SetOperation) => boolean; indexable: boolean } {
+function containedCan(container: Container, path: string, collection: boolean): { can: (operation: SetOperation) => boolean; indexable: boolean } {
   const entry = restrictedEntryIn(container.annotations, path);
   const flag = (restriction: string, property: string): boolean | undefined => {
     const values = entry?.[restriction];
@@ -140,7 +141,7 @@ function containedCan(container: Container, path: string): { can: (operation: Se
   const byKey = read !== null && typeof read === "object" ? (read as Record<string, unknown>).ReadByKeyRestrictions : undefined;
   const byKeyReadable = byKey !== null && typeof byKey === "object" ? (byKey as Record<string, unknown>).Readable : undefined;
   const readable = flag("ReadRestrictions", "Readable") !== false;
-  const indexable = entry?.IndexableByKey !== false;
+  const indexable = !collection || entry?.IndexableByKey !== false;
   const allowed: Record<SetOperation, boolean> = {
     list: readable,
     get: indexable && (typeof byKeyReadable === "boolean" ? byKeyReadable : readable),
