@@ -45,8 +45,14 @@ entityTypes:
     fields: { ID: Guid }
     annotations:
       Core.Revisions: [{ Kind: Added, Version: "1.1" }]
+  Archive:
+    key: [ID]
+    fields: { ID: Guid }
+    annotations:
+      Core.Revisions: [{ Kind: Deprecated, Version: "2.0", Description: Read Orders }]
 entitySets:
   Orders: { type: Order }
+  Archives: { type: Archive }
   LegacyOrders:
     type: Order
     annotations:
@@ -58,6 +64,10 @@ actions:
       Core.Revisions: [{ Kind: Deprecated, Version: "2.0" }]
 actionImports:
   Close: { action: Close }
+  Shut:
+    action: Close
+    annotations:
+      Core.Revisions: [{ Kind: Deprecated, Version: "2.0" }]
 `;
 
 const model = tinyModel(MODEL);
@@ -123,5 +133,15 @@ describe("deprecation", () => {
     expect(orders.fields.find((f) => f.name === "Note")!.description).toBe("A free-text note. Deprecated: Use Notes instead. */ @internal.");
     expect(orders.relationships.find((r) => r.name === "OldCustomer")!.description).toBe("Deprecated.");
     expect(orders.fields.find((f) => f.name === "Total")!.description).toBe("");
+    expect(pages.sets.find((p) => p.name === "Archives")!.typeDescription).toBe("Deprecated: Read Orders.");
+    expect(orders.typeDescription).toBe("");
+  });
+
+  it("says so in the docs index, for sets, operations, imports and types", () => {
+    const { index } = buildDocsPages(model);
+    expect(index.sets.find((s) => s.name === "LegacyOrders")!.description).toBe("Deprecated: Read Orders.");
+    expect(index.sets.find((s) => s.name === "Orders")!.description).toBe("");
+    expect(index.operations.find((o) => o.name === "Close")).toMatchObject({ description: "Deprecated.", imports: "Close, Shut (deprecated)" });
+    expect(index.enumTypes.find((t) => t.name === "Grade")!.description).toBe("Deprecated: Use the numeric Score instead.");
   });
 });

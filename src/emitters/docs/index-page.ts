@@ -2,6 +2,8 @@ import { fileStems } from "../common/file-stems.js";
 import type { Model, Operation, TypedValue } from "../../model/types.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import { typeText } from "./type-text.js";
+import { withDeprecation } from "./deprecation-text.js";
+import { deprecationOf } from "../../model/deprecation.js";
 import { buildSetPage, buildSingletonPage, type SetPage } from "./set-page.js";
 import { buildErDiagram, erDiagramTextLength, MERMAID_MAX_TEXT_SIZE, type ErDiagram } from "./er-diagram.js";
 
@@ -66,7 +68,7 @@ export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexP
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map((set) => {
       const page = stems.setPage(set.name);
-      return { name: set.name, page, entityType: set.entityType, operations: operationsOf(`docs/sets/${page}.md`), description: set.description ?? "" };
+      return { name: set.name, page, entityType: set.entityType, operations: operationsOf(`docs/sets/${page}.md`), description: withDeprecation(set.description, set.annotations) };
     });
   return {
     path: "docs/index.md",
@@ -81,21 +83,21 @@ export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexP
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((s) => {
         const page = stems.singletonPage(s.name);
-        return { name: s.name, page, entityType: s.entityType, operations: operationsOf(`docs/singletons/${page}.md`), description: s.description ?? "" };
+        return { name: s.name, page, entityType: s.entityType, operations: operationsOf(`docs/singletons/${page}.md`), description: withDeprecation(s.description, s.annotations) };
       }),
     operations: [...model.operations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((o) => operationRow(model, o)),
     enumTypes: byName(model.enumTypes).map((t) => ({
       name: t.name,
       // Members with their values: a flags enum's combine (`Read,Write`).
       detail: `${t.isFlags ? "flags: " : ""}${t.members.map((m) => `${m.name} (${m.value})`).join(", ")}`,
-      description: t.description ?? "",
+      description: withDeprecation(t.description, t.annotations),
     })),
     complexTypes: byName(model.complexTypes).map((t) => ({
       name: t.name,
       detail: `${t.baseType !== undefined ? `derives from ${t.baseType}; ` : ""}${t.properties.map((p) => `${p.name}: ${typeText(p.type, p.collection, p.facets, model.service.namespace)}`).join("; ")}`,
-      description: t.description ?? "",
+      description: withDeprecation(t.description, t.annotations),
     })),
-    typeDefinitions: byName(model.typeDefinitions).map((t) => ({ name: t.name, detail: typeText({ kind: "primitive", name: t.underlyingType }, false, t.facets, model.service.namespace), description: t.description ?? "" })),
+    typeDefinitions: byName(model.typeDefinitions).map((t) => ({ name: t.name, detail: typeText({ kind: "primitive", name: t.underlyingType }, false, t.facets, model.service.namespace), description: withDeprecation(t.description, t.annotations) })),
     ...diagramOf(model),
   };
 }
@@ -136,9 +138,9 @@ function operationRow(model: Model, operation: Operation): OperationRow {
     returns: operation.returnType ? valueText(model, operation.returnType) : "",
     imports: model.operationImports
       .filter((i) => i.operation === operation.name)
-      .map((i) => i.name)
+      .map((i) => (deprecationOf(i.annotations) === undefined ? i.name : `${i.name} (deprecated)`))
       .join(", "),
-    description: operation.description ?? "",
+    description: withDeprecation(operation.description, operation.annotations),
   };
 }
 

@@ -1,4 +1,4 @@
-import { deprecationOf } from "../../model/deprecation.js";
+import { withDeprecation } from "./deprecation-text.js";
 import { queryOptionsSection, type QueryOptionRow } from "./query-options.js";
 import { queryOptionSupport } from "../../model/query-options.js";
 import { fileStems } from "../common/file-stems.js";
@@ -372,7 +372,7 @@ function typeSections(
   const relationships = type.navigations.map((n) => relationshipRow(model, type, n, unreadThroughIn(annotations, n.name) ? null : recordPath, expandable(n.name)));
   return {
     entityType: type.name,
-    typeDescription: type.description ?? "",
+    typeDescription: withDeprecation(type.description, type.annotations),
     baseTypes: baseChain(model, type),
     hasBodies,
     // An abstract type's records are created as a derived type, naming that one (`derivedBodies`).
@@ -412,14 +412,6 @@ function derivedBodiesText(model: Model, type: EntityType, creates: boolean, upd
 /** Which bodies a type has, by the emitters' one rule (body-rules.ts). */
 function writesOf(model: Model, typeName: string): { creates: boolean; updates: boolean; updateRequires: boolean } {
   return { creates: allowsCreate(model, typeName), updates: allowsUpdate(model, typeName), updateRequires: updateRequiresFields(model, typeName) };
-}
-
-/** A description, and after it that the element is deprecated (Core.Revisions), with the revision's own words. */
-function withDeprecation(description: string | undefined, annotations: Readonly<Record<string, unknown>>): string {
-  const deprecation = deprecationOf(annotations);
-  if (deprecation === undefined) return description ?? "";
-  const note = deprecation.description === undefined ? "Deprecated." : `Deprecated: ${deprecation.description.trim()}${/[.!?]$/.test(deprecation.description.trim()) ? "" : "."}`;
-  return description === undefined || description.trim() === "" ? note : `${description.trim()}${/[.!?]$/.test(description.trim()) ? "" : "."} ${note}`;
 }
 
 function fieldRow(model: Model, property: Property, owner: StructuredType, inBodies: string): FieldRow {
