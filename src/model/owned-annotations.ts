@@ -4,11 +4,12 @@ import { annotationKeyProblem, expressionProblems } from "./annotation-expressio
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
-import { enumMemberName } from "./navigation-restrictions.js";
+import { enumMemberName, navigationPathOf } from "./navigation-restrictions.js";
+import { walkContainment } from "./containment.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
 import { localName } from "./names.js";
 import { AUTHORIZATION } from "./authorization-records.js";
-import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Singleton, StructuredType } from "./types.js";
+import { SET_OPERATIONS, type ComplexType, type EntitySet, type EntityType, type Property, type ServiceSettings, type SetOperation, type Singleton, type StructuredType, type UpdateMethod } from "./types.js";
 
 /**
  * Annotations of elements: each of a vocabulary edmgen references (EDM0223), and, for terms the
@@ -22,7 +23,8 @@ import type { ComplexType, EntitySet, EntityType, Property, ServiceSettings, Sin
  * is EDM0220, at the annotation. What the format does not derive stays free: a restriction
  * record's other properties (`Description`, `Permissions`, …), a description computed by an
  * expression where the element has no `description`, qualified annotations
- * (`Core.Description#Short`), and NavigationRestrictions, which the CSDL emitter merges itself.
+ * (`Core.Description#Short`), and NavigationRestrictions, which the CSDL emitter merges itself,
+ * apart from entries for containment paths that grant what the container withholds.
  */
 
 type Value = unknown;
@@ -102,6 +104,51 @@ function setRules(set: EntitySet, type: EntityType | undefined): Record<string, 
       ["FilterExpressionRestrictions", "NonFilterableProperties"],
     ),
   };
+}
+
+/**
+ * NavigationRestrictions entries for containment paths: contained records follow their container
+ * (the CSDL emitter states what it withholds there, and OpenAPI writes no more), so an entry may
+ * withhold more but not grant what the container withholds, nor another update method.
+ */
+function containedRules(
+  container: string,
+  operations: readonly SetOperation[],
+  updateMethod: UpdateMethod,
+  types: ReadonlyMap<string, EntityType>,
+  type: EntityType | undefined,
+  annotations: Readonly<Record<string, unknown>>,
+): Record<string, Rule> {
+  if (!type || !type.navigations.some((n) => n.containsTarget)) return {};
+  const paths = new Set<string>();
+  walkContainment(types, type, annotations, ({ path }) => paths.add(path));
+  const can = (operation: SetOperation) => operations.includes(operation);
+  const grants: ReadonlyArray<readonly [restriction: string, property: string, allowed: boolean, what: string]> = [
+    ["ReadRestrictions", "Readable", can("get"), "read"],
+    ["InsertRestrictions", "Insertable", can("create"), "create"],
+    ["UpdateRestrictions", "Updatable", can("update"), "update"],
+    ["DeleteRestrictions", "Deletable", can("delete"), "delete"],
+  ];
+  const rule: Rule = (value) => {
+    const entries = isRecord(value) && Array.isArray(value.RestrictedProperties) ? value.RestrictedProperties : [];
+    for (const entry of entries) {
+      const path = isRecord(entry) ? navigationPathOf(entry.NavigationProperty) : undefined;
+      if (path === undefined || !paths.has(path)) continue;
+      for (const [restriction, property, allowed, what] of grants) {
+        const record = entry[restriction];
+        if (!allowed && isRecord(record) && record[property] === true) {
+          return `says ${restriction}/${property}: true for the contained path '${path}', but ${container} does not allow ${what} (contained records follow their container)`;
+        }
+      }
+      const update = entry.UpdateRestrictions;
+      const method = isRecord(update) ? enumMemberName(update.UpdateMethod) : undefined;
+      if (can("update") && method !== undefined && method !== updateMethod) {
+        return `says UpdateMethod ${method} for the contained path '${path}', but ${container} updates with ${updateMethod} (contained records follow their container)`;
+      }
+    }
+    return undefined;
+  };
+  return { [`${CAPABILITIES}NavigationRestrictions`]: rule };
 }
 
 function singletonRules(singleton: Singleton): Record<string, Rule> {
@@ -285,10 +332,15 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
   const entityTypeOf = (name: string) => built.entityTypes.get(name);
   for (const set of built.entitySets) {
     const declared = declarations.entitySets.get(set.name);
-    if (declared) check(declared, [], declared.raw, () => setRules(set, entityTypeOf(set.entityType)), `entity set '${set.name}'`, set.entityType, "set");
+    const type = entityTypeOf(set.entityType);
+    const rules = () => ({ ...setRules(set, type), ...containedRules("the set", set.operations, set.updateMethod, built.entityTypes, type, set.annotations) });
+    if (declared) check(declared, [], declared.raw, rules, `entity set '${set.name}'`, set.entityType, "set");
   }
   for (const singleton of built.singletons) {
     const declared = declarations.singletons.get(singleton.name);
-    if (declared) check(declared, [], declared.raw, () => singletonRules(singleton), `singleton '${singleton.name}'`, singleton.entityType, "singleton");
+    const operations: readonly SetOperation[] = singleton.updatable ? SET_OPERATIONS : ["list", "get"];
+    const type = entityTypeOf(singleton.entityType);
+    const rules = () => ({ ...singletonRules(singleton), ...containedRules("the singleton", operations, singleton.updateMethod, built.entityTypes, type, singleton.annotations) });
+    if (declared) check(declared, [], declared.raw, rules, `singleton '${singleton.name}'`, singleton.entityType, "singleton");
   }
 }
