@@ -19,7 +19,7 @@ export interface ContainerAccess {
  * withholds the operation, and `UpdateMethod` PUT where it updates with PUT. Kept, they would be
  * passthrough annotations that go on saying so after the container's settings change.
  */
-export function takeDerivedContainedRestrictions(scope: Scope, type: string, annotations: ElementAnnotations, container: ContainerAccess): void {
+export function takeDerivedContainedRestrictions(scope: Scope, type: string, annotations: ElementAnnotations, container: ContainerAccess, describe: string): void {
   const term = `${CAPABILITIES}.NavigationRestrictions`;
   const taken = annotations.take(term);
   const record = asObject(taken?.value);
@@ -39,6 +39,13 @@ export function takeDerivedContainedRestrictions(scope: Scope, type: string, ann
       continue;
     }
     let rest: JsonObject = entry;
+    // What the container withholds, the format's contained records never get: a grant is reported and dropped.
+    const granted = (restriction: string, property: string, operation: SetOperation) => {
+      const values = asObject(entry[restriction]);
+      if (can(operation) || values?.[property] !== true) return false;
+      scope.ctx.notCarried(`${restriction}/${property} of '${path}' on ${describe}`, `contained records follow their container, which does not allow ${operation}`, scope.ctx.at(values, property));
+      return true;
+    };
     const without = (restriction: string, property: string, derived: boolean) => {
       const values = asObject(rest[restriction]);
       if (!derived || !values || !(property in values)) return;
@@ -49,6 +56,19 @@ export function takeDerivedContainedRestrictions(scope: Scope, type: string, ann
     const read = asObject(entry.ReadRestrictions);
     // The emitter states a read restriction whole, only where the entry has none of its own.
     if (read && read.Readable === false && !can("get") && Object.keys(read).every((k) => k === "Readable" || k === "$Type")) without("ReadRestrictions", "Readable", true);
+    without("ReadRestrictions", "Readable", granted("ReadRestrictions", "Readable", "get"));
+    without("InsertRestrictions", "Insertable", granted("InsertRestrictions", "Insertable", "create"));
+    without("UpdateRestrictions", "Updatable", granted("UpdateRestrictions", "Updatable", "update"));
+    without("DeleteRestrictions", "Deletable", granted("DeleteRestrictions", "Deletable", "delete"));
+    const method = enumMemberName(asObject(entry.UpdateRestrictions)?.UpdateMethod);
+    if (can("update") && method !== undefined && method !== (container.updateMethod ?? "PATCH")) {
+      scope.ctx.notCarried(
+        `UpdateRestrictions/UpdateMethod of '${path}' on ${describe}`,
+        `contained records follow their container, which updates with ${container.updateMethod ?? "PATCH"}`,
+        scope.ctx.at(asObject(entry.UpdateRestrictions), "UpdateMethod"),
+      );
+      without("UpdateRestrictions", "UpdateMethod", true);
+    }
     without("InsertRestrictions", "Insertable", step.collection && !can("create") && asObject(entry.InsertRestrictions)?.Insertable === false);
     const update = asObject(entry.UpdateRestrictions);
     without("UpdateRestrictions", "Updatable", !can("update") && update?.Updatable === false);

@@ -82,7 +82,7 @@ export function convertSetsAndSingletons(scope: Scope, container: JsonObject, te
     takeDerivedContainedRestrictions(scope, type, annotations, {
       operations: operations ?? (singleton!.updatable ? SET_OPERATIONS : ["list", "get"]),
       ...((settings ?? singleton!).updateMethod ? { updateMethod: (settings ?? singleton!).updateMethod } : {}),
-    });
+    }, describe);
     const followed = navigations.filter((n) => !n.contained);
     const followedPaths = new Set(followed.map((n) => n.path));
     const derivedRead = (navigation: string) => followedPaths.has(navigation) && readsRecords && unreadSets.has(effective.get(navigation) ?? "");

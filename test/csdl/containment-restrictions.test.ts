@@ -111,6 +111,35 @@ describe("restrictions of contained records in $metadata", () => {
     }
   });
 
+  test("import reports and drops an entry that grants contained records what their container withholds, or another update method", () => {
+    const document = JSON.stringify({
+      $Version: "4.01",
+      $EntityContainer: "S.C",
+      S: {
+        Order: { $Kind: "EntityType", $Key: ["ID"], ID: { $Type: "Edm.Int32" }, Lines: { $Kind: "NavigationProperty", $Type: "S.Line", $Collection: true, $ContainsTarget: true } },
+        Line: { $Kind: "EntityType", $Key: ["No"], No: { $Type: "Edm.Int32" } },
+        C: {
+          $Kind: "EntityContainer",
+          Orders: {
+            $Collection: true,
+            $Type: "S.Order",
+            "@Org.OData.Capabilities.V1.InsertRestrictions": { Insertable: false },
+            "@Org.OData.Capabilities.V1.NavigationRestrictions": {
+              RestrictedProperties: [{ NavigationProperty: "Lines", InsertRestrictions: { Insertable: true, Description: "Lines are added" }, UpdateRestrictions: { UpdateMethod: "PUT" } }],
+            },
+          },
+        },
+      },
+    });
+    const { model, imported } = importToModel(document, "metadata.json");
+    expect(imported.diagnostics.filter((d) => d.code === "EDM0503").map((d) => d.message)).toEqual([
+      expect.stringContaining("InsertRestrictions/Insertable of 'Lines' on entity set 'Orders'"),
+      expect.stringContaining("UpdateRestrictions/UpdateMethod of 'Lines' on entity set 'Orders'"),
+    ]);
+    const orders = model.entitySets.find((s) => s.name === "Orders")!;
+    expect(Object.values(orders.annotations)).toEqual([{ RestrictedProperties: [{ NavigationProperty: "Lines", InsertRestrictions: { Description: "Lines are added" } }] }]);
+  });
+
   test("the XML writes them as typed paths and enum members, valid against the OASIS schemas", async () => {
     const xml = csdlXmlEmitter.emit(tinyModel(MODEL, PUT_SERVICE))[0]!.content;
     expect(xml).toContain('<PropertyValue Property="NavigationProperty" NavigationPropertyPath="Lines/Notes"/>');
