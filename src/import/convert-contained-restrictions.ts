@@ -17,7 +17,9 @@ export interface ContainerAccess {
  * containment paths below it (contained records follow their container, and no set's restrictions
  * reach them): `Readable`, `Insertable`, `Updatable` and `Deletable` false where the container
  * withholds the operation, and `UpdateMethod` PUT where it updates with PUT. Kept, they would be
- * passthrough annotations that go on saying so after the container's settings change.
+ * passthrough annotations that go on saying so after the container's settings change. What an
+ * entry grants beyond the container (`Insertable: true` under a set without create, another
+ * update method) the format's contained records cannot have: reported (EDM0503) and dropped.
  */
 export function takeDerivedContainedRestrictions(scope: Scope, type: string, annotations: ElementAnnotations, container: ContainerAccess, describe: string): void {
   const term = `${CAPABILITIES}.NavigationRestrictions`;
