@@ -120,11 +120,13 @@ export const CATALOG = {
     severity: "error",
     message: (p) => `unknown key '${p.key}' in ${p.where}${didYouMean(p.suggestion)}`,
   }),
-  EDM0102: def<{ where: string; expected: string; actual: string; quote?: boolean; nonFinite?: boolean; collectionField?: string }>({
+  EDM0102: def<{ where: string; expected: string; actual: string; quote?: boolean; nonFinite?: boolean; collectionField?: string; nullKey?: boolean }>({
     severity: "error",
     message: (p) => `${p.where} must be ${p.expected}, not ${p.actual}`,
     hint: (p) =>
-      p.nonFinite
+      p.nullKey
+        ? 'an unquoted ~ or null (or nothing) before the colon is YAML\'s null, not a name: write the name, in quotes ("null") if that is the name meant'
+        : p.nonFinite
         ? 'write the literal in quotes, "INF", "-INF" or "NaN" (the Edm form): YAML reads .inf and .nan as numbers JSON cannot hold'
         : p.quote
           ? "write the value in quotes: YAML reads an unquoted 2.1 or 4.0 as a number, and 4.0 as 4"

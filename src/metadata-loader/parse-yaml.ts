@@ -77,10 +77,11 @@ export function parseYamlFile(
 }
 
 /**
- * Anchors, aliases, tags, merge keys, directives, explicit keys and collections used as keys:
- * files using them take the careful path.
+ * Anchors, aliases, tags, merge keys, directives, explicit keys, collections used as keys, and
+ * keys that may be YAML's null (`~:`, `null:`, a missing key), which js-yaml turns into the name
+ * 'null': files using them take the careful path.
  */
-const USES_YAML_FEATURES = /(^|[\s[\]{},:-])[&*!][^\s]|^%|<<\s*:|^\s*\?(\s|$)|[}\]]\s*:(\s|$)/m;
+const USES_YAML_FEATURES = /(^|[\s[\]{},:-])[&*!][^\s]|^%|<<\s*:|^\s*\?(\s|$)|[}\]]\s*:(\s|$)|(^|[\s{,])(~|null|Null|NULL)\s*:(\s|$)|^\s*:(\s|$)/m;
 
 function parseFast(file: string, text: string): { parsed?: ParsedFile; diagnostics: Diagnostic[] } | undefined {
   let value: unknown;
@@ -152,7 +153,7 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
           ? createDiagnostic("EDM0009", { tag: p.tag }, at(tagOffset(text, p.tag, p.offset)))
           : p.kind === "merge"
             ? createDiagnostic("EDM0005", { detail: "the merge key '<<' is not supported", code: "MERGE_KEY" }, at(p.offset))
-            : createDiagnostic("EDM0102", { where: "a key", expected: "a plain name", actual: p.actual }, at(p.offset)),
+            : createDiagnostic("EDM0102", { where: "a key", expected: "a plain name", actual: p.actual, ...(p.nullKey ? { nullKey: true } : {}) }, at(p.offset)),
       ),
     };
   }
@@ -394,7 +395,7 @@ function firstAliasOffset(root: unknown): number | undefined {
 /** The core schema's tags (YAML 1.2, section 10.3): anything else, `!!binary` or `!custom`, is refused. */
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 
-type Unsupported = { kind: "tag"; tag: string; offset: number } | { kind: "key"; actual: string; offset: number } | { kind: "merge"; offset: number };
+type Unsupported = { kind: "tag"; tag: string; offset: number } | { kind: "key"; actual: string; offset: number; nullKey?: boolean } | { kind: "merge"; offset: number };
 
 /** Tags outside the core schema, keys that are lists or mappings, and merge keys (`<<`), in source order. */
 function findUnsupportedNodes(root: unknown): Unsupported[] {
@@ -409,6 +410,8 @@ function findUnsupportedNodes(root: unknown): Unsupported[] {
         if (yaml().isPair(item)) {
           if (item.key !== null && yaml().isCollection(item.key)) found.push({ kind: "key", actual: yaml().isSeq(item.key) ? "a list" : "a mapping", offset: rangeStart(item.key) ?? 0 });
           else if (yaml().isScalar(item.key) && item.key.type === "PLAIN" && item.key.value === "<<") found.push({ kind: "merge", offset: rangeStart(item.key) ?? 0 });
+          // `~:`, `null:` (or no key at all): YAML's null, which would become a name 'null' unseen.
+          else if (item.key === null || (yaml().isScalar(item.key) && item.key.value === null)) found.push({ kind: "key", actual: "null", offset: rangeStart(item.key) ?? rangeStart(item.value) ?? 0, nullKey: true });
           else stack.push(item.key);
           stack.push(item.value);
         } else stack.push(item);
