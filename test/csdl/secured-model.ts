@@ -1,15 +1,8 @@
 import type { Model } from "../../src/model/types.js";
-import { tinyModel } from "./helpers.js";
+import { SERVICE_YAML, tinyModel } from "./helpers.js";
 
 /** A tiny service with a security scheme of every kind: http (bearer and basic), apiKey, oauth2 (one flow and several), openIdConnect. */
-export const SECURED_SERVICE_YAML = `
-service:
-  name: TestService
-  namespace: Test.Space
-  title: Test service
-  version: "1.0.0"
-  basePath: /odata
-  security:
+export const SECURED_SERVICE_YAML = `${SERVICE_YAML}  security:
     - { name: bearer, type: http, bearerFormat: JWT, description: Tokens from the login service. }
     - { name: basic, type: http, scheme: Basic }
     - { name: key, type: apiKey, in: query, parameterName: api_key }

@@ -120,14 +120,17 @@ describe("paths into contained records", () => {
   });
 });
 
-describe("contained records, the finer points", () => {
-  const edge = tinyModel(`service:
+/** The service of the finer points' models: PATCH, the format's default update method. */
+const EDGE_SERVICE = `service:
   name: Edge
   namespace: Edge
   title: Edge
   version: 1.0.0
   basePath: /odata
-  keyPathStyle: segment
+`;
+
+describe("contained records, the finer points", () => {
+  const edge = tinyModel(`${EDGE_SERVICE}  keyPathStyle: segment
   updateMethod: PATCH
 entityTypes:
   Order:
@@ -188,13 +191,7 @@ entitySets:
   });
 
   it("write no POST into a contained collection the root's NavigationRestrictions make uninsertable, and no create body for it", () => {
-    const restricted = tinyModel(`service:
-  name: Edge
-  namespace: Edge
-  title: Edge
-  version: 1.0.0
-  basePath: /odata
-entityTypes:
+    const restricted = tinyModel(`${EDGE_SERVICE}entityTypes:
   Order:
     key: [ID]
     fields:
@@ -230,13 +227,7 @@ entitySets:
   });
 
   it("follow the root's other NavigationRestrictions for a contained path: no list, read, update, delete or addressing by key where they withhold it", () => {
-    const restricted = tinyModel(`service:
-  name: Edge
-  namespace: Edge
-  title: Edge
-  version: 1.0.0
-  basePath: /odata
-entityTypes:
+    const restricted = tinyModel(`${EDGE_SERVICE}entityTypes:
   Order:
     key: [ID]
     fields:
@@ -288,13 +279,7 @@ entitySets:
   });
 
   it("keep a single contained record's update and delete where its entry says IndexableByKey false, which speaks of collections only", () => {
-    const single = tinyModel(`service:
-  name: Edge
-  namespace: Edge
-  title: Edge
-  version: 1.0.0
-  basePath: /odata
-entityTypes:
+    const single = tinyModel(`${EDGE_SERVICE}entityTypes:
   Order:
     key: [ID]
     fields:
