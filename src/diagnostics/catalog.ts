@@ -357,6 +357,11 @@ export const CATALOG = {
       `the licence identifier '${p.id}' is not on the SPDX licence list${didYouMean(p.suggestion)}: tools that read the licence find no such licence, and the licence URL OpenAPI 3.0 gets for a single identifier leads to no page`,
     hint: () => "write an SPDX identifier (https://spdx.org/licenses/), a LicenseRef-… of your own, or give the licence's 'url' instead",
   }),
+  EDM0239: def<{ annotation: string; element: string; detail: string }>({
+    severity: "error",
+    message: (p) => `annotation '${p.annotation}' on ${p.element} ${p.detail}`,
+    hint: () => "write the pattern in ECMAScript's regular expression syntax, which JSON Schema's pattern uses (no PCRE-only syntax such as (?i) or possessive quantifiers)",
+  }),
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({
     severity: "error",

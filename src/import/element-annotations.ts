@@ -1,4 +1,5 @@
 import type { Location } from "../diagnostics/diagnostic.js";
+import { patternProblem, VALIDATION } from "../model/validation-constraints.js";
 import type { RawAnnotations } from "../metadata-loader/raw-types.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import type { Scope } from "./scope.js";
@@ -92,7 +93,14 @@ export class ElementAnnotations {
         this.scope.ctx.notCarried(`annotation '${key}' on ${this.describe}`, `its term is declared in this document ('${qualifier}'), and the format carries no term declarations`, location);
         continue;
       }
-
+      // The format's outputs check a pattern as ECMAScript reads it (EDM0239): one it cannot read would stop the model loading.
+      if (term === `${VALIDATION}Pattern`) {
+        const problem = patternProblem(value);
+        if (problem !== undefined) {
+          this.scope.ctx.notCarried(`annotation '${key}' on ${this.describe}`, `the pattern ${problem}`, location);
+          continue;
+        }
+      }
       result[key] = value;
     }
     this.entries.clear();

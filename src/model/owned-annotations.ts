@@ -6,6 +6,7 @@ import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName, navigationPathOf } from "./navigation-restrictions.js";
 import { walkContainment } from "./containment.js";
+import { patternProblem, VALIDATION } from "./validation-constraints.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
 import { localName } from "./names.js";
 import { AUTHORIZATION } from "./authorization-records.js";
@@ -270,6 +271,11 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       if (isDerivedTypeConstraint(key) && valueType !== undefined && derivedTypes(valueType).length > 0) {
         const excluded = leftOut(valueType, value);
         if (excluded.length > 0) ctx.report("EDM0230", { element, type: valueType, derived: excluded.map((t) => t.name).join(", ") }, ctx.at(declared, [...path, "annotations", key]));
+      }
+      // A pattern the JSON Schemas and the validators check (`validation-constraints.ts`) must read as theirs do.
+      if (term === `${VALIDATION}Pattern`) {
+        const problem = patternProblem(value);
+        if (problem !== undefined) ctx.report("EDM0239", { annotation, element, detail: problem }, ctx.at(declared, [...path, "annotations", key]));
       }
       // Own rules only: a term such as `constructor` or `__proto__` names no rule, only the object's prototype.
       const rule = term !== undefined && Object.hasOwn(rules, term) ? rules[term] : undefined;

@@ -1,3 +1,4 @@
+import { patternOf } from "../../src/model/validation-constraints.js";
 import {
   bindableNavigations,
   bindMemberName,
@@ -72,6 +73,18 @@ function pastPrecision(facets: Facets, value: (fraction: string) => string): [st
 }
 
 /** A valid value and labelled invalid values of a primitive type. */
+/**
+ * A String field's `Validation.Pattern` (checked by both validators): its default as the valid
+ * value, which a test model gives such a field, and the usual valid string as an invalid one.
+ */
+function withPattern(p: Property, value: { valid: unknown; invalid: [string, unknown][] }): { valid: unknown; invalid: [string, unknown][] } {
+  const pattern = patternOf(p.annotations);
+  if (pattern === undefined || typeof value.valid !== "string") return value;
+  const matches = (text: unknown) => typeof text === "string" && new RegExp(pattern, "u").test(text);
+  if (!matches(p.defaultValue)) throw new Error(`test model: give the field '${p.name}' with a pattern a default that matches it`);
+  return { valid: p.defaultValue, invalid: [...value.invalid, ...(matches(value.valid) ? [] : ([["not matching the pattern", value.valid]] as [string, unknown][]))] };
+}
+
 function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; invalid: [string, unknown][] } {
   const range = INTEGERS[name];
   if (range) return { valid: range[1], invalid: [["past the maximum", range[1] + 1], ["below the minimum", range[0] - 1], ["a fraction", 1.5], ["a numeric string", "1"]] };
@@ -210,7 +223,7 @@ export class PayloadOracle {
   }
 
   private property(p: Property, required: boolean, body: boolean, depth: number): Member {
-    const value = () => this.value(p.type, p.facets, body, depth);
+    const value = () => withPattern(p, this.value(p.type, p.facets, body, depth));
     // A collection is never null; its Nullable is about the items (CSDL 4.01, section 7.2.1).
     return {
       name: p.name,

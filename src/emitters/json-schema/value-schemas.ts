@@ -1,5 +1,6 @@
 import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefinition, TypedValue, TypeRef } from "../../model/types.js";
 import { deprecationOf } from "../../model/deprecation.js";
+import { patternOf } from "../../model/validation-constraints.js";
 import { defaultPayloadValue } from "../common/default-values.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
@@ -142,7 +143,7 @@ function buildPropertySchema(scope: ValueScope, property: Property, context: Val
 
 function buildValueSchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
   // In a PATCH body only a value `partialInPatch` takes its PATCH form; others are as in any body.
-  const value = typeSchema(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context);
+  const value = withPattern(scope, property, typeSchema(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context));
   if (!property.collection) {
     const schema = shaped(value, property.nullable, property.description);
     // An annotation only (JSON Schema 2020-12, section 9.2): the value a record takes when a create
@@ -156,6 +157,20 @@ function buildValueSchema(scope: ValueScope, property: Property, context: ValueC
   return property.description === undefined
     ? { type: "array", items }
     : { description: property.description, type: "array", items };
+}
+
+/** A String value's schema with the property's `Validation.Pattern` (`validation-constraints.ts`), after `type` as the keywords are ordered. */
+function withPattern(scope: ValueScope, property: Property, schema: JsonSchema): JsonSchema {
+  const pattern = patternOf(property.annotations);
+  if (pattern === undefined || !isStringValued(scope, property) || schema.pattern !== undefined) return schema;
+  const { description, type, ...rest } = schema;
+  return { ...(description === undefined ? {} : { description }), type, pattern, ...rest };
+}
+
+/** Whether a value is an Edm.String (directly or through a type definition). */
+export function isStringValued(scope: ValueScope, value: TypedValue): boolean {
+  if (value.type.kind === "primitive") return value.type.name === "String";
+  return value.type.kind === "typeDefinition" && scope.typeDefinitions.get(value.type.name)?.underlyingType === "String";
 }
 
 /**

@@ -1,4 +1,5 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
+import { patternOf } from "../../model/validation-constraints.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
 import { hasDerivedValues, partialInPatch } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
@@ -146,10 +147,19 @@ export function typeExpr(scope: ValueScope, type: TypeRef, facets: Facets, conte
  */
 export function propertyValueExpr(
   scope: ValueScope,
-  property: { readonly type: TypeRef; readonly facets: Facets; readonly collection: boolean; readonly nullable: boolean },
+  property: { readonly type: TypeRef; readonly facets: Facets; readonly collection: boolean; readonly nullable: boolean; readonly annotations?: Readonly<Record<string, unknown>> },
   context: ValueContext,
 ): ZodExpr {
   // In a PATCH body only a value `partialInPatch` takes its PATCH form; others are as in any body.
-  const item = typeExpr(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context);
+  const item = withPattern(scope, property, typeExpr(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context));
   return property.collection ? arrayOf(nullableIf(property.nullable, item)) : nullableIf(property.nullable, item);
+}
+
+/** A String value's schema with the property's `Validation.Pattern`, read with the `u` flag as ajv reads the JSON Schemas' `pattern`. */
+function withPattern(scope: ValueScope, property: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> }, item: ZodExpr): ZodExpr {
+  const pattern = patternOf(property.annotations);
+  if (pattern === undefined || item.kind !== "leaf") return item;
+  const stringValued =
+    property.type.kind === "primitive" ? property.type.name === "String" : property.type.kind === "typeDefinition" && scope.typeDefinitions.get(property.type.name)?.underlyingType === "String";
+  return stringValued ? leaf(`${item.code}.regex(new RegExp(${JSON.stringify(pattern)}, "u"))`, item.type) : item;
 }
