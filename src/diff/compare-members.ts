@@ -1,3 +1,4 @@
+import { patternOf } from "../model/validation-constraints.js";
 import type { Model, NavigationProperty, Property, StructuredType } from "../model/types.js";
 import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/common/body-rules.js";
 import { memberAffects, memberChangeAffects } from "./affects.js";
@@ -210,8 +211,21 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   }
   if (o.declaredIn !== n.declaredIn) add("declaredIn", `now declared on ${n.declaredIn} (was ${o.declaredIn})`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
-  if (!sameJson(o.annotations, n.annotations)) add("annotations", "annotations changed", []);
+  if (!sameJson(o.annotations, n.annotations)) {
+    // A String field's Validation.Pattern is checked by the outputs: a new or changed one may refuse what writers send.
+    const [was, now] = [patternOf(o.annotations), patternOf(n.annotations)];
+    const checked = isStringField(after, n) && was !== now;
+    if (checked && now === undefined) add("annotations", `annotations changed: Validation.Pattern '${was}' removed`, []);
+    else if (checked) add("annotations", `annotations changed: Validation.Pattern ${was === undefined ? "added" : `changed from '${was}' to`} '${now}'`, inRequest(after, n) ? ["writers"] : []);
+    else add("annotations", "annotations changed", []);
+  }
   return changes;
+}
+
+/** Whether a field holds Edm.String values (directly or through a type definition), which a Validation.Pattern constrains. */
+function isStringField(model: Model, property: Property): boolean {
+  if (property.type.kind === "primitive") return property.type.name === "String";
+  return property.type.kind === "typeDefinition" && model.typeDefinitions.find((t) => t.name === property.type.name)?.underlyingType === "String";
 }
 
 /** Relationship changes of a type present in both models, given its effective relationships in each. */

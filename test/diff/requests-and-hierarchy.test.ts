@@ -214,6 +214,16 @@ describe("annotations and descriptions of every element", () => {
     expect(diff(BASE, edit(BASE, from, to))).toEqual([want]);
   });
 
+  test("a String field's Validation.Pattern, which the outputs check: added or changed breaks writers, removed breaks no one", () => {
+    const plain = edit(BASE, "Colour: Colour, Price: Money }", "Colour: Colour, Price: Money, Code: String }");
+    const patterned = (pattern: string) => edit(BASE, "Colour: Colour, Price: Money }", `Colour: Colour, Price: Money, Code: { type: String, annotations: { Validation.Pattern: "${pattern}" } } }`);
+    expect(diff(plain, patterned("^[A-Z]+$"))).toEqual(["breaking writers field C.Code changed/annotations: annotations changed: Validation.Pattern added '^[A-Z]+$'"]);
+    expect(diff(patterned("^[A-Z]+$"), patterned("^[A-Z]{2}$"))).toEqual(["breaking writers field C.Code changed/annotations: annotations changed: Validation.Pattern changed from '^[A-Z]+$' to '^[A-Z]{2}$'"]);
+    expect(diff(patterned("^[A-Z]+$"), plain)).toEqual(["safe - field C.Code changed/annotations: annotations changed: Validation.Pattern '^[A-Z]+$' removed"]);
+    // On a field of another type the outputs do not check it.
+    expect(diff(BASE, edit(BASE, "Price: Money }", 'Price: { type: Money, annotations: { Validation.Pattern: "^1" } } }'))).toEqual(["safe - field C.Price changed/annotations: annotations changed"]);
+  });
+
   test("the service's annotations", () => {
     const changes = diffModels(tinyModel(BASE), tinyModel(BASE, SERVICE_WITH_ANNOTATION));
     expect(changes.map(line)).toEqual(["safe - service Tiny changed/annotations: annotations changed"]);
