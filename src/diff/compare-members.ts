@@ -1,4 +1,4 @@
-import { patternOf } from "../model/validation-constraints.js";
+import { BOUNDED_TYPES, boundsOf, patternOf, type Bound } from "../model/validation-constraints.js";
 import type { Model, NavigationProperty, Property, StructuredType } from "../model/types.js";
 import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/common/body-rules.js";
 import { memberAffects, memberChangeAffects } from "./affects.js";
@@ -215,11 +215,31 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
     // A String field's Validation.Pattern is checked by the outputs: a new or changed one may refuse what writers send.
     const [was, now] = [patternOf(o.annotations), patternOf(n.annotations)];
     const checked = isStringField(after, n) && was !== now;
-    if (checked && now === undefined) add("annotations", `annotations changed: Validation.Pattern '${was}' removed`, []);
-    else if (checked) add("annotations", `annotations changed: Validation.Pattern ${was === undefined ? "added" : `changed from '${was}' to`} '${now}'`, inRequest(after, n) ? ["writers"] : []);
+    // Numeric bounds too: one added or tightened may refuse what writers send; one removed or widened refuses nothing new.
+    const [oldBounds, newBounds] = [boundsOf(o.annotations), boundsOf(n.annotations)];
+    const bounded = isNumericField(after, n) && !sameJson(oldBounds, newBounds);
+    const narrower = bounded && (tighter(oldBounds.minimum, newBounds.minimum, 1) || tighter(oldBounds.maximum, newBounds.maximum, -1));
+    const writers = inRequest(after, n) ? (["writers"] as const) : [];
+    if (checked && now === undefined) add("annotations", `annotations changed: Validation.Pattern '${was}' removed`, bounded && narrower ? writers : []);
+    else if (checked) add("annotations", `annotations changed: Validation.Pattern ${was === undefined ? "added" : `changed from '${was}' to`} '${now}'`, writers);
+    else if (bounded) add("annotations", `annotations changed: Validation.Minimum or Maximum ${narrower ? "now refuses values it accepted" : "now accepts more values"}`, narrower ? writers : []);
     else add("annotations", "annotations changed", []);
   }
   return changes;
+}
+
+/** Whether a new bound refuses a value the old one accepted (`direction` 1 for a minimum, -1 for a maximum). */
+function tighter(was: Bound | undefined, now: Bound | undefined, direction: 1 | -1): boolean {
+  if (now === undefined) return false;
+  if (was === undefined) return true;
+  const difference = (now.value - was.value) * direction;
+  return difference > 0 || (difference === 0 && now.exclusive && !was.exclusive);
+}
+
+/** Whether a field holds numbers a Validation.Minimum or Maximum bounds in the outputs. */
+function isNumericField(model: Model, property: Property): boolean {
+  const primitive = property.type.kind === "primitive" ? property.type.name : property.type.kind === "typeDefinition" ? model.typeDefinitions.find((t) => t.name === property.type.name)?.underlyingType : undefined;
+  return BOUNDED_TYPES.has(primitive ?? "");
 }
 
 /** Whether a field holds Edm.String values (directly or through a type definition), which a Validation.Pattern constrains. */

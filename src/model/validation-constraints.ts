@@ -2,10 +2,11 @@
  * The Validation vocabulary's constraints on values that the JSON Schemas and the zod validators
  * check as well as `$metadata` states them: `Validation.Pattern` on a String field (or parameter),
  * an ECMAScript regular expression, as JSON Schema's `pattern` is one (read with the `u` flag, as
- * ajv reads patterns).
+ * ajv reads patterns); `Validation.Minimum` and `Maximum` on a numeric field, given as plain
+ * numbers, each exclusive where annotated `Validation.Exclusive`.
  */
 
-import { annotationOf } from "./annotation-terms.js";
+import { annotationOf, termOfKey } from "./annotation-terms.js";
 
 export const VALIDATION = "Org.OData.Validation.V1.";
 
@@ -29,3 +30,29 @@ export function patternProblem(pattern: unknown): string | undefined {
     return `is not a regular expression ECMAScript reads with the u flag, as JSON Schema validators and zod do (${(error as Error).message.replace(/^Invalid regular expression: /, "")})`;
   }
 }
+
+/** A bound of a numeric value. */
+export interface Bound {
+  readonly value: number;
+  readonly exclusive: boolean;
+}
+
+/** The element's `Validation.Minimum` and `Maximum`, where given as plain numbers, with their `Validation.Exclusive`. */
+export function boundsOf(annotations: Readonly<Record<string, unknown>> | undefined): { readonly minimum?: Bound; readonly maximum?: Bound } {
+  let minimum: Bound | undefined;
+  let maximum: Bound | undefined;
+  for (const key in annotations) {
+    const term = termOfKey(key);
+    if (term !== `${VALIDATION}Minimum` && term !== `${VALIDATION}Maximum`) continue;
+    const value = annotations[key];
+    if (typeof value !== "number" || !Number.isFinite(value)) continue;
+    // `Minimum@Validation.Exclusive: true` (a Tag: written alone it is true).
+    const exclusive = Object.entries(annotations).some(([nested, flag]) => nested.startsWith(`${key}@`) && termOfKey(nested.slice(key.length + 1)) === `${VALIDATION}Exclusive` && flag !== false);
+    if (term === `${VALIDATION}Minimum`) minimum = { value, exclusive };
+    else maximum = { value, exclusive };
+  }
+  return { ...(minimum ? { minimum } : {}), ...(maximum ? { maximum } : {}) };
+}
+
+/** The numeric primitive types a Minimum or Maximum constrains in the outputs. */
+export const BOUNDED_TYPES: ReadonlySet<string> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);

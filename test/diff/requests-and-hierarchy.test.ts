@@ -224,6 +224,16 @@ describe("annotations and descriptions of every element", () => {
     expect(diff(BASE, edit(BASE, "Price: Money }", 'Price: { type: Money, annotations: { Validation.Pattern: "^1" } } }'))).toEqual(["safe - field C.Price changed/annotations: annotations changed"]);
   });
 
+  test("a numeric field's Validation.Minimum or Maximum, which the outputs check: added or tightened breaks writers, widened breaks no one", () => {
+    const bounded = (annotations: string) => edit(BASE, "Colour: Colour, Price: Money }", `Colour: Colour, Price: Money, Qty: { type: Int32, annotations: { ${annotations} } } }`);
+    const plain = edit(BASE, "Colour: Colour, Price: Money }", "Colour: Colour, Price: Money, Qty: Int32 }");
+    expect(diff(plain, bounded("Validation.Minimum: 1"))).toEqual(["breaking writers field C.Qty changed/annotations: annotations changed: Validation.Minimum or Maximum now refuses values it accepted"]);
+    expect(diff(bounded("Validation.Minimum: 1"), bounded("Validation.Minimum: 0"))).toEqual(["safe - field C.Qty changed/annotations: annotations changed: Validation.Minimum or Maximum now accepts more values"]);
+    expect(diff(bounded("Validation.Maximum: 9"), bounded('Validation.Maximum: 9, "Validation.Maximum@Validation.Exclusive": true'))).toEqual([
+      "breaking writers field C.Qty changed/annotations: annotations changed: Validation.Minimum or Maximum now refuses values it accepted",
+    ]);
+  });
+
   test("the service's annotations", () => {
     const changes = diffModels(tinyModel(BASE), tinyModel(BASE, SERVICE_WITH_ANNOTATION));
     expect(changes.map(line)).toEqual(["safe - service Tiny changed/annotations: annotations changed"]);

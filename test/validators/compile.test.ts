@@ -145,6 +145,19 @@ export const noSets: Equals<T.EntitySetName, never> = true;
 export const result = validateSingletonBody("Me", "update", {});
 `;
 
+/** Validation.Pattern and Minimum/Maximum: the chained checks keep the schemas' types. */
+const VALIDATION_CONSTRAINTS_YAML = `entityTypes:
+  Line:
+    key: [ID]
+    fields:
+      ID: Guid
+      Code: { type: String, maxLength: 8, annotations: { Validation.Pattern: "^[A-Z]+$" } }
+      Quantity: { type: Int64, annotations: { Validation.Minimum: 1, Validation.Maximum: 10, "Validation.Maximum@Validation.Exclusive": true } }
+      Price: { type: Decimal, precision: 10, scale: 2, annotations: { Validation.Minimum: 0 } }
+entitySets:
+  Lines: { type: Line }
+`;
+
 /** Actions have a map and helper of their own: the request body, narrowed by the action's name. */
 const FULL_USAGE = `import type * as T from "./types/index.js";
 import { validateActionBody, type ValidatedActionBody } from "./validators/index.js";
@@ -269,6 +282,7 @@ const MODELS = [
   ["derived", () => derivedModel(), DERIVED_USAGE],
   ["derived-401", () => derivedModel("4.01"), ""],
   ["singletons-only", () => tinyModel(SINGLETONS_ONLY_YAML), SINGLETONS_ONLY_USAGE],
+  ["validation-constraints", () => tinyModel(VALIDATION_CONSTRAINTS_YAML), ""],
 ] as const;
 
 // One program for both models (each in a folder of its own): zod's declarations are read once.

@@ -25,6 +25,9 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  /** 2020-12's numeric form (the 3.0 serialiser writes 3.0's Boolean one beside `minimum`). */
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
   enum?: (string | number | boolean | null)[];
   uniqueItems?: boolean;
   items?: JsonSchema;

@@ -65,7 +65,7 @@ function rewrite30(schema: JsonSchema, targetType: Target, converted: Cache): Js
   for (const key in schema) {
     keys++;
     const value = (schema as Record<string, unknown>)[key];
-    if (key === "type" ? Array.isArray(value) : NESTING.has(key) && Boolean(value)) rewrite = true;
+    if (key === "type" ? Array.isArray(value) : (NESTING.has(key) && Boolean(value)) || EXCLUSIVE.has(key)) rewrite = true;
   }
   const { anyOf } = schema;
   if (anyOf !== undefined && anyOf.length === 2 && anyOf[0]?.$ref !== undefined && isNullSchema(anyOf[1])) {
@@ -89,6 +89,9 @@ function rewrite30(schema: JsonSchema, targetType: Target, converted: Cache): Js
   if (!rewrite) return schema;
   return convert(schema, targetType, converted);
 }
+
+/** 2020-12's numeric exclusive bounds, which 3.0 writes as Booleans beside the bound. */
+const EXCLUSIVE: ReadonlySet<string> = new Set(["exclusiveMinimum", "exclusiveMaximum"]);
 
 /** The keywords holding schemas: a schema with one of them is rebuilt. */
 const NESTING: ReadonlySet<string> = new Set(["properties", "items", "allOf", "anyOf"]);
@@ -116,6 +119,8 @@ const RANK: ReadonlyMap<string, number> = new Map(
     "maxLength",
     "minimum",
     "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
     "enum",
     "uniqueItems",
     "items",
@@ -140,6 +145,8 @@ function convertInOrder(schema: JsonSchema, targetType: Target, converted: Cache
   let changed = false;
   for (const key in schema) {
     const value = (schema as Record<string, unknown>)[key];
+    // 3.0 writes exclusive bounds beside `minimum`/`maximum`: keyword by keyword.
+    if (EXCLUSIVE.has(key)) return undefined;
     const rank = RANK.get(key);
     // Unknown keywords and undefined values are left out, as convertByName leaves them out.
     if (rank === undefined || value === undefined) {
@@ -223,6 +230,13 @@ function convertByName(schema: JsonSchema, targetType: Target, converted: Cache)
   if (schema.maxLength !== undefined) out.maxLength = schema.maxLength;
   if (schema.minimum !== undefined) out.minimum = schema.minimum;
   if (schema.maximum !== undefined) out.maximum = schema.maximum;
+  // 3.0's exclusive bounds are Booleans that make `minimum`/`maximum` exclusive: the tighter bound wins.
+  if (typeof schema.exclusiveMinimum === "number") {
+    if (out.minimum === undefined || schema.exclusiveMinimum >= out.minimum) Object.assign(out, { minimum: schema.exclusiveMinimum, exclusiveMinimum: true });
+  }
+  if (typeof schema.exclusiveMaximum === "number") {
+    if (out.maximum === undefined || schema.exclusiveMaximum <= out.maximum) Object.assign(out, { maximum: schema.exclusiveMaximum, exclusiveMaximum: true });
+  }
   if (schema.enum !== undefined) out.enum = schema.enum;
   if (schema.uniqueItems !== undefined) out.uniqueItems = schema.uniqueItems;
   if (schema.items !== undefined) out.items = recurse(schema.items);

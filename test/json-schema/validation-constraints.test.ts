@@ -87,3 +87,62 @@ describe("Validation.Pattern", () => {
     expect(fields.find((f) => f.name === "Slug")!.annotations).toEqual({ "Org.OData.Validation.V1.Pattern": "^[a-z-]+$" });
   });
 });
+
+describe("Validation.Minimum and Maximum", () => {
+  const bounded = tinyModel(`${serviceYaml()}
+typeDefinitions:
+  Percent: { type: Int32 }
+entityTypes:
+  Line:
+    key: [ID]
+    fields:
+      ID: Guid
+      Quantity:
+        type: Int32
+        annotations:
+          Validation.Minimum: 1
+          Validation.Maximum: 100
+          Validation.Maximum@Validation.Exclusive: true
+      Price:
+        type: Decimal
+        annotations:
+          Org.OData.Validation.V1.Minimum: 0
+          Org.OData.Validation.V1.Minimum@Org.OData.Validation.V1.Exclusive: true
+      Share: { type: Percent, annotations: { Validation.Maximum: 100 } }
+      Note: { type: String, annotations: { Validation.Minimum: 1 } }
+entitySets:
+  Lines: { type: Line }
+`);
+
+  it("bound numeric fields in the JSON Schemas (2020-12 exclusive bounds as numbers, 3.0's as Booleans beside the bound), and not others", () => {
+    const line = buildSchemaSet(bounded).schemas.find((s) => s.name === "Line")!.schema as { properties: Record<string, Record<string, unknown>> };
+    expect(line.properties.Quantity).toEqual({ type: ["integer", "null"], format: "int32", minimum: 1, maximum: 2147483647, exclusiveMaximum: 100 });
+    expect(line.properties.Price).toEqual({ type: ["number", "null"], format: "decimal", exclusiveMinimum: 0 });
+    expect(line.properties.Share).toMatchObject({ minimum: -2147483648, maximum: 100 });
+    expect(line.properties.Note).toEqual({ type: ["string", "null"] });
+    const schemas30 = buildOpenApi30(bounded).components!.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    expect(schemas30.Line!.properties.Quantity).toEqual({ type: "integer", nullable: true, format: "int32", minimum: 1, maximum: 100, exclusiveMaximum: true });
+    expect(schemas30.Line!.properties.Price).toEqual({ type: "number", nullable: true, format: "decimal", minimum: 0, exclusiveMinimum: true });
+  });
+
+  it("give ajv and zod the same verdicts at and around each bound", () => {
+    const ajv = strictAjv();
+    for (const named of buildSchemaSet(bounded).schemas) ajv.addSchema(named.schema as object, named.name);
+    const validate = ajv.getSchema("Line")!;
+    const validators = [...emitValidatorsOneByOne(bounded)].find((f) => f.path === "validators/Line.ts")!.content;
+    expect(validators).toContain("edm.int(-2147483648, 2147483647).gte(1).lt(100)");
+    expect(validators).toContain("z.number().gt(0)");
+    // The zod expressions as written, evaluated here.
+    const quantity = z.number().int().min(-2147483648).max(2147483647).gte(1).lt(100);
+    const price = z.number().gt(0);
+    const record = (Quantity: number, Price: number) => ({ ID: "01234567-89ab-cdef-0123-456789abcdef", Quantity, Price, Share: 5, Note: "x" });
+    for (const [value, valid] of [[1, true], [99, true], [0, false], [100, false]] as const) {
+      expect(validate(record(value, 1)), String(value)).toBe(valid);
+      expect(quantity.safeParse(value).success, String(value)).toBe(valid);
+    }
+    for (const [value, valid] of [[0.01, true], [0, false], [-1, false]] as const) {
+      expect(validate(record(5, value)), String(value)).toBe(valid);
+      expect(price.safeParse(value).success, String(value)).toBe(valid);
+    }
+  });
+});
