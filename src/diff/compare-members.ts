@@ -1,4 +1,5 @@
-import { BOUNDED_TYPES, boundsOf, patternOf, type Bound } from "../model/validation-constraints.js";
+import { valueConstraints, type Bound } from "../model/validation-constraints.js";
+import { typeIndexesOf } from "../emitters/common/output-names.js";
 import type { Model, NavigationProperty, Property, StructuredType } from "../model/types.js";
 import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/common/body-rules.js";
 import { memberAffects, memberChangeAffects } from "./affects.js";
@@ -212,16 +213,14 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   if (o.declaredIn !== n.declaredIn) add("declaredIn", `now declared on ${n.declaredIn} (was ${o.declaredIn})`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   if (!sameJson(o.annotations, n.annotations)) {
-    // A String field's Validation.Pattern is checked by the outputs: a new or changed one may refuse what writers send.
-    const [was, now] = [patternOf(o.annotations), patternOf(n.annotations)];
-    const checked = isStringField(after, n) && was !== now;
-    // Numeric bounds too: one added or tightened may refuse what writers send; one removed or widened refuses nothing new.
-    const [oldBounds, newBounds] = [boundsOf(o.annotations), boundsOf(n.annotations)];
-    const bounded = isNumericField(after, n) && !sameJson(oldBounds, newBounds);
-    const narrower = bounded && (tighter(oldBounds.minimum, newBounds.minimum, 1) || tighter(oldBounds.maximum, newBounds.maximum, -1));
+    // The constraints the outputs check (a String's pattern, a number's bounds): a new or tighter one may refuse what writers send.
+    const [was, now] = [valueConstraints(o, typeIndexesOf(before).typeDefinitions), valueConstraints(n, typeIndexesOf(after).typeDefinitions)];
+    const patternChanged = was.pattern !== now.pattern;
+    const bounded = !sameJson([was.minimum, was.maximum], [now.minimum, now.maximum]);
+    const narrower = tighter(was.minimum, now.minimum, 1) || tighter(was.maximum, now.maximum, -1);
     const writers = inRequest(after, n) ? (["writers"] as const) : [];
-    if (checked && now === undefined) add("annotations", `annotations changed: Validation.Pattern '${was}' removed`, bounded && narrower ? writers : []);
-    else if (checked) add("annotations", `annotations changed: Validation.Pattern ${was === undefined ? "added" : `changed from '${was}' to`} '${now}'`, writers);
+    if (patternChanged && now.pattern === undefined) add("annotations", `annotations changed: Validation.Pattern '${was.pattern}' removed`, narrower ? writers : []);
+    else if (patternChanged) add("annotations", `annotations changed: Validation.Pattern ${was.pattern === undefined ? "added" : `changed from '${was.pattern}' to`} '${now.pattern}'`, writers);
     else if (bounded) add("annotations", `annotations changed: Validation.Minimum or Maximum ${narrower ? "now refuses values it accepted" : "now accepts more values"}`, narrower ? writers : []);
     else add("annotations", "annotations changed", []);
   }
@@ -234,18 +233,6 @@ function tighter(was: Bound | undefined, now: Bound | undefined, direction: 1 | 
   if (was === undefined) return true;
   const difference = (now.value - was.value) * direction;
   return difference > 0 || (difference === 0 && now.exclusive && !was.exclusive);
-}
-
-/** Whether a field holds numbers a Validation.Minimum or Maximum bounds in the outputs. */
-function isNumericField(model: Model, property: Property): boolean {
-  const primitive = property.type.kind === "primitive" ? property.type.name : property.type.kind === "typeDefinition" ? model.typeDefinitions.find((t) => t.name === property.type.name)?.underlyingType : undefined;
-  return BOUNDED_TYPES.has(primitive ?? "");
-}
-
-/** Whether a field holds Edm.String values (directly or through a type definition), which a Validation.Pattern constrains. */
-function isStringField(model: Model, property: Property): boolean {
-  if (property.type.kind === "primitive") return property.type.name === "String";
-  return property.type.kind === "typeDefinition" && model.typeDefinitions.find((t) => t.name === property.type.name)?.underlyingType === "String";
 }
 
 /** Relationship changes of a type present in both models, given its effective relationships in each. */

@@ -1,4 +1,4 @@
-import { restrictedEntryIn, uninsertableIn, unnavigableIn, unupdatableIn } from "./navigation-restrictions.js";
+import { pathAccess, unnavigableIn } from "./navigation-restrictions.js";
 import type { EntityType, NavigationProperty } from "./types.js";
 
 /**
@@ -45,10 +45,11 @@ export function walkContainment(
       if (unnavigableIn(annotations, path)) continue;
       const target = types.get(navigation.target);
       if (!target) continue;
+      const access = pathAccess(annotations, path, navigation.collection);
       // Records of a keyless (abstract) type are not addressed one by one: nothing below them.
       // Nor those the root's NavigationRestrictions say are not indexable by key there.
-      const addressed = !navigation.collection || (target.key.length > 0 && depth < MAX_CONTAINMENT_DEPTH && restrictedEntryIn(annotations, path)?.IndexableByKey !== false);
-      visit({ navigation, target, path, depth, addressed, insertable: navigation.collection && !uninsertableIn(annotations, path), updatable: !unupdatableIn(annotations, path) });
+      const addressed = !navigation.collection || (target.key.length > 0 && depth < MAX_CONTAINMENT_DEPTH && access.indexable);
+      visit({ navigation, target, path, depth, addressed, insertable: navigation.collection && access.create, updatable: access.update });
       if (addressed && depth < MAX_CONTAINMENT_DEPTH) walk(target, segments, depth + 1);
     }
   };

@@ -59,30 +59,42 @@ export function unreadThroughIn(annotations: Readonly<Record<string, unknown>> |
   return isRecord(read) && read.Readable === false;
 }
 
+/** What may be done with the records reached through a relationship path, as far as one element's NavigationRestrictions entry for it says. */
+export interface PathAccess {
+  readonly list: boolean;
+  readonly get: boolean;
+  readonly create: boolean;
+  readonly update: boolean;
+  readonly delete: boolean;
+  /** Whether the records of a collection there are addressed by key (`IndexableByKey`; a single record is addressed by its path). */
+  readonly indexable: boolean;
+}
+
 /**
- * Whether an element's own NavigationRestrictions say no records are created through a
- * relationship path: its RestrictedProperties entry has `InsertRestrictions/Insertable: false`.
- * The format carries that for contained collections this way (no POST on their path); for other
- * collection-valued relationships it has `createRelated`.
+ * What an element's own NavigationRestrictions entry for a relationship path leaves allowed
+ * (everything, without one), as the OASIS mapping reads it: `ReadRestrictions/Readable` false
+ * withholds the list, and reading by key unless `ReadByKeyRestrictions/Readable` says otherwise;
+ * `Insertable`, `Updatable` and `Deletable` false withhold the rest; `IndexableByKey` false
+ * leaves no record of a collection addressed by key (so none read, updated or deleted there).
+ * The containment paths and the bodies that exist for them read it here.
  */
-export function uninsertableIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
-  return deniedIn(annotations, path, "InsertRestrictions", "Insertable");
-}
-
-/** Whether an element's own NavigationRestrictions entry for a relationship path sets a restriction's Boolean (`UpdateRestrictions/Updatable`) false. */
-function deniedIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string, restriction: string, property: string): boolean {
+export function pathAccess(annotations: Readonly<Record<string, unknown>> | undefined, path: string, collection: boolean): PathAccess {
   const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
-  const values = record === undefined ? undefined : restrictedEntry(record, path)?.[restriction];
-  return isRecord(values) && values[property] === false;
-}
-
-/** Whether records reached through a relationship path are not updated there: `UpdateRestrictions/Updatable: false` in its entry. */
-export function unupdatableIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): boolean {
-  return deniedIn(annotations, path, "UpdateRestrictions", "Updatable");
-}
-
-/** An element's own NavigationRestrictions entry for a relationship path, if it has one. */
-export function restrictedEntryIn(annotations: Readonly<Record<string, unknown>> | undefined, path: string): Record_ | undefined {
-  const record = annotationOf(annotations, `${CAPABILITIES}NavigationRestrictions`);
-  return record === undefined ? undefined : restrictedEntry(record, path);
+  const entry = record === undefined ? undefined : restrictedEntry(record, path);
+  const allowed = (restriction: string, property: string) => {
+    const values = entry?.[restriction];
+    return !(isRecord(values) && values[property] === false);
+  };
+  const read = entry?.ReadRestrictions;
+  const byKey = isRecord(read) && isRecord(read.ReadByKeyRestrictions) ? read.ReadByKeyRestrictions.Readable : undefined;
+  const readable = allowed("ReadRestrictions", "Readable");
+  const indexable = !collection || entry?.IndexableByKey !== false;
+  return {
+    list: readable,
+    get: indexable && (typeof byKey === "boolean" ? byKey : readable),
+    create: allowed("InsertRestrictions", "Insertable"),
+    update: indexable && allowed("UpdateRestrictions", "Updatable"),
+    delete: indexable && allowed("DeleteRestrictions", "Deletable"),
+    indexable,
+  };
 }

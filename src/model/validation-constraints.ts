@@ -7,6 +7,8 @@
  */
 
 import { annotationOf, termOfKey } from "./annotation-terms.js";
+import { underlyingPrimitive } from "./build-members.js";
+import type { TypeDefinition, TypeRef } from "./types.js";
 
 export const VALIDATION = "Org.OData.Validation.V1.";
 
@@ -38,7 +40,7 @@ export interface Bound {
 }
 
 /** The element's `Validation.Minimum` and `Maximum`, where given as plain numbers, with their `Validation.Exclusive`. */
-export function boundsOf(annotations: Readonly<Record<string, unknown>> | undefined): { readonly minimum?: Bound; readonly maximum?: Bound } {
+function boundsOf(annotations: Readonly<Record<string, unknown>> | undefined): { readonly minimum?: Bound; readonly maximum?: Bound } {
   let minimum: Bound | undefined;
   let maximum: Bound | undefined;
   for (const key in annotations) {
@@ -55,4 +57,34 @@ export function boundsOf(annotations: Readonly<Record<string, unknown>> | undefi
 }
 
 /** The numeric primitive types a Minimum or Maximum constrains in the outputs. */
-export const BOUNDED_TYPES: ReadonlySet<string> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
+const BOUNDED_TYPES: ReadonlySet<string> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
+
+/** The constraints the outputs check on one value (a field, a parameter). */
+export interface ValueConstraints {
+  readonly pattern?: string;
+  readonly minimum?: Bound;
+  readonly maximum?: Bound;
+}
+
+const NONE: ValueConstraints = Object.freeze({});
+
+/**
+ * What the JSON Schemas, the zod validators and `edmgen diff` hold a value to: its pattern where
+ * it is a String, its bounds where it is a number (type definitions resolved); the rest stays in
+ * `$metadata` only.
+ */
+export function valueConstraints(
+  value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> },
+  typeDefinitions: ReadonlyMap<string, TypeDefinition>,
+): ValueConstraints {
+  const pattern = patternOf(value.annotations);
+  const { minimum, maximum } = boundsOf(value.annotations);
+  if (pattern === undefined && minimum === undefined && maximum === undefined) return NONE;
+  const primitive = underlyingPrimitive(value.type, typeDefinitions);
+  const numeric = BOUNDED_TYPES.has(primitive ?? "");
+  return {
+    ...(pattern !== undefined && primitive === "String" ? { pattern } : {}),
+    ...(minimum !== undefined && numeric ? { minimum } : {}),
+    ...(maximum !== undefined && numeric ? { maximum } : {}),
+  };
+}

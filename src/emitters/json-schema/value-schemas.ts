@@ -1,6 +1,6 @@
 import type { EntitySet, Facets, Model, NavigationProperty, Property, TypeDefinition, TypedValue, TypeRef } from "../../model/types.js";
 import { deprecationOf } from "../../model/deprecation.js";
-import { boundsOf, BOUNDED_TYPES, patternOf } from "../../model/validation-constraints.js";
+import { valueConstraints } from "../../model/validation-constraints.js";
 import { defaultPayloadValue } from "../common/default-values.js";
 import { primitiveSchema } from "./edm-schemas.js";
 import type { JsonSchema, JsonType, RefWriter } from "./json-schema-types.js";
@@ -143,7 +143,7 @@ function buildPropertySchema(scope: ValueScope, property: Property, context: Val
 
 function buildValueSchema(scope: ValueScope, property: Property, context: ValueContext): JsonSchema {
   // In a PATCH body only a value `partialInPatch` takes its PATCH form; others are as in any body.
-  const value = withBounds(scope, property, withPattern(scope, property, typeSchema(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context)));
+  const value = withConstraints(scope, property, typeSchema(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context));
   if (!property.collection) {
     const schema = shaped(value, property.nullable, property.description);
     // An annotation only (JSON Schema 2020-12, section 9.2): the value a record takes when a create
@@ -159,22 +159,15 @@ function buildValueSchema(scope: ValueScope, property: Property, context: ValueC
     : { description: property.description, type: "array", items };
 }
 
-/** A String value's schema with the property's `Validation.Pattern` (`validation-constraints.ts`), after `type` as the keywords are ordered. */
-function withPattern(scope: ValueScope, property: Property, schema: JsonSchema): JsonSchema {
-  const pattern = patternOf(property.annotations);
-  if (pattern === undefined || !isStringValued(scope, property) || schema.pattern !== undefined) return schema;
-  const { description, type, ...rest } = schema;
-  return { ...(description === undefined ? {} : { description }), type, pattern, ...rest };
-}
-
 /**
- * A numeric value's schema with the property's `Validation.Minimum` and `Maximum`: an inclusive
- * bound tightens `minimum`/`maximum` (the type's own range may be tighter still), an exclusive one
- * is `exclusiveMinimum`/`exclusiveMaximum`; keywords in the written order.
+ * A value's schema with the constraints the model holds it to (`valueConstraints`): a String's
+ * pattern after `type`; a number's inclusive bounds tightening `minimum`/`maximum` (its type's own
+ * range may be tighter still), exclusive ones as `exclusiveMinimum`/`exclusiveMaximum`; keywords in
+ * the written order.
  */
-function withBounds(scope: ValueScope, property: Property, schema: JsonSchema): JsonSchema {
-  const { minimum, maximum } = boundsOf(property.annotations);
-  if ((minimum === undefined && maximum === undefined) || !BOUNDED_TYPES.has(primitiveOf(scope, property) ?? "")) return schema;
+function withConstraints(scope: ValueScope, property: Property, schema: JsonSchema): JsonSchema {
+  const { pattern, minimum, maximum } = valueConstraints(property, scope.typeDefinitions);
+  if (pattern === undefined && minimum === undefined && maximum === undefined) return schema;
   const { description, type, format, minimum: ownMinimum, maximum: ownMaximum, ...rest } = schema;
   const low = minimum === undefined || minimum.exclusive ? ownMinimum : ownMinimum === undefined ? minimum.value : Math.max(ownMinimum, minimum.value);
   const high = maximum === undefined || maximum.exclusive ? ownMaximum : ownMaximum === undefined ? maximum.value : Math.min(ownMaximum, maximum.value);
@@ -182,24 +175,13 @@ function withBounds(scope: ValueScope, property: Property, schema: JsonSchema): 
     ...(description === undefined ? {} : { description }),
     type,
     ...(format === undefined ? {} : { format }),
+    ...(pattern === undefined ? {} : { pattern }),
     ...(low === undefined ? {} : { minimum: low }),
     ...(high === undefined ? {} : { maximum: high }),
     ...(minimum?.exclusive ? { exclusiveMinimum: minimum.value } : {}),
     ...(maximum?.exclusive ? { exclusiveMaximum: maximum.value } : {}),
     ...rest,
   };
-}
-
-/** The primitive type of a value, through a type definition. */
-function primitiveOf(scope: ValueScope, value: TypedValue): string | undefined {
-  if (value.type.kind === "primitive") return value.type.name;
-  return value.type.kind === "typeDefinition" ? scope.typeDefinitions.get(value.type.name)?.underlyingType : undefined;
-}
-
-/** Whether a value is an Edm.String (directly or through a type definition). */
-export function isStringValued(scope: ValueScope, value: TypedValue): boolean {
-  if (value.type.kind === "primitive") return value.type.name === "String";
-  return value.type.kind === "typeDefinition" && scope.typeDefinitions.get(value.type.name)?.underlyingType === "String";
 }
 
 /**

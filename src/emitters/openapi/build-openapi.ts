@@ -15,6 +15,7 @@ import { urlSafeOperationId } from "./operation-ids.js";
 import { queryParameters } from "./query-parameters.js";
 import { ResponseHeaders, ERROR_RESPONSE, errorResponse } from "./responses.js";
 import { OPENAPI_31, openApi30Dialect, type SchemaDialect } from "./schema-dialect.js";
+import { PATH_METHODS } from "./path-methods.js";
 
 /** The OpenAPI 3.1.0 document of the whole interface. */
 export function buildOpenApi31(model: Model): OpenAPIV3_1.Document {
@@ -152,8 +153,6 @@ function buildCore(model: Model, set: SchemaSet): DocumentCore {
   };
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
-
 /** One operation of the OpenAPI document, as the docs list it. */
 export interface DocumentOperation {
   /** `GET`, `POST`, … */
@@ -182,7 +181,7 @@ export function openApiOperations(model: Model): ReadonlyMap<string, readonly Do
 function operationsByTag(paths: Iterable<readonly [string, OpenAPIV3.PathItemObject | undefined]>): Map<string, DocumentOperation[]> {
   const byTag = new Map<string, DocumentOperation[]>();
   for (const [path, item] of paths) {
-    for (const method of METHODS) {
+    for (const method of PATH_METHODS) {
       const operation = item?.[method];
       const tag = operation?.tags?.[0];
       if (operation === undefined || tag === undefined) continue;
@@ -202,7 +201,7 @@ function operationsByTag(paths: Iterable<readonly [string, OpenAPIV3.PathItemObj
 function makeOperationIdsUrlSafe(items: Iterable<OpenAPIV3.PathItemObject | undefined>): void {
   const taken = new Set<string>();
   for (const item of items) {
-    for (const method of METHODS) {
+    for (const method of PATH_METHODS) {
       const operation = item?.[method];
       if (operation?.operationId === undefined) continue;
       const safe = urlSafeOperationId(operation.operationId);

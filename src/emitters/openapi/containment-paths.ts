@@ -7,7 +7,7 @@ import { createOperation, deleteOperation, mediaItem, mediaTypeAnnotations, navi
 import { keyPathParameters } from "./key-parameters.js";
 import { emptyResponse, jsonResponse, withErrors } from "./responses.js";
 import { withArticle } from "../../model/names.js";
-import { restrictedEntryIn, unnavigableIn } from "../../model/navigation-restrictions.js";
+import { pathAccess, unnavigableIn } from "../../model/navigation-restrictions.js";
 
 type Paths = [string, OpenAPIV3.PathItemObject][];
 
@@ -124,34 +124,14 @@ function walk(
 /**
  * What may be done with the records reached through one relationship path below the root record:
  * what may be done with the root's records, less what the root's NavigationRestrictions entry for
- * the path withholds (the CSDL emitters state there what the root withholds, since a reader applies
- * no set's restrictions to a containment path): `ReadRestrictions/Readable` false (the list, and
- * reading by key unless `ReadByKeyRestrictions/Readable` says otherwise), `Insertable`,
- * `Updatable` and `Deletable` false, and `IndexableByKey` false (no record of a collection is
- * addressed by key; a single contained record is addressed by its path alone, so it is not one).
+ * the path withholds (`pathAccess`; the CSDL emitters state there what the root withholds, since a
+ * reader applies no set's restrictions to a containment path).
  */
 function containedCan(container: Container, path: string, collection: boolean): { can: (operation: SetOperation) => boolean; indexable: boolean } {
-  const entry = restrictedEntryIn(container.annotations, path);
-  const flag = (restriction: string, property: string): boolean | undefined => {
-    const values = entry?.[restriction];
-    const value = values !== null && typeof values === "object" ? (values as Record<string, unknown>)[property] : undefined;
-    return typeof value === "boolean" ? value : undefined;
-  };
-  const read = entry?.ReadRestrictions;
-  const byKey = read !== null && typeof read === "object" ? (read as Record<string, unknown>).ReadByKeyRestrictions : undefined;
-  const byKeyReadable = byKey !== null && typeof byKey === "object" ? (byKey as Record<string, unknown>).Readable : undefined;
-  const readable = flag("ReadRestrictions", "Readable") !== false;
-  const indexable = !collection || entry?.IndexableByKey !== false;
-  const allowed: Record<SetOperation, boolean> = {
-    list: readable,
-    get: indexable && (typeof byKeyReadable === "boolean" ? byKeyReadable : readable),
-    create: flag("InsertRestrictions", "Insertable") !== false,
-    update: indexable && flag("UpdateRestrictions", "Updatable") !== false,
-    delete: indexable && flag("DeleteRestrictions", "Deletable") !== false,
-  };
+  const access = pathAccess(container.annotations, path, collection);
   // Contained records are read where the root's records are read (by key or alone): the root's list is not theirs.
   const byRoot = (operation: SetOperation) => container.operations.includes(operation === "list" ? "get" : operation);
-  return { can: (operation) => byRoot(operation) && allowed[operation], indexable };
+  return { can: (operation) => byRoot(operation) && access[operation], indexable: access.indexable };
 }
 
 /** A contained record's path, and its media stream's when its type is a media entity. */

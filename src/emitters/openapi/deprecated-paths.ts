@@ -1,7 +1,6 @@
 import type { OpenAPIV3 } from "openapi-types";
 import { deprecationOf } from "../../model/deprecation.js";
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+import { PATH_METHODS } from "./path-methods.js";
 
 /**
  * The paths of a set or singleton (its own, and the operations bound to its records), every
@@ -12,7 +11,7 @@ export function deprecatedWith(annotations: Readonly<Record<string, unknown>>, p
   if (deprecationOf(annotations) === undefined) return paths;
   return paths.map(([path, item]) => {
     const copy: Record<string, unknown> = { ...item };
-    for (const method of METHODS) {
+    for (const method of PATH_METHODS) {
       const operation = item[method];
       if (operation !== undefined) copy[method] = { ...operation, deprecated: true };
     }

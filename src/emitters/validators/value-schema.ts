@@ -1,5 +1,5 @@
 import { decimalBound } from "../../model/decimal-bounds.js";
-import { boundsOf, BOUNDED_TYPES, patternOf } from "../../model/validation-constraints.js";
+import { valueConstraints } from "../../model/validation-constraints.js";
 import type { EnumType, Facets, Model, PrimitiveTypeName, TypeDefinition, TypeRef } from "../../model/types.js";
 import { hasDerivedValues, partialInPatch } from "../common/body-rules.js";
 import { typeScriptTypeName } from "../common/output-names.js";
@@ -151,25 +151,20 @@ export function propertyValueExpr(
   context: ValueContext,
 ): ZodExpr {
   // In a PATCH body only a value `partialInPatch` takes its PATCH form; others are as in any body.
-  const item = withBounds(scope, property, withPattern(scope, property, typeExpr(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context)));
+  const item = withConstraints(scope, property, typeExpr(scope, property.type, property.facets, context === "patch" && !partialInPatch(scope.model, property) ? "body" : context));
   return property.collection ? arrayOf(nullableIf(property.nullable, item)) : nullableIf(property.nullable, item);
 }
 
-/** A String value's schema with the property's `Validation.Pattern`, read with the `u` flag as ajv reads the JSON Schemas' `pattern`. */
-function withPattern(scope: ValueScope, property: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> }, item: ZodExpr): ZodExpr {
-  const pattern = patternOf(property.annotations);
-  if (pattern === undefined || item.kind !== "leaf") return item;
-  const stringValued =
-    property.type.kind === "primitive" ? property.type.name === "String" : property.type.kind === "typeDefinition" && scope.typeDefinitions.get(property.type.name)?.underlyingType === "String";
-  return stringValued ? leaf(`${item.code}.regex(new RegExp(${JSON.stringify(pattern)}, "u"))`, item.type) : item;
-}
-
-/** A numeric value's schema with the property's `Validation.Minimum` and `Maximum` (`.gte`/`.gt`, `.lte`/`.lt`), as the JSON Schemas bound it. */
-function withBounds(scope: ValueScope, property: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> }, item: ZodExpr): ZodExpr {
-  const { minimum, maximum } = boundsOf(property.annotations);
-  if ((minimum === undefined && maximum === undefined) || item.kind !== "leaf") return item;
-  const primitive = property.type.kind === "primitive" ? property.type.name : property.type.kind === "typeDefinition" ? scope.typeDefinitions.get(property.type.name)?.underlyingType : undefined;
-  if (!BOUNDED_TYPES.has(primitive ?? "")) return item;
+/**
+ * A value's schema with the constraints the model holds it to (`valueConstraints`), as the JSON
+ * Schemas write them: a String's pattern read with the `u` flag as ajv reads `pattern`, a number's
+ * bounds as `.gte`/`.gt`, `.lte`/`.lt`.
+ */
+function withConstraints(scope: ValueScope, property: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> }, item: ZodExpr): ZodExpr {
+  const { pattern, minimum, maximum } = valueConstraints(property, scope.typeDefinitions);
+  if (item.kind !== "leaf") return item;
+  if (pattern !== undefined) return leaf(`${item.code}.regex(new RegExp(${JSON.stringify(pattern)}, "u"))`, item.type);
+  if (minimum === undefined && maximum === undefined) return item;
   const low = minimum === undefined ? "" : `.${minimum.exclusive ? "gt" : "gte"}(${JSON.stringify(minimum.value)})`;
   const high = maximum === undefined ? "" : `.${maximum.exclusive ? "lt" : "lte"}(${JSON.stringify(maximum.value)})`;
   return leaf(`${item.code}${low}${high}`, "z.ZodNumber");
