@@ -362,6 +362,11 @@ export const CATALOG = {
     message: (p) => `annotation '${p.annotation}' on ${p.element} ${p.detail}`,
     hint: () => "write the pattern in ECMAScript's regular expression syntax, which JSON Schema's pattern uses (no PCRE-only syntax such as (?i) or possessive quantifiers)",
   }),
+  EDM0240: def<{ annotation: string; element: string; detail: string }>({
+    severity: "error",
+    message: (p) => `annotation '${p.annotation}' on ${p.element} ${p.detail}`,
+    hint: () => "list records such as '- Value: Open', each value of the field's type and within its other constraints: the JSON Schemas, OpenAPI, zod and TypeScript take exactly these values",
+  }),
   // ---- entity sets, operations and filters ----
   EDM0301: def<{ set: string; operations: string }>({
     severity: "error",

@@ -1,6 +1,7 @@
 import type { RawField, RawFieldObject, RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
 import { checkEnumLiteral, checkPrimitiveLiteral } from "../model/literals.js";
-import type { EnumType } from "../model/types.js";
+import type { EnumType, TypeRef } from "../model/types.js";
+import { allowedValuesProblem, VALIDATION } from "../model/validation-constraints.js";
 import { CORE, ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
@@ -94,6 +95,8 @@ function convertProperty(scope: Scope, owner: string, name: string, object: Json
   if (nonFilterable) field.filterable = false;
   if (object.$DefaultValue !== undefined) put(field, "default", defaultValue(scope, object, type, describe));
   Object.assign(field, facetsOf(scope, object, type, describe));
+  // The outputs check allowed values (EDM0240): values they cannot check, or the field could never take, would stop the model loading.
+  annotations.dropIf(`${VALIDATION}AllowedValues`, () => allowedValuesFault(scope, type, field, annotations.remaining()));
   put(field, "annotations", nonEmpty(annotations.rest()));
   return Object.keys(field).length === 1 ? field.type : field;
 }
@@ -162,4 +165,15 @@ function convertNavigation(scope: Scope, owner: string, name: string, object: Js
   put(relationship, "description", annotations.description());
   put(relationship, "annotations", nonEmpty(annotations.rest()));
   return relationship;
+}
+
+/** Why a property's `Validation.AllowedValues` would be EDM0240 in the imported model, if it would. */
+function allowedValuesFault(scope: Scope, type: ResolvedType, field: RawFieldObject, remaining: Readonly<Record<string, unknown>>): string | undefined {
+  const underlyingType = scope.primitiveOf(type);
+  if (underlyingType === undefined || (type.kind !== "primitive" && type.kind !== "typeDefinition")) return undefined;
+  const maxLength = (value: unknown) => (typeof value === "number" ? { maxLength: value } : {});
+  const typeRef: TypeRef = type.kind === "primitive" ? { kind: "primitive", name: type.name } : { kind: "typeDefinition", name: type.name };
+  const definitions = new Map(type.kind === "typeDefinition" ? [[type.name, { underlyingType, facets: maxLength(type.object.$MaxLength) }]] : []);
+  const fault = allowedValuesProblem({ type: typeRef, facets: maxLength(field.maxLength), annotations: remaining }, definitions);
+  return fault === undefined ? undefined : `it ${fault.problem}`;
 }

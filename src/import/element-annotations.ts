@@ -58,6 +58,20 @@ export class ElementAnnotations {
     return found;
   }
 
+  /** The annotations not taken yet, by key. */
+  remaining(): Record<string, JsonValue> {
+    return Object.fromEntries([...this.entries].map(([key, { value }]) => [key, value]));
+  }
+
+  /** Reports and leaves out the unqualified annotation of `term` (full name) where `problemOf` finds its value at fault. */
+  dropIf(term: string, problemOf: (value: JsonValue) => string | undefined): void {
+    const found = this.entries.get(term);
+    const problem = found === undefined ? undefined : problemOf(found.value);
+    if (problem === undefined) return;
+    this.scope.ctx.notCarried(`annotation '${term}' on ${this.describe}`, problem, found!.location);
+    this.entries.delete(term);
+  }
+
   /** Puts back (a changed form of) an annotation taken earlier, for `rest()`. */
   restore(term: string, taken: TakenAnnotation): void {
     this.entries.set(term, taken);

@@ -30,7 +30,7 @@ const FACET_TYPES: Record<keyof RawFacets, (t: PrimitiveTypeName) => boolean> = 
 const FACET_NAMES = Object.keys(FACET_TYPES) as (keyof RawFacets)[];
 
 /** The primitive type underneath a type reference (type definitions resolved), if any. */
-export function underlyingPrimitive(type: TypeRef, typeDefinitions: ReadonlyMap<string, TypeDefinition>): PrimitiveTypeName | undefined {
+export function underlyingPrimitive(type: TypeRef, typeDefinitions: ReadonlyMap<string, Pick<TypeDefinition, "underlyingType">>): PrimitiveTypeName | undefined {
   if (type.kind === "primitive") return type.name;
   if (type.kind === "typeDefinition") return typeDefinitions.get(type.name)?.underlyingType;
   return undefined;

@@ -60,7 +60,7 @@ export function buildModel(files: readonly ParsedFile[]): { model?: Model; diagn
     ...buildOperationImports(scope, "function", declarations.functionImports, importTargets),
   ];
 
-  if (service) checkOwnedAnnotations(ctx, declarations, { service, entityTypes, complexTypes, entitySets, singletons });
+  if (service) checkOwnedAnnotations(ctx, declarations, { service, entityTypes, complexTypes, entitySets, singletons, typeDefinitions });
   if (!service || ctx.diagnostics.some((d) => d.severity === "error")) return { diagnostics: ctx.diagnostics };
   return {
     model: {

@@ -6,11 +6,11 @@ import type { Declarations } from "./declarations.js";
 import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName, navigationPathOf } from "./navigation-restrictions.js";
 import { walkContainment } from "./containment.js";
-import { patternProblem, VALIDATION } from "./validation-constraints.js";
+import { allowedValuesProblem, patternProblem, VALIDATION } from "./validation-constraints.js";
 import { instantiableDerivedTypes } from "./derived-types.js";
 import { localName } from "./names.js";
 import { AUTHORIZATION } from "./authorization-records.js";
-import { SET_OPERATIONS, type ComplexType, type EntitySet, type EntityType, type Property, type ServiceSettings, type SetOperation, type Singleton, type StructuredType, type UpdateMethod } from "./types.js";
+import { SET_OPERATIONS, type ComplexType, type EntitySet, type EntityType, type Property, type ServiceSettings, type SetOperation, type Singleton, type StructuredType, type TypeDefinition, type UpdateMethod } from "./types.js";
 
 /**
  * Annotations of elements: each of a vocabulary edmgen references (EDM0223), and, for terms the
@@ -194,6 +194,7 @@ export interface BuiltElements {
   readonly complexTypes: ReadonlyMap<string, ComplexType>;
   readonly entitySets: readonly EntitySet[];
   readonly singletons: readonly Singleton[];
+  readonly typeDefinitions: ReadonlyMap<string, TypeDefinition>;
 }
 
 /** Whether an annotation key is one of `Validation.DerivedTypeConstraint`, qualified or not (not an annotation of one). */
@@ -313,6 +314,12 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
         const property = type?.ownProperties.find((p) => p.name === name);
         const valueType = property?.type.kind === "complex" || property?.type.kind === "entity" ? property.type.name : undefined;
         if (property) check(declared, ["fields", name], field, () => fieldRules(property), `field '${declared.name}.${name}'`, valueType);
+        // Allowed values the outputs check (`validation-constraints.ts`) must be values the field can take.
+        const allowed = property ? allowedValuesProblem(property, built.typeDefinitions) : undefined;
+        if (allowed !== undefined) {
+          const key = Object.keys(field.annotations as object).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
+          ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `field '${declared.name}.${name}'`, detail: allowed.problem }, ctx.at(declared, ["fields", name, "annotations", key, ...allowed.at]));
+        }
       }
       for (const [name, relationship] of Object.entries(raw.relationships ?? {})) {
         const target = type?.ownNavigations.find((n) => n.name === name)?.target;

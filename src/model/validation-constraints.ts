@@ -3,12 +3,13 @@
  * check as well as `$metadata` states them: `Validation.Pattern` on a String field (or parameter),
  * an ECMAScript regular expression, as JSON Schema's `pattern` is one (read with the `u` flag, as
  * ajv reads patterns); `Validation.Minimum` and `Maximum` on a numeric field, given as plain
- * numbers, each exclusive where annotated `Validation.Exclusive`.
+ * numbers, each exclusive where annotated `Validation.Exclusive`; `Validation.AllowedValues` on a
+ * String or numeric field, whose values are given as strings or numbers (or numeric typed constants).
  */
 
 import { annotationOf, termOfKey } from "./annotation-terms.js";
 import { underlyingPrimitive } from "./build-members.js";
-import type { TypeDefinition, TypeRef } from "./types.js";
+import type { Facets, TypeDefinition, TypeRef } from "./types.js";
 
 export const VALIDATION = "Org.OData.Validation.V1.";
 
@@ -59,11 +60,79 @@ function boundsOf(annotations: Readonly<Record<string, unknown>> | undefined): {
 /** The numeric primitive types a Minimum or Maximum constrains in the outputs. */
 const BOUNDED_TYPES: ReadonlySet<string> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 
+/** What the constraints need of the model's type definitions (`edmgen import` has no model yet). */
+export type TypeDefinitions = ReadonlyMap<string, Pick<TypeDefinition, "underlyingType" | "facets">>;
+
+/** A value `Validation.AllowedValues` admits: a string for a String, a number for a numeric type. */
+export type AllowedValue = string | number;
+
+/** The ranges of the integer types (OData CSDL 4.01, section 4.4); Int64's as the doubles nearest its bounds. */
+const INTEGER_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  Byte: [0, 255],
+  SByte: [-128, 127],
+  Int16: [-32768, 32767],
+  Int32: [-2147483648, 2147483647],
+  Int64: [-(2 ** 63), 2 ** 63],
+};
+
+/** Numeric typed constants (`{ $Decimal: "1.5" }`), which an allowed number may be given as. */
+const NUMERIC_MARKERS = ["$Int", "$Decimal", "$Float"] as const;
+
+/** One allowed value read, or why the outputs cannot check it; `at` is its place inside the annotation's value. */
+type ReadValue = { readonly value: AllowedValue } | { readonly problem: string; readonly at: readonly (string | number)[] };
+
+/** The `Value` of one `Validation.AllowedValue` record as a value of `primitive`. */
+function readAllowedValue(record: unknown, index: number, primitive: string): ReadValue {
+  if (typeof record !== "object" || record === null || Array.isArray(record) || !Object.hasOwn(record, "Value")) {
+    return { problem: "lists something other than a record with a 'Value' (Validation.AllowedValue)", at: [index] };
+  }
+  const given = (record as { Value: unknown }).Value;
+  const at = [index, "Value"];
+  if (primitive === "String") return typeof given === "string" ? { value: given } : { problem: `gives ${shown(given)}, which is not a string as the field's values are (quote it)`, at };
+  let number = given;
+  if (typeof given === "object" && given !== null && !Array.isArray(given)) {
+    const marker = NUMERIC_MARKERS.find((m) => Object.hasOwn(given, m));
+    number = marker === undefined ? given : Number((given as Record<string, unknown>)[marker]);
+  }
+  if (typeof number !== "number" || !Number.isFinite(number)) return { problem: `gives ${shown(given)}, which is not a number as the field's values are`, at };
+  const range = INTEGER_RANGES[primitive];
+  if (range && !Number.isInteger(number)) return { problem: `gives ${number}, which is not an integer as Edm.${primitive} values are`, at };
+  if (range && (number < range[0] || number > range[1])) return { problem: `gives ${number}, which is outside Edm.${primitive}'s range`, at };
+  return { value: number };
+}
+
+function shown(value: unknown): string {
+  return value === null ? "null" : Array.isArray(value) ? "a list" : typeof value === "object" ? "a record" : JSON.stringify(value);
+}
+
+/**
+ * `Validation.AllowedValues` on a value of `primitive`: the values it admits, in the order given
+ * and without repeats, or the first reason the outputs cannot check it as given. Undefined where
+ * the outputs do not check it (a value of another type: a date, a GUID).
+ */
+function readAllowedValues(
+  given: unknown,
+  primitive: string | undefined,
+): { readonly values: readonly { readonly value: AllowedValue; readonly index: number }[] } | { readonly problem: string; readonly at: readonly (string | number)[] } | undefined {
+  if (primitive !== "String" && !BOUNDED_TYPES.has(primitive ?? "")) return undefined;
+  if (!Array.isArray(given)) return { problem: "is not a list of records with a 'Value' each (Validation.AllowedValue)", at: [] };
+  if (given.length === 0) return { problem: "lists no value: the outputs would refuse every value but null", at: [] };
+  const values: { value: AllowedValue; index: number }[] = [];
+  for (const [index, record] of given.entries()) {
+    const read = readAllowedValue(record, index, primitive!);
+    if ("problem" in read) return read;
+    if (!values.some((v) => v.value === read.value)) values.push({ value: read.value, index });
+  }
+  return { values };
+}
+
 /** The constraints the outputs check on one value (a field, a parameter). */
 export interface ValueConstraints {
   readonly pattern?: string;
   readonly minimum?: Bound;
   readonly maximum?: Bound;
+  /** `Validation.AllowedValues`: the only values taken (besides null where the value is nullable). */
+  readonly allowedValues?: readonly AllowedValue[];
 }
 
 const NONE: ValueConstraints = Object.freeze({});
@@ -75,16 +144,61 @@ const NONE: ValueConstraints = Object.freeze({});
  */
 export function valueConstraints(
   value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> },
-  typeDefinitions: ReadonlyMap<string, TypeDefinition>,
+  typeDefinitions: TypeDefinitions,
 ): ValueConstraints {
   const pattern = patternOf(value.annotations);
   const { minimum, maximum } = boundsOf(value.annotations);
-  if (pattern === undefined && minimum === undefined && maximum === undefined) return NONE;
+  const allowed = allowedValuesGiven(value.annotations);
+  if (pattern === undefined && minimum === undefined && maximum === undefined && allowed === undefined) return NONE;
   const primitive = underlyingPrimitive(value.type, typeDefinitions);
   const numeric = BOUNDED_TYPES.has(primitive ?? "");
+  const read = allowed === undefined ? undefined : readAllowedValues(allowed, primitive);
   return {
     ...(pattern !== undefined && primitive === "String" ? { pattern } : {}),
     ...(minimum !== undefined && numeric ? { minimum } : {}),
     ...(maximum !== undefined && numeric ? { maximum } : {}),
+    ...(read !== undefined && "values" in read ? { allowedValues: read.values.map((v) => v.value) } : {}),
   };
+}
+
+/** The element's `Validation.AllowedValues` as given, if it has one. */
+function allowedValuesGiven(annotations: Readonly<Record<string, unknown>> | undefined): unknown {
+  for (const _ in annotations) return annotationOf(annotations, `${VALIDATION}AllowedValues`);
+  return undefined;
+}
+
+/**
+ * Why a field's `Validation.AllowedValues` cannot be checked by the outputs as `$metadata` states
+ * it, with the place of the value at fault inside the annotation; undefined when it can (or the
+ * outputs do not check it). An allowed value the field's other constraints refuse (its
+ * `maxLength`, pattern or bounds) could never be sent: that is a fault too.
+ */
+export function allowedValuesProblem(
+  value: { readonly type: TypeRef; readonly facets: Facets; readonly annotations?: Readonly<Record<string, unknown>> },
+  typeDefinitions: TypeDefinitions,
+): { readonly problem: string; readonly at: readonly (string | number)[] } | undefined {
+  const given = allowedValuesGiven(value.annotations);
+  if (given === undefined) return undefined;
+  const read = readAllowedValues(given, underlyingPrimitive(value.type, typeDefinitions));
+  if (read === undefined || "problem" in read) return read;
+  const definition = value.type.kind === "typeDefinition" ? typeDefinitions.get(value.type.name) : undefined;
+  const maxLength = value.facets.maxLength ?? definition?.facets.maxLength;
+  const { pattern, minimum, maximum } = valueConstraints(value, typeDefinitions);
+  const expression = pattern === undefined ? undefined : new RegExp(pattern, "u");
+  for (const { value: allowed, index } of read.values) {
+    const refused =
+      typeof allowed === "string"
+        ? typeof maxLength === "number" && [...allowed].length > maxLength
+          ? `is longer than the field's maxLength ${maxLength}`
+          : expression !== undefined && !expression.test(allowed)
+            ? "does not match the field's Validation.Pattern"
+            : undefined
+        : minimum !== undefined && (allowed < minimum.value || (minimum.exclusive && allowed === minimum.value))
+          ? "is below the field's Validation.Minimum"
+          : maximum !== undefined && (allowed > maximum.value || (maximum.exclusive && allowed === maximum.value))
+            ? "is above the field's Validation.Maximum"
+            : undefined;
+    if (refused !== undefined) return { problem: `gives ${JSON.stringify(allowed)}, which ${refused}: it could never be sent`, at: [index, "Value"] };
+  }
+  return undefined;
 }

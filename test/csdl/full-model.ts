@@ -93,7 +93,7 @@ entityTypes:
       Ratio: { type: Decimal, precision: 5, scale: floating }
       Stock: { type: Int32, default: 0, filterable: false }
       Big: { type: Int64 }
-      Small: { type: Int16 }
+      Small: { type: Int16, annotations: { Validation.AllowedValues: [{ Value: 1 }, { Value: -2, "@Core.Description": Minus two }, { Value: { $Int: "300" } }] } }
       Tiny: { type: SByte }
       Octet: { type: Byte }
       Score: { type: Double, default: "1.5" }
@@ -117,7 +117,7 @@ entityTypes:
       Group: { type: GeographyCollection }
       Colour: { type: Color, default: Red }
       Rights: { type: Access }
-      Tags: { type: String, collection: true }
+      Tags: { type: String, collection: true, annotations: { Validation.AllowedValues: [{ Value: new }, { Value: "sale 😀" }, { Value: new }] } }
       Home: { type: PostalAddress }
       Homes: { type: Address, collection: true, nullable: false }
       Notes: { type: String, unicode: false, default: "a b", annotations: { Org.OData.Validation.V1.Pattern: "^[a-z ]*$", Org.OData.Core.V1.Permissions: { $EnumMember: "Org.OData.Core.V1.Permission/Read" } } }

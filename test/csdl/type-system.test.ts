@@ -30,7 +30,7 @@ describe("properties: types, nullability, facets, defaults", () => {
     ['<Property Name="Name" ', '<Property Name="Name" Type="Edm.String" Nullable="false" MaxLength="100">'],
     ['<Property Name="Street" ', '<Property Name="Street" Type="Edm.String"/>'],
     // collection-valued: Nullable always stated, for the items
-    ['<Property Name="Tags" ', '<Property Name="Tags" Type="Collection(Edm.String)" Nullable="true"/>'],
+    ['<Property Name="Tags" ', '<Property Name="Tags" Type="Collection(Edm.String)" Nullable="true">'],
     ['<Property Name="Lines" ', '<Property Name="Lines" Type="Collection(Edm.String)" Nullable="false"/>'],
     ['<Property Name="Homes" ', '<Property Name="Homes" Type="Collection(Shop.Address)" Nullable="false"/>'],
     // decimals: XML's default scale is 0; variable and floating are written
@@ -63,7 +63,7 @@ describe("properties: types, nullability, facets, defaults", () => {
     expect(product.Picture).toEqual({ $Type: "Edm.Binary", $Nullable: true });
     expect(product.Shape).toEqual({ $Type: "Edm.GeometryPolygon", $Nullable: true, $SRID: "variable" });
     expect(product.Name).toEqual({ $MaxLength: 100, "@Core.Description": 'Name <b>&amp; "more"' });
-    expect(product.Tags).toEqual({ $Collection: true, $Nullable: true });
+    expect(product.Tags).toEqual({ $Collection: true, $Nullable: true, "@Validation.AllowedValues": [{ Value: "new" }, { Value: "sale 😀" }, { Value: "new" }] });
     expect(product.Lines).toBeUndefined();
     expect((schema.PostalAddress as CsdlObject).Lines).toEqual({ $Collection: true });
   });

@@ -224,6 +224,19 @@ describe("annotations and descriptions of every element", () => {
     expect(diff(BASE, edit(BASE, "Price: Money }", 'Price: { type: Money, annotations: { Validation.Pattern: "^1" } } }'))).toEqual(["safe - field C.Price changed/annotations: annotations changed"]);
   });
 
+  test("a field's Validation.AllowedValues, which the outputs check as an enum's members: a value removed (or the list added) breaks writers, one added (or the list removed) breaks readers", () => {
+    const plain = edit(BASE, "Colour: Colour, Price: Money }", "Colour: Colour, Price: Money, Size: String }");
+    const allowed = (...values: string[]) =>
+      edit(BASE, "Colour: Colour, Price: Money }", `Colour: Colour, Price: Money, Size: { type: String, annotations: { Validation.AllowedValues: [${values.map((v) => `{ Value: ${v} }`).join(", ")}] } } }`);
+    expect(diff(plain, allowed("S", "M"))).toEqual(['breaking writers field C.Size changed/annotations: annotations changed: Validation.AllowedValues added: only "S", "M" accepted']);
+    expect(diff(allowed("S", "M"), plain)).toEqual(["breaking readers field C.Size changed/annotations: annotations changed: Validation.AllowedValues removed: readers may receive any value"]);
+    expect(diff(allowed("S", "M"), allowed("S", "M", "L"))).toEqual(['breaking readers field C.Size changed/annotations: annotations changed: Validation.AllowedValues: "L" now allowed: readers may receive a value they do not know']);
+    expect(diff(allowed("S", "M"), allowed("S"))).toEqual(['breaking writers field C.Size changed/annotations: annotations changed: Validation.AllowedValues: "M" no longer allowed']);
+    expect(diff(allowed("S", "M"), allowed("S", "L"))).toEqual(['breaking readers+writers field C.Size changed/annotations: annotations changed: Validation.AllowedValues: "M" no longer allowed; "L" now allowed: readers may receive a value they do not know']);
+    // The same values in another order (or repeated) admit the same values.
+    expect(diff(allowed("S", "M"), allowed("M", "S", "M"))).toEqual(["safe - field C.Size changed/annotations: annotations changed"]);
+  });
+
   test("a numeric field's Validation.Minimum or Maximum, which the outputs check: added or tightened breaks writers, widened breaks no one", () => {
     const bounded = (annotations: string) => edit(BASE, "Colour: Colour, Price: Money }", `Colour: Colour, Price: Money, Qty: { type: Int32, annotations: { ${annotations} } } }`);
     const plain = edit(BASE, "Colour: Colour, Price: Money }", "Colour: Colour, Price: Money, Qty: Int32 }");

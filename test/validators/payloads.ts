@@ -1,4 +1,4 @@
-import { patternOf } from "../../src/model/validation-constraints.js";
+import { patternOf, valueConstraints } from "../../src/model/validation-constraints.js";
 import {
   bindableNavigations,
   bindMemberName,
@@ -12,7 +12,7 @@ import {
   updateOrDerivedMethod,
   updateRequiresFields,
 } from "../../src/emitters/common/body-rules.js";
-import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeRef } from "../../src/model/types.js";
+import type { Facets, Model, PrimitiveTypeName, Property, StructuredType, TypeDefinition, TypeRef } from "../../src/model/types.js";
 
 /**
  * The test's own oracle: which payloads each shape must accept and reject, stated from the model
@@ -83,6 +83,17 @@ function withPattern(p: Property, value: { valid: unknown; invalid: [string, unk
   const matches = (text: unknown) => typeof text === "string" && new RegExp(pattern, "u").test(text);
   if (!matches(p.defaultValue)) throw new Error(`test model: give the field '${p.name}' with a pattern a default that matches it`);
   return { valid: p.defaultValue, invalid: [...value.invalid, ...(matches(value.valid) ? [] : ([["not matching the pattern", value.valid]] as [string, unknown][]))] };
+}
+
+/**
+ * A String or numeric field's `Validation.AllowedValues` (checked by both validators): its first
+ * allowed value as the valid value, and the usual valid value as an invalid one where it is not
+ * allowed.
+ */
+function withAllowedValues(p: Property, typeDefinitions: ReadonlyMap<string, TypeDefinition>, value: { valid: unknown; invalid: [string, unknown][] }): { valid: unknown; invalid: [string, unknown][] } {
+  const { allowedValues } = valueConstraints(p, typeDefinitions);
+  if (allowedValues === undefined) return value;
+  return { valid: allowedValues[0], invalid: [...value.invalid, ...(allowedValues.includes(value.valid as string) ? [] : ([["not an allowed value", value.valid]] as [string, unknown][]))] };
 }
 
 function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; invalid: [string, unknown][] } {
@@ -186,7 +197,11 @@ function primitive(name: PrimitiveTypeName, facets: Facets): { valid: unknown; i
 
 /** Builds the members and cases of each shape of a model. */
 export class PayloadOracle {
-  constructor(private readonly model: Model) {}
+  private readonly typeDefinitions: ReadonlyMap<string, TypeDefinition>;
+
+  constructor(private readonly model: Model) {
+    this.typeDefinitions = new Map(model.typeDefinitions.map((t) => [t.name, t] as const));
+  }
 
   private structured(name: string): StructuredType {
     const type = [...this.model.entityTypes, ...this.model.complexTypes].find((t) => t.name === name);
@@ -223,7 +238,7 @@ export class PayloadOracle {
   }
 
   private property(p: Property, required: boolean, body: boolean, depth: number): Member {
-    const value = () => withPattern(p, this.value(p.type, p.facets, body, depth));
+    const value = () => withAllowedValues(p, this.typeDefinitions, withPattern(p, this.value(p.type, p.facets, body, depth)));
     // A collection is never null; its Nullable is about the items (CSDL 4.01, section 7.2.1).
     return {
       name: p.name,

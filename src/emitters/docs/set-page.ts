@@ -1,3 +1,4 @@
+import { valueConstraints } from "../../model/validation-constraints.js";
 import { withDeprecation } from "./deprecation-text.js";
 import { queryOptionsSection, type QueryOptionRow } from "./query-options.js";
 import { queryOptionSupport } from "../../model/query-options.js";
@@ -22,7 +23,7 @@ import {
   ownTypeNames,
   TYPE_MEMBER,
 } from "../common/body-rules.js";
-import { collectionPath, entityPath } from "../common/output-names.js";
+import { collectionPath, entityPath, typeIndexesOf } from "../common/output-names.js";
 import { openApiOperations } from "../openapi/index.js";
 import { baseChain, lookupOf } from "./lookup.js";
 import { filterExample, typeText } from "./type-text.js";
@@ -417,7 +418,7 @@ function writesOf(model: Model, typeName: string): { creates: boolean; updates: 
 function fieldRow(model: Model, property: Property, owner: StructuredType, inBodies: string): FieldRow {
   return {
     name: property.name,
-    type: typeText(property.type, property.collection, property.facets, model.service.namespace, defaultValueText(property, model)),
+    type: typeText(property.type, property.collection, property.facets, model.service.namespace, defaultValueText(property, model), valueConstraints(property, typeIndexesOf(model).typeDefinitions).allowedValues),
     // A collection is never null; its Nullable speaks of the items (as the relationships' column says).
     nullable: property.collection ? (property.nullable ? "no (items may be null)" : "no") : property.nullable ? "yes" : "no",
     inBodies,

@@ -2,6 +2,7 @@ import type { Facets, FilterForm, Model, TypeRef } from "../../model/types.js";
 import { primitiveTypeName } from "../../model/names.js";
 import { enumLiteralPrefix, literalTypeOf } from "../common/output-names.js";
 import { markdownCode } from "../../templating/markdown.js";
+import type { AllowedValue } from "../../model/validation-constraints.js";
 
 /**
  * How the docs write types: the model's type names without the `Edm.` prefix (as the interface
@@ -10,14 +11,15 @@ import { markdownCode } from "../../templating/markdown.js";
 
 /**
  * `String`, `Collection(String)`, `String (max length 100)`, `Decimal (precision 10, scale 2,
- * default 0)`. A model type named like a primitive is written with the namespace (`Shop.Date`), as
+ * default 0)`, `String (one of \`Open\`, \`Closed\`)` (Validation.AllowedValues). A model type named like a primitive is written with the namespace (`Shop.Date`), as
  * the format writes it, so it cannot be taken for the primitive.
  */
-export function typeText(type: TypeRef, collection: boolean, facets: Facets, namespace: string, defaultText?: string): string {
+export function typeText(type: TypeRef, collection: boolean, facets: Facets, namespace: string, defaultText?: string, allowedValues?: readonly AllowedValue[]): string {
   const name = type.kind !== "primitive" && primitiveTypeName(type.name) !== undefined ? `${namespace}.${type.name}` : type.name;
   const base = collection ? `Collection(${name})` : name;
   const details = facetTexts(facets);
-  // As code, so a default such as `*x*` is not read as Markdown.
+  // As code, so a value or default such as `*x*` is not read as Markdown.
+  if (allowedValues !== undefined) details.push(`one of ${allowedValues.map((value) => markdownCode(String(value), false)).join(", ")}`);
   if (defaultText !== undefined) details.push(`default ${markdownCode(defaultText, false)}`);
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
 }

@@ -63,7 +63,8 @@ function nullableType(type: JsonType): JsonType[] {
 /**
  * A value schema, widened to admit `null` when `nullable` (a type array for inline schemas,
  * `anyOf` with `{type: "null"}` beside a `$ref`; the OpenAPI 3.0 serialiser rewrites both to
- * `nullable`), with `description` first when given. One new object at most: schemas are shared.
+ * `nullable`; an `enum` gets null too), with `description` first when given. One new object at most:
+ * schemas are shared.
  */
 export function shaped(schema: JsonSchema, nullable: boolean, description: string | undefined): JsonSchema {
   if (nullable && schema.$ref !== undefined) {
@@ -79,7 +80,8 @@ export function shaped(schema: JsonSchema, nullable: boolean, description: strin
   const out: Record<string, unknown> = description === undefined ? {} : { description };
   for (const key of Object.keys(schema) as (keyof JsonSchema)[]) {
     if (key === "description" && description !== undefined) continue;
-    out[key] = key === "type" && nullable && typeof schema.type === "string" ? nullableType(schema.type) : schema[key];
+    // An `enum` lists every value taken, so a nullable one lists null too.
+    out[key] = !nullable ? schema[key] : key === "type" && typeof schema.type === "string" ? nullableType(schema.type) : key === "enum" ? [...schema.enum!, null] : schema[key];
   }
   return out as JsonSchema;
 }
@@ -160,20 +162,21 @@ function buildValueSchema(scope: ValueScope, property: Property, context: ValueC
 }
 
 /**
- * A value's schema with the constraints the model holds it to (`valueConstraints`): a String's
- * pattern after `type`; a number's inclusive bounds tightening `minimum`/`maximum` (its type's own
- * range may be tighter still), exclusive ones as `exclusiveMinimum`/`exclusiveMaximum`; keywords in
- * the written order.
+ * A value's schema with the constraints the model holds it to (`valueConstraints`): the allowed
+ * values as `enum` after `type` (`shaped` adds null to a nullable value's); a String's pattern; a
+ * number's inclusive bounds tightening `minimum`/`maximum` (its type's own range may be tighter
+ * still), exclusive ones as `exclusiveMinimum`/`exclusiveMaximum`; keywords in the written order.
  */
 function withConstraints(scope: ValueScope, property: Property, schema: JsonSchema): JsonSchema {
-  const { pattern, minimum, maximum } = valueConstraints(property, scope.typeDefinitions);
-  if (pattern === undefined && minimum === undefined && maximum === undefined) return schema;
+  const { pattern, minimum, maximum, allowedValues } = valueConstraints(property, scope.typeDefinitions);
+  if (pattern === undefined && minimum === undefined && maximum === undefined && allowedValues === undefined) return schema;
   const { description, type, format, minimum: ownMinimum, maximum: ownMaximum, ...rest } = schema;
   const low = minimum === undefined || minimum.exclusive ? ownMinimum : ownMinimum === undefined ? minimum.value : Math.max(ownMinimum, minimum.value);
   const high = maximum === undefined || maximum.exclusive ? ownMaximum : ownMaximum === undefined ? maximum.value : Math.min(ownMaximum, maximum.value);
   return {
     ...(description === undefined ? {} : { description }),
     type,
+    ...(allowedValues === undefined ? {} : { enum: [...allowedValues] }),
     ...(format === undefined ? {} : { format }),
     ...(pattern === undefined ? {} : { pattern }),
     ...(low === undefined ? {} : { minimum: low }),

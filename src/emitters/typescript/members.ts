@@ -19,10 +19,12 @@ export interface MemberText {
 /** What a member is written from: a structural property, or an action's parameter in its request body. */
 type MemberValue = Pick<Property, "name" | "type" | "collection" | "nullable" | "description" | "facets"> & Partial<Pick<Property, "annotations">>;
 
-/** What a member's doc comment says beyond its own settings: its default, and the primitive under a type definition. */
+/** What a member's doc comment says beyond its own settings: its default, and the primitive under a type definition; the values it is limited to. */
 export interface MemberNotes {
   readonly defaultText?: string;
   readonly primitive?: PrimitiveTypeName;
+  /** `Validation.AllowedValues`: the member's type is the union of these literals. */
+  readonly allowedValues?: readonly (string | number)[];
 }
 
 /**
@@ -31,7 +33,9 @@ export interface MemberNotes {
  * kept apart on purpose.
  */
 export function propertyMember(property: MemberValue, optional: boolean, body: ComplexBodySuffix | false, notes: MemberNotes = {}): MemberText {
-  const { text, note, uses } = typeText(property.type, body);
+  const typed = typeText(property.type, body);
+  // Allowed values are literals of the primitive's TypeScript type (a type definition's alias included).
+  const { text, note, uses } = notes.allowedValues === undefined ? typed : { ...typed, text: notes.allowedValues.map((value) => JSON.stringify(value)).join(" | "), uses: [] };
   // A union (Edm.PrimitiveType's) needs parentheses as an array's element type.
   const value = property.collection ? `${property.nullable ? `(${text} | null)` : text.includes(" | ") ? `(${text})` : text}[]` : property.nullable ? `${text} | null` : text;
   const facets = facetNote(property.facets, notes.primitive ?? (property.type.kind === "primitive" ? property.type.name : undefined));

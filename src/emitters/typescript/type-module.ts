@@ -4,6 +4,7 @@ import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
 import type { ComplexType, EntitySet, EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../../model/types.js";
 import { underlyingPrimitive } from "../../model/build-members.js";
+import { valueConstraints } from "../../model/validation-constraints.js";
 import {
   allowsCreate,
   allowsUpdate,
@@ -298,11 +299,14 @@ export function emptyObjectAlias(name: string): string {
 }
 
 /**
- * The default and the underlying primitive a property's doc comment names. A PATCH body leaves a
- * field out to keep its value, not to reset it to the default: no default there.
+ * The default and the underlying primitive a property's doc comment names, and the values it is
+ * limited to. A PATCH body leaves a field out to keep its value, not to reset it to the default:
+ * no default there.
  */
 function notesOf(model: Model, property: Property, withDefault = true): MemberNotes {
   const defaultText = withDefault ? defaultValueText(property, model) : undefined;
-  const primitive = underlyingPrimitive(property.type, typeIndexesOf(model).typeDefinitions);
-  return { ...(defaultText !== undefined ? { defaultText } : {}), ...(primitive !== undefined ? { primitive } : {}) };
+  const { typeDefinitions } = typeIndexesOf(model);
+  const primitive = underlyingPrimitive(property.type, typeDefinitions);
+  const { allowedValues } = valueConstraints(property, typeDefinitions);
+  return { ...(defaultText !== undefined ? { defaultText } : {}), ...(primitive !== undefined ? { primitive } : {}), ...(allowedValues !== undefined ? { allowedValues } : {}) };
 }
