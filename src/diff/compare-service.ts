@@ -76,6 +76,11 @@ export function compareService(before: Model, after: Model): Change[] {
   if (o.keyPathStyle !== n.keyPathStyle) add("keyPathStyle", `key path style changed from ${o.keyPathStyle} to ${n.keyPathStyle}: every record URL changes`, BOTH, { paths: pathsMovedBy(before, after, "keyPathStyle") });
   if (o.updateMethod !== n.updateMethod) changes.push(...updateMethodChange(before, after, settingPlace("updateMethod")));
   if (o.containerName !== n.containerName) add("containerName", `entity container renamed from ${o.containerName} to ${n.containerName}`, []);
+  // Where $metadata writes its annotations changes how it says things, not what: no client breaks.
+  if (o.annotationPlacement !== n.annotationPlacement) {
+    const where = n.annotationPlacement === "out-of-line" ? "out of line, in Annotations blocks by target" : "inline, inside the elements they annotate";
+    add("annotationPlacement", `$metadata now writes its annotations ${where} (they say the same)`, []);
+  }
   if (o.odataVersion !== n.odataVersion) {
     // 4.01 accepts what 4.0 clients send; back to 4.0, URLs lose 4.01's forms (function
     // parameters without aliases, enum literals without their type's name).

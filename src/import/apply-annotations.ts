@@ -1,8 +1,9 @@
+import type { AnnotationPlacement } from "../model/types.js";
 import { restrictedEntry } from "../model/navigation-restrictions.js";
 import { CAPABILITIES } from "./element-annotations.js";
 import type { ImportContext } from "./import-context.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
-import { asObject, ownMember } from "./json-to-csdl.js";
+import { asArray, asObject, ownMember } from "./json-to-csdl.js";
 import { namesContainer, type SelectedSchema } from "./select-schema.js";
 
 /** Where an out-of-line annotation lands: the object that holds it and the prefix of its key (`Member` for enum members). */
@@ -16,8 +17,14 @@ interface Host {
  * of every schema to the elements of the selected schema they target, as if written inline.
  * Targets the format has no place for, or that lie outside the selected schema, are reported once
  * per annotation. An annotation that the target already carries inline keeps the inline value.
+ *
+ * Returns where the document writes the annotations of the selected schema's elements: out of line
+ * when some reach them from there and none is written inline (the schema's own aside, which the
+ * format writes inline either way), so that `$metadata` is generated as it was written.
  */
-export function applyOutOfLineAnnotations(ctx: ImportContext, selected: SelectedSchema): void {
+export function applyOutOfLineAnnotations(ctx: ImportContext, selected: SelectedSchema): AnnotationPlacement {
+  const inline = namedElements(selected.schema).some(carriesAnnotations);
+  let applied = false;
   for (const [, schema] of selected.schemas) {
     const all = asObject(schema.$Annotations);
     if (!all) continue;
@@ -30,7 +37,10 @@ export function applyOutOfLineAnnotations(ctx: ImportContext, selected: Selected
         if (!key.startsWith("@")) continue;
         const location = ctx.at(annotations, key);
         const element = `annotation '${key.slice(1)}' for target '${target}'`;
-        if (relationship && asRestrictedProperty(ctx, selected, relationship, annotations, key, element)) continue;
+        if (relationship && asRestrictedProperty(ctx, selected, relationship, annotations, key, element)) {
+          applied = true;
+          continue;
+        }
         if (typeof resolved === "string") {
           ctx.notCarried(element, resolved, location);
           continue;
@@ -43,10 +53,33 @@ export function applyOutOfLineAnnotations(ctx: ImportContext, selected: Selected
           }
           host.object[hostKey] = annotations[key] as JsonValue;
           ctx.positions.markMember(host.object, hostKey, ctx.positions.offsetOf(annotations, key) ?? 0);
+          applied = true;
         }
       }
     }
   }
+  return applied && !inline ? "out-of-line" : "inline";
+}
+
+/** The elements a schema (or a type, or the container) declares: its members but `$`-members and annotations. */
+function namedElements(object: JsonObject): JsonValue[] {
+  return Object.entries(object)
+    .filter(([key]) => !key.startsWith("$") && !key.includes("@"))
+    .map(([, value]) => value);
+}
+
+/**
+ * Whether an element, or one inside it (a property, an overload's parameter or return type, an
+ * enum member), carries an annotation inline. Annotations of the values of annotations and of an
+ * OnDelete do not count: no target path names them.
+ */
+function carriesAnnotations(value: JsonValue): boolean {
+  if (Array.isArray(value)) return value.some(carriesAnnotations);
+  const object = asObject(value);
+  if (!object) return false;
+  if (Object.keys(object).some((key) => key.includes("@") && !key.startsWith("$"))) return true;
+  const parts = [...namedElements(object), ...((asArray(object.$Parameter) ?? []) as JsonValue[]), object.$ReturnType ?? null];
+  return parts.some(carriesAnnotations);
 }
 
 /** The restrictions a NavigationRestrictions entry holds for a relationship (Capabilities vocabulary, `NavigationPropertyRestriction`), by term name. */

@@ -1,5 +1,6 @@
 import type { JsonObject } from "./json-parser.js";
 import type { RawService } from "../metadata-loader/raw-types.js";
+import type { AnnotationPlacement } from "../model/types.js";
 import { isSimpleIdentifier } from "../model/names.js";
 import { isVocabularyAlias } from "../model/annotation-terms.js";
 import { CAPABILITIES, CORE, ElementAnnotations } from "./element-annotations.js";
@@ -19,10 +20,11 @@ export interface ServiceOptions {
  * namespace), namespace and alias of the schema, title and description from the container's (or
  * schema's) Core.Description and Core.LongDescription, version from Core.SchemaVersion (unless given), the CSDL
  * version of the document; security schemes from the container's Authorization annotations; the
- * container's other annotations as the service's annotations.
+ * container's other annotations as the service's annotations; `annotationPlacement` as the
+ * document places its annotations (see `applyOutOfLineAnnotations`).
  * Where the CSDL emitter writes them back: title and description on the container, version on the schema.
  */
-export function convertService(scope: Scope, options: ServiceOptions): RawService {
+export function convertService(scope: Scope, options: ServiceOptions, annotationPlacement: AnnotationPlacement = "inline"): RawService {
   const { selected } = scope;
   const container = selected.container;
   const schemaAnnotations = new ElementAnnotations(scope, selected.schema, "", `schema '${selected.namespace}'`);
@@ -66,6 +68,8 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
   if (keyAsSegment?.value === true) service.keyPathStyle = "segment";
   else if (keyAsSegment && keyAsSegment.value !== false) scope.ctx.notCarried("annotation 'Capabilities.KeyAsSegmentSupported' of the container", "its value is not a constant Boolean", keyAsSegment.location);
   put(service, "containerName", container?.name);
+  // Inline is the default, and left unsaid.
+  if (annotationPlacement === "out-of-line") service.annotationPlacement = annotationPlacement;
   // Before the rest of the container's annotations: the format writes these terms from `security`.
   if (containerAnnotations) put(service, "security", convertSecurity(scope, containerAnnotations));
   schemaAnnotations.dropAll("the format has no place for annotations of the schema (only Core.SchemaVersion, as the version, and Core.Description, as the title when the container has none)");
@@ -75,8 +79,8 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
       scope.ctx.notCarried(`Extends of entity container '${container.name}'`, "the format has one container and no container inheritance", scope.ctx.at(container.object, "$Extends"));
     }
   }
-  // Key order of the YAML: name, namespace, alias, title, description, version, odataVersion, basePath, containerName.
-  const { name, namespace, alias, description, version, odataVersion, basePath, containerName, keyPathStyle, security, annotations } = service;
+  // Key order of the YAML: name, namespace, alias, title, description, version, odataVersion, basePath, containerName, annotationPlacement.
+  const { name, namespace, alias, description, version, odataVersion, basePath, containerName, annotationPlacement: placement, keyPathStyle, security, annotations } = service;
   return {
     name,
     namespace,
@@ -87,6 +91,7 @@ export function convertService(scope: Scope, options: ServiceOptions): RawServic
     ...(odataVersion !== undefined ? { odataVersion } : {}),
     basePath,
     ...(containerName !== undefined ? { containerName } : {}),
+    ...(placement !== undefined ? { annotationPlacement: placement } : {}),
     ...(keyPathStyle !== undefined ? { keyPathStyle } : {}),
     ...(security !== undefined ? { security } : {}),
     ...(annotations !== undefined ? { annotations } : {}),

@@ -11,6 +11,7 @@ import { asObject, ownMember } from "./json-to-csdl.js";
 import { namedMembers, Scope } from "./scope.js";
 import type { SelectedSchema } from "./select-schema.js";
 import { SERVICE_TERMS } from "../model/annotation-terms.js";
+import type { AnnotationPlacement } from "../model/types.js";
 
 /** The name of the term the CSDL emitter declares for exact filter forms; an imported declaration of it is regenerated, not reported. */
 /** The terms edmgen declares in a service's schema, which import reads back instead of reporting. */
@@ -23,7 +24,7 @@ export type ImportedSections = Required<Pick<RawDocument, "service">> & Omit<Raw
  * Converts the selected schema of a CSDL document (in CSDL JSON form, out-of-line annotations
  * applied) into the metadata format's sections, reporting everything the format cannot carry.
  */
-export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options: ServiceOptions): ImportedSections {
+export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options: ServiceOptions, annotationPlacement: AnnotationPlacement = "inline"): ImportedSections {
   const scope = new Scope(ctx, selected);
   reportReferenceAnnotations(scope, selected.document);
   const declared = (name: string) => (asObject(ownMember(selected.schema, name))?.$Kind === "Term" ? `${selected.namespace}.${name}` : undefined);
@@ -87,7 +88,7 @@ export function csdlToRaw(ctx: ImportContext, selected: SelectedSchema, options:
     if (Object.keys(converted.singletons).length > 0) sections.singletons = converted.singletons;
   }
   if (container) addImports(scope, container.object, operations, sections);
-  const service = convertService(scope, options);
+  const service = convertService(scope, options, annotationPlacement);
   hoistUpdateMethod(service, sections);
   return { service, ...sections };
 }

@@ -48,8 +48,8 @@ export function importCsdl(text: string, fileLabel: string, options: ImportOptio
   if (!document || hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics), notes: [] };
   const selected = selectSchema(ctx, document);
   if (!selected) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics), notes: [] };
-  applyOutOfLineAnnotations(ctx, selected);
-  const sections = csdlToRaw(ctx, selected, options);
+  const annotationPlacement = applyOutOfLineAnnotations(ctx, selected);
+  const sections = csdlToRaw(ctx, selected, options, annotationPlacement);
   if (hasErrors(ctx.diagnostics)) return { files: [], diagnostics: sortDiagnostics(ctx.diagnostics), notes: [] };
   const source = fileLabel.split(/[\\/]/).pop() ?? fileLabel;
   const files = writeYamlFiles(sections, source, options.schemaRef);

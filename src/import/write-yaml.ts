@@ -24,7 +24,7 @@ const FILES: ReadonlyArray<readonly [path: string, comment: string, sections: Re
   ["container.yaml", "Entity sets, singletons, action and function imports.", ["entitySets", "singletons", "actionImports", "functionImports"]],
 ];
 
-const SERVICE_ORDER = ["name", "namespace", "alias", "title", "description", "version", "odataVersion", "basePath", "containerName", "keyPathStyle", "updateMethod", "bodyRequirement", "security", "limits", "annotations"];
+const SERVICE_ORDER = ["name", "namespace", "alias", "title", "description", "version", "odataVersion", "basePath", "containerName", "annotationPlacement", "keyPathStyle", "updateMethod", "bodyRequirement", "security", "limits", "annotations"];
 
 /**
  * Serialises the imported sections as metadata files: a `yaml-language-server` schema comment

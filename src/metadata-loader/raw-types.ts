@@ -142,6 +142,7 @@ export interface RawService {
   odataVersion?: "4.0" | "4.01";
   basePath: string;
   containerName?: string;
+  annotationPlacement?: "inline" | "out-of-line";
   keyPathStyle?: "parentheses" | "segment";
   updateMethod?: "PUT" | "PATCH";
   bodyRequirement?: "non-nullable" | "none";

@@ -116,6 +116,7 @@ function buildService(ctx: BuildContext, declared: readonly Declared<RawService>
     basePath: raw.basePath.replace(/\/+$/, ""),
     containerName,
     containerSource: raw.containerName !== undefined ? ctx.source(first, ["containerName"]) : ctx.source(first),
+    annotationPlacement: raw.annotationPlacement ?? "inline",
     keyPathStyle: raw.keyPathStyle ?? "parentheses",
     updateMethod: raw.updateMethod ?? "PATCH",
     bodyRequirement: raw.bodyRequirement ?? "non-nullable",

@@ -320,6 +320,8 @@ export interface OperationImport {
 }
 
 export type KeyPathStyle = "parentheses" | "segment";
+/** Where `$metadata` writes annotations: inside the element they annotate, or in `Annotations` blocks naming their target (CSDL 4.01, section 14.2). */
+export type AnnotationPlacement = "inline" | "out-of-line";
 
 /** Which fields create and update bodies require when a field does not say. */
 export type BodyRequirementRule = "non-nullable" | "none";
@@ -379,6 +381,7 @@ export interface ServiceSettings {
   readonly containerName: string;
   /** Where the container's name is set, or the service itself when the name is the default. */
   readonly containerSource: SourceRef;
+  readonly annotationPlacement: AnnotationPlacement;
   readonly keyPathStyle: KeyPathStyle;
   readonly updateMethod: UpdateMethod;
   readonly bodyRequirement: BodyRequirementRule;

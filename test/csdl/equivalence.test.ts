@@ -4,6 +4,7 @@ import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";
 import { fullModel, fullModel401 } from "./full-model.js";
 import { oasisXmlToJson } from "./helpers.js";
+import { fullModel401OutOfLine, fullModelOutOfLine, operationsModelOutOfLine, seedModelOutOfLine } from "./out-of-line-models.js";
 import { securedModel } from "./secured-model.js";
 
 /**
@@ -46,6 +47,10 @@ const MODELS: ReadonlyArray<readonly [string, () => Model]> = [
   ["the whole-type-system model (4.0)", fullModel],
   ["the whole-type-system model (4.01)", fullModel401],
   ["a model with a security scheme of every kind", securedModel],
+  ["the seed model, annotations out of line", seedModelOutOfLine],
+  ["the whole-type-system model (4.0), annotations out of line", fullModelOutOfLine],
+  ["the whole-type-system model (4.01), annotations out of line", fullModel401OutOfLine],
+  ["a model of operations, annotations out of line", operationsModelOutOfLine],
 ];
 
 describe.each(MODELS)("%s", (_name, load) => {

@@ -56,6 +56,16 @@ describe("service changes", () => {
     expect(diffModels(withService(""), withService(batch)).map((c) => `${c.breaks.join("+") || "-"} ${c.message}`)).toEqual(["- annotations changed: now offers POST /$batch"]);
   });
 
+  it("where $metadata writes its annotations is reported, and breaks nobody", () => {
+    const outOfLine = "  annotationPlacement: out-of-line\n";
+    expect(verdicts("", outOfLine)).toEqual(["safe - annotationPlacement: $metadata now writes its annotations out of line, in Annotations blocks by target (they say the same)"]);
+    expect(verdicts(outOfLine, "")).toEqual(["safe - annotationPlacement: $metadata now writes its annotations inline, inside the elements they annotate (they say the same)"]);
+    // The default written out is no change.
+    expect(verdicts("", "  annotationPlacement: inline\n")).toEqual([]);
+    const [change] = diffModels(withService(""), withService(outOfLine));
+    expect(change!.affects.openApiPaths).toEqual([]);
+  });
+
   it("a contact or licence that changes is reported, and breaks nobody", () => {
     const before = "  contact: { email: api@example.com }\n  license: { name: MIT }\n";
     expect(verdicts(before, "  contact: { email: team@example.com }\n  license: { name: Apache-2.0 }\n")).toEqual(["safe - contact: contact changed", "safe - license: licence changed from MIT to Apache-2.0"]);

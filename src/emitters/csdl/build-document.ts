@@ -5,6 +5,7 @@ import { enumType, structuredType, typeDefinition, type BuildContext } from "./b
 import { allowedFilterFormsTerm, ALLOWED_FILTER_FORMS_TERM, declaredServiceTerms, PHASE_CHANGE_TERMS, phaseChangeTerms } from "./capabilities.js";
 import { putAnnotation, TERMS } from "./element-annotations.js";
 import { csdlNames } from "./names.js";
+import { moveAnnotationsOutOfLine } from "./out-of-line.js";
 import { usedVocabularies } from "./references.js";
 import type { CsdlObject } from "./tree.js";
 
@@ -12,7 +13,8 @@ import type { CsdlObject } from "./tree.js";
  * The whole CSDL tree of a model: one schema (the service namespace, with its alias) holding, in
  * this order, the entity types (base types before derived ones, as the model orders them), complex
  * types, enum types, type definitions, the service's own terms, actions and functions, and the
- * entity container; references to exactly the vocabularies the schema uses.
+ * entity container, then (with `annotationPlacement: out-of-line`) the annotations of all these
+ * by target; references to exactly the vocabularies the schema uses.
  */
 export function buildCsdlTree(model: Model): CsdlObject {
   const names = csdlNames(model);
@@ -32,6 +34,7 @@ export function buildCsdlTree(model: Model): CsdlObject {
   for (const [name, overloads] of operationMembers(model.operations, ctx)) schema[name] = overloads;
   const container = entityContainer(model, ctx);
   if (container) schema[model.service.containerName] = container;
+  if (model.service.annotationPlacement === "out-of-line") moveAnnotationsOutOfLine(schema, names);
 
   const document: CsdlObject = { $Version: model.service.odataVersion };
   if (container) document.$EntityContainer = `${model.service.namespace}.${model.service.containerName}`;

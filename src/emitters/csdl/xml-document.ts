@@ -45,5 +45,12 @@ function writeSchema(xml: XmlBuilder, namespace: string, schema: CsdlObject): vo
   for (const [name, member] of Object.entries(schema)) {
     if (!name.startsWith("$") && !name.startsWith("@")) writeSchemaMember(xml, name, member);
   }
+  // Annotations written out of line (`annotationPlacement: out-of-line`): one block per target, after the elements.
+  const outOfLine = (schema.$Annotations ?? {}) as CsdlObject;
+  for (const [target, annotations] of Object.entries(outOfLine)) {
+    xml.open("Annotations", attr("Target", target));
+    new AnnotationIndex(annotations as CsdlObject).write(xml);
+    xml.close("Annotations");
+  }
   xml.close("Schema");
 }
