@@ -69,7 +69,8 @@ export function parseYamlFile(
   if (scan.tooDeepAt !== undefined) {
     return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, locateOffset(file, text, scan.tooDeepAt))] };
   }
-  if (!USES_YAML_FEATURES.test(text)) {
+  // js-yaml reads a few forms YAML 1.2 refuses (`scan.laxAt`, REFUSED_BY_YAML): those files are read as editors read them.
+  if (scan.laxAt === undefined && !USES_YAML_FEATURES.test(text) && !REFUSED_BY_YAML.test(text)) {
     const fast = parseFast(file, text);
     if (fast) return fast;
   }
@@ -78,10 +79,19 @@ export function parseYamlFile(
 
 /**
  * Anchors, aliases, tags, merge keys, directives, explicit keys, collections used as keys, and
- * keys that may be YAML's null (`~:`, `null:`, a missing key), which js-yaml turns into the name
- * 'null': files using them take the careful path.
+ * keys that may be YAML's null (`~:`, `null:`, a missing key, in a block or a flow collection:
+ * `{ : x }`, `[a, : b]`), which js-yaml turns into the name 'null': files using them take the careful path.
  */
-const USES_YAML_FEATURES = /(^|[\s[\]{},:-])[&*!][^\s]|^%|<<\s*:|^\s*\?(\s|$)|[}\]]\s*:(\s|$)|(^|[\s{,])(~|null|Null|NULL)\s*:(\s|$)|^\s*:(\s|$)/m;
+const USES_YAML_FEATURES =
+  /(^|[\s[\]{},:-])[&*!][^\s]|^%|<<\s*:|(^|[[{,])\s*\?(\s|$)|[}\]]\s*:(\s|$)|(^|[\s[{,])(~|null|Null|NULL)\s*:([\s,[\]{}]|$)|(^|[[{,])\s*:([\s,[\]{}]|$)/m;
+
+/**
+ * Forms js-yaml reads and YAML 1.2 refuses: a block collection on the `---` line (`--- a: 1`), a
+ * `---` that is no marker (`---#`), and a comment not set off by a space from the quoted scalar or
+ * flow collection before it (`"x"#c`, `[a]#c`). A file with one (or with such text inside a quoted
+ * string) takes the careful path, whose error is the one reported.
+ */
+const REFUSED_BY_YAML = /^---(?:[ \t]+[^\s#]|[^\s])|["'\]}]#/m;
 
 function parseFast(file: string, text: string): { parsed?: ParsedFile; diagnostics: Diagnostic[] } | undefined {
   let value: unknown;

@@ -8,14 +8,25 @@ export interface ScanResult {
   readonly tooDeepAt?: number;
   /** Offset of a quote that is still open at the end of the text, if any. */
   readonly unclosedQuoteAt?: number;
+  /**
+   * Offset of a form YAML 1.2 refuses and js-yaml reads anyway: a line of a flow collection or
+   * quoted scalar not indented past the key or entry that owns it, or an implicit key longer than
+   * 1,024 characters. Such a file is read by the `yaml` library alone, whose error is reported.
+   */
+  readonly laxAt?: number;
 }
 
 /** Scans flow nesting (`[`, `{`) and block nesting (indentation and compact `- - -` items). */
 export function preScan(text: string, maxDepth: number): ScanResult {
   const flow = scanFlow(text, maxDepth);
   const block = scanBlock(text, maxDepth);
-  const tooDeepAt = [flow.tooDeepAt, block].filter((o): o is number => o !== undefined).sort((a, b) => a - b)[0];
-  return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(flow.unclosedQuoteAt !== undefined ? { unclosedQuoteAt: flow.unclosedQuoteAt } : {}) };
+  const tooDeepAt = [flow.tooDeepAt, block.tooDeepAt].filter((o): o is number => o !== undefined).sort((a, b) => a - b)[0];
+  const laxAt = [flow.laxAt, block.longKeyAt].filter((o): o is number => o !== undefined).sort((a, b) => a - b)[0];
+  return {
+    ...(tooDeepAt !== undefined ? { tooDeepAt } : {}),
+    ...(flow.unclosedQuoteAt !== undefined ? { unclosedQuoteAt: flow.unclosedQuoteAt } : {}),
+    ...(laxAt !== undefined ? { laxAt } : {}),
+  };
 }
 
 // Character codes the flow scan looks at (it reads codes, not one-character strings: it runs over whole files).
@@ -53,6 +64,9 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
   let depth = 0;
   let tooDeepAt: number | undefined;
   let unclosedQuoteAt: number | undefined;
+  let laxAt: number | undefined;
+  // The column the lines of the quoted scalar or flow collection being read must be indented past.
+  let ownerColumn = -1;
 
   const isBlank = (code: number) => code === SPACE || code === TAB;
   const endsToken = (at: number) => at >= length || isSpace(text.charCodeAt(at));
@@ -62,13 +76,32 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
     return end < 0 ? length : end;
   };
 
+  /**
+   * Checks the indentation of a line inside a quoted scalar or flow collection (YAML 1.2, s-flow-line-prefix):
+   * past `ownerColumn`, but for blank lines and, in a flow collection, comments and the closing bracket
+   * (which may stand at the owner's column). js-yaml reads less indented lines too.
+   */
+  const checkInnerLine = (lineStart: number, inFlow: boolean) => {
+    if (laxAt !== undefined) return;
+    let at = lineStart;
+    while (at < length && text.charCodeAt(at) === SPACE) at++;
+    const c = text.charCodeAt(at);
+    if (at >= length || c === NEWLINE || c === CARRIAGE_RETURN || (inFlow && c === HASH)) return;
+    const indent = at - lineStart;
+    const closes = inFlow && (c === CLOSE_SQUARE || c === CLOSE_CURLY);
+    if (closes ? indent < ownerColumn : indent <= ownerColumn) laxAt = at;
+  };
+
   /** The position after the quoted scalar opening at `at`, or undefined when it never closes. */
   const quoted = (at: number): number | undefined => {
     const quote = text.charCodeAt(at);
     for (let i = at + 1; i < length; i++) {
       const c = text.charCodeAt(i);
-      if (c === BACKSLASH && quote === DOUBLE_QUOTE) i++;
-      else if (c === quote) {
+      if (c === NEWLINE) checkInnerLine(i + 1, false);
+      else if (c === BACKSLASH && quote === DOUBLE_QUOTE) {
+        // An escaped line break (`\` at a line's end) continues on the next line all the same.
+        if (text.charCodeAt(++i) === NEWLINE) checkInnerLine(i + 1, false);
+      }      else if (c === quote) {
         if (quote === SINGLE_QUOTE && text.charCodeAt(i + 1) === SINGLE_QUOTE) i++;
         else return i + 1;
       }
@@ -85,6 +118,7 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
     let afterJsonNode = false;
     for (let i = at; i < length; i++) {
       const c = text.charCodeAt(i);
+      if (c === NEWLINE) checkInnerLine(i + 1, true);
       if ((c === DOUBLE_QUOTE || c === SINGLE_QUOTE) && nodeStart) {
         const after = quoted(i);
         if (after === undefined) return length;
@@ -120,12 +154,14 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
 
   /**
    * A node at `at` in block context, owned by the key or entry at column `owner`; a key may still
-   * follow it (`key: value`) when `keyAllowed`. Returns where the scan goes on: the line's end, or
+   * follow it (`key: value`) when `keyAllowed`. A `bare` node starts its line with no key or entry
+   * before it: the block collection it belongs to stands left of it, at `owner - 1` at the most.
+   * Returns where the scan goes on: the line's end, or
    * further on when a quoted scalar or flow collection spans lines. Sets `continuationAbove` when
    * the node is a scalar whose following lines, indented more than `owner`, belong to it.
    */
   let continuationAbove = -1;
-  const node = (from: number, owner: number, keyAllowed: boolean): number => {
+  const node = (from: number, owner: number, keyAllowed: boolean, bare = false): number => {
     let at = from;
     for (;;) {
       while (at < length && isBlank(text.charCodeAt(at))) at++;
@@ -137,6 +173,7 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
     }
     const c = text.charCodeAt(at);
     let after: number | undefined;
+    ownerColumn = bare ? owner - 1 : owner;
     if (c === OPEN_SQUARE || c === OPEN_CURLY) after = flow(at);
     else if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) after = quoted(at);
     else if ((c === PIPE || c === GREATER) && depth === 0) {
@@ -183,6 +220,7 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
     }
     // Entry indicators (`- `, `? `, compact `- - x`) and document markers; the node after them is owned by the last.
     let owner = indent;
+    let bare = true;
     for (;;) {
       const code = text.charCodeAt(at);
       if ((code === HYPHEN || code === QUESTION) && endsToken(at + 1)) {
@@ -192,11 +230,16 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
         owner = -1;
         at += 3;
       } else break;
+      bare = false;
       while (at < length && isBlank(text.charCodeAt(at))) at++;
     }
-    lineStart = node(at, owner, true) + 1;
+    lineStart = node(at, owner, true, bare) + 1;
   }
-  return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), ...(unclosedQuoteAt !== undefined ? { unclosedQuoteAt } : {}) };
+  return {
+    ...(tooDeepAt !== undefined ? { tooDeepAt } : {}),
+    ...(unclosedQuoteAt !== undefined ? { unclosedQuoteAt } : {}),
+    ...(laxAt !== undefined ? { laxAt } : {}),
+  };
 }
 
 /** Whether a character code is one `/\s/` matches; the common ASCII ones without a regex call. */
@@ -206,16 +249,22 @@ function isSpace(code: number): boolean {
   return /\s/.test(String.fromCharCode(code));
 }
 
+/** An implicit key's `:` stands at most this far from the key's start (YAML 1.2, section 7.4.2). */
+const MAX_IMPLICIT_KEY = 1024;
+
 /**
  * Block nesting: a stack of open indentation columns; each more-indented line opens a level, and
- * each `- ` of a compact sequence (`- - - x`) opens one more at its column.
+ * each `- ` of a compact sequence (`- - - x`) opens one more at its column. And the first line that
+ * may hold an implicit key too long for YAML: a `:` further than that from the line's start.
  */
-function scanBlock(text: string, maxDepth: number): number | undefined {
+function scanBlock(text: string, maxDepth: number): { tooDeepAt?: number; longKeyAt?: number } {
   const open: number[] = [];
+  let longKeyAt: number | undefined;
   let lineStart = 0;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = text.length;
+    for (let i = lineStart + MAX_IMPLICIT_KEY + 1; longKeyAt === undefined && i < lineEnd; i++) if (text.charCodeAt(i) === COLON) longKeyAt = lineStart;
     let column = 0;
     while (text[lineStart + column] === " ") column++;
     const first = text[lineStart + column];
@@ -223,7 +272,7 @@ function scanBlock(text: string, maxDepth: number): number | undefined {
       while (open.length > 0 && open[open.length - 1]! >= column) open.pop();
       for (;;) {
         open.push(column);
-        if (open.length > maxDepth) return lineStart + column;
+        if (open.length > maxDepth) return { tooDeepAt: lineStart + column };
         if (text[lineStart + column] !== "-" || !/[ \t]/.test(text[lineStart + column + 1] ?? "")) break;
         column += 1;
         while (text[lineStart + column] === " ") column++;
@@ -231,5 +280,5 @@ function scanBlock(text: string, maxDepth: number): number | undefined {
     }
     lineStart = lineEnd + 1;
   }
-  return undefined;
+  return longKeyAt !== undefined ? { longKeyAt } : {};
 }
