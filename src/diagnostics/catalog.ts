@@ -45,6 +45,10 @@ const SYNTAX_HINTS_BY_MESSAGE: ReadonlyArray<readonly [RegExp, (found: RegExpExe
     /^Flow (?:sequence|map) in block collection must be sufficiently indented and end with a ([\]}])/,
     (found) => `a '${found[1] === "]" ? "[" : "{"}' is never closed: add its '${found[1]}' where its entries end, or, where they go on over lines, indent those lines more than the key before it`,
   ],
+  [
+    /^this line continues the quoted text opened on line (\d+)/,
+    (found) => `indent the text's further lines more than its key, or, if the text ends on line ${found[1]}, close its quote there`,
+  ],
   [/^Nested mappings are not allowed in compact mappings/, () => "a value holding ': ' must be quoted (description: \"Note: ...\"); otherwise check the indentation of this line and the next"],
 ];
 

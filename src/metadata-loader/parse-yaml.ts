@@ -4,8 +4,9 @@ import type * as YamlLibrary from "yaml";
 import jsYaml from "js-yaml";
 import { YAML_12_CORE_SCHEMA } from "./core-schema.js";
 import { createDiagnostic, type Diagnostic, type Location } from "../diagnostics/diagnostic.js";
-import { preScan } from "./pre-scan.js";
+import { preScan, type ScanResult } from "./pre-scan.js";
 import { BlockOutline } from "./block-outline.js";
+import { withLoneCrsAsLf } from "./line-ends.js";
 
 /**
  * The `yaml` library, loaded on first use: a valid model of plain files is read by js-yaml alone,
@@ -62,9 +63,10 @@ export type PathSegment = string | number;
  */
 export function parseYamlFile(
   file: string,
-  text: string,
+  source: string,
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
 ): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
+  const text = withLoneCrsAsLf(source);
   const scan = preScan(text, limits.maxDepth);
   if (scan.tooDeepAt !== undefined) {
     return { diagnostics: [createDiagnostic("EDM0007", { limit: limits.maxDepth }, locateOffset(file, text, scan.tooDeepAt))] };
@@ -74,7 +76,26 @@ export function parseYamlFile(
     const fast = parseFast(file, text);
     if (fast) return fast;
   }
-  return parseWithPositions(file, text, limits, scan.unclosedQuoteAt);
+  // The texts have the same offsets: a lone CR became one LF.
+  const underIndented = scan.underIndented && { ...scan.underIndented, afterLoneCr: source.charCodeAt(lineStartOf(text, scan.underIndented.at) - 1) === 13 };
+  return parseWithPositions(file, text, limits, scan.unclosedQuoteAt, underIndented);
+}
+
+/** The offset where the line holding `offset` starts. */
+function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf("\n", offset - 1) + 1;
+}
+
+/** A line inside a quoted scalar or flow collection not indented past its key or entry (see `ScanResult`). */
+type UnderIndented = NonNullable<ScanResult["underIndented"]> & { readonly afterLoneCr: boolean };
+
+/**
+ * The syntax error of an under-indented line of a quoted text, said plainly: the `yaml` library
+ * reports a missing closing quote at the end of the line before, though the quote is closed further on.
+ */
+function underIndentedDetail(problem: UnderIndented, lineOf: (offset: number) => number): string {
+  const cause = problem.afterLoneCr ? " (the line break before it is a lone CR, an old Mac line end, which YAML reads as one)" : "";
+  return `this line continues the quoted text opened on line ${lineOf(problem.opensAt)} but is not indented past the key or list entry that holds it${cause}`;
 }
 
 /**
@@ -117,7 +138,13 @@ function documentWithPositions(text: string): PositionedDocument {
   return { document, lineCounter };
 }
 
-function parseWithPositions(file: string, text: string, limits: ParseLimits, unclosedQuoteAt: number | undefined): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
+function parseWithPositions(
+  file: string,
+  text: string,
+  limits: ParseLimits,
+  unclosedQuoteAt: number | undefined,
+  underIndented: UnderIndented | undefined,
+): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
   const lineCounter = new (yaml().LineCounter)();
   const at = (offset: number): Location => {
     const { line, col } = lineCounter.linePos(offset);
@@ -136,8 +163,12 @@ function parseWithPositions(file: string, text: string, limits: ParseLimits, unc
   const syntaxErrors = document.errors;
   const offsetOf = (pos: number) => (pos >= text.length - 1 && unclosedQuoteAt !== undefined ? unclosedQuoteAt : Math.min(pos, Math.max(0, text.length - 1)));
   const first = syntaxErrors[0];
+  if (first !== undefined && underIndented !== undefined && first.pos[0] >= underIndented.opensAt) {
+    const detail = underIndentedDetail(underIndented, (offset) => lineCounter.linePos(offset).line);
+    diagnostics.push(createDiagnostic("EDM0005", { detail, more: syntaxErrors.length - 1 }, at(underIndented.at)));
+  }
   // An unclosed quote runs to the end of the file: point at where it opens.
-  if (first !== undefined) diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(first.message), code: first.code, more: syntaxErrors.length - 1 }, at(offsetOf(first.pos[0]))));
+  else if (first !== undefined) diagnostics.push(createDiagnostic("EDM0005", { detail: firstLine(first.message), code: first.code, more: syntaxErrors.length - 1 }, at(offsetOf(first.pos[0]))));
   for (const { offset, aliased } of duplicateKeys(document)) {
     const written = duplicateKeyAt(text, offset);
     diagnostics.push(createDiagnostic("EDM0008", aliased === undefined ? { key: written } : { key: aliased, alias: written }, at(offset)));

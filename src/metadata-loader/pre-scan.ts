@@ -14,6 +14,11 @@ export interface ScanResult {
    * 1,024 characters. Such a file is read by the `yaml` library alone, whose error is reported.
    */
   readonly laxAt?: number;
+  /**
+   * The first line of a quoted scalar (a value of its own, closed further on) not indented past
+   * its owner: where its text starts, and where the quote opens.
+   */
+  readonly underIndented?: { readonly at: number; readonly opensAt: number };
 }
 
 /** Scans flow nesting (`[`, `{`) and block nesting (indentation and compact `- - -` items). */
@@ -26,6 +31,7 @@ export function preScan(text: string, maxDepth: number): ScanResult {
     ...(tooDeepAt !== undefined ? { tooDeepAt } : {}),
     ...(flow.unclosedQuoteAt !== undefined ? { unclosedQuoteAt: flow.unclosedQuoteAt } : {}),
     ...(laxAt !== undefined ? { laxAt } : {}),
+    ...(flow.underIndented !== undefined ? { underIndented: flow.underIndented } : {}),
   };
 }
 
@@ -65,6 +71,9 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
   let tooDeepAt: number | undefined;
   let unclosedQuoteAt: number | undefined;
   let laxAt: number | undefined;
+  let underIndented: ScanResult["underIndented"];
+  // Where the block node being read opens (its quote or bracket).
+  let nodeAt = 0;
   // The column the lines of the quoted scalar or flow collection being read must be indented past.
   let ownerColumn = -1;
 
@@ -89,7 +98,11 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
     if (at >= length || c === NEWLINE || c === CARRIAGE_RETURN || (inFlow && c === HASH)) return;
     const indent = at - lineStart;
     const closes = inFlow && (c === CLOSE_SQUARE || c === CLOSE_CURLY);
-    if (closes ? indent < ownerColumn : indent <= ownerColumn) laxAt = at;
+    if (closes ? indent < ownerColumn : indent <= ownerColumn) {
+      laxAt = at;
+      const opening = text.charCodeAt(nodeAt);
+      if (opening === DOUBLE_QUOTE || opening === SINGLE_QUOTE) underIndented = { at, opensAt: nodeAt };
+    }
   };
 
   /** The position after the quoted scalar opening at `at`, or undefined when it never closes. */
@@ -174,8 +187,13 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
     const c = text.charCodeAt(at);
     let after: number | undefined;
     ownerColumn = bare ? owner - 1 : owner;
+    nodeAt = at;
     if (c === OPEN_SQUARE || c === OPEN_CURLY) after = flow(at);
-    else if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) after = quoted(at);
+    else if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+      after = quoted(at);
+      // A quote never closed takes in every line below: those lines are not what is wrong.
+      if (after === undefined && underIndented?.opensAt === at) underIndented = undefined;
+    }
     else if ((c === PIPE || c === GREATER) && depth === 0) {
       continuationAbove = owner;
       return lineEnd(at);
@@ -239,6 +257,7 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
     ...(tooDeepAt !== undefined ? { tooDeepAt } : {}),
     ...(unclosedQuoteAt !== undefined ? { unclosedQuoteAt } : {}),
     ...(laxAt !== undefined ? { laxAt } : {}),
+    ...(underIndented !== undefined ? { underIndented } : {}),
   };
 }
 

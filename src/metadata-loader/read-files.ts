@@ -59,13 +59,12 @@ const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * A model file's text from its bytes, wherever they come from (the work tree, a git revision):
- * UTF-8, with lone CRs as LF; or EDM0003 at the first byte that is not UTF-8.
+ * UTF-8; or EDM0003 at the first byte that is not UTF-8.
  */
 export function decodeModelFile(file: string, bytes: Uint8Array): { text: string } | { diagnostic: Diagnostic } {
   try {
-    // A lone CR ends a line in YAML (old Mac line ends); as LF, positions and previews count lines as the parser does.
-    const text = decoder.decode(bytes);
-    return { text: text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text };
+    // Lone CRs (old Mac line ends) stay: the parser reads them as line ends, and so do previews.
+    return { text: decoder.decode(bytes) };
   } catch {
     return { diagnostic: createDiagnostic("EDM0003", {}, firstInvalidByte(file, bytes)) };
   }
@@ -106,11 +105,15 @@ export function listYamlFiles(folder: string): string[] {
   return found;
 }
 
-/** The line and column (in UTF-16 code units, as editors count) of the first byte sequence that is not UTF-8. */
+/**
+ * The line and column (in UTF-16 code units, as editors count) of the first byte sequence that is
+ * not UTF-8; lines end at LF, CRLF or a lone CR, as for the YAML (a file with old Mac line ends is
+ * often in an old Mac encoding too).
+ */
 export function firstInvalidByte(file: string, bytes: Uint8Array): { file: string; line: number; column: number } {
   const offset = firstInvalidOffset(bytes);
   const prefix = new TextDecoder().decode(bytes.subarray(0, offset));
-  const lines = prefix.split("\n");
+  const lines = prefix.split(/\r\n?|\n/);
   return { file, line: lines.length, column: lines[lines.length - 1]!.length + 1 };
 }
 

@@ -32,6 +32,8 @@ const CORRECT: readonly Row[] = [
   ["a lone continuation byte", bytes("a: 1\nb: 2\nc: x", [0x80], "y\n"), "model.yaml:3:5 EDM0003"],
   ["an overlong encoding (0xC0 never starts a character)", bytes("a: 1\nb: ", [0xc0, 0xaf], "\n"), "model.yaml:2:4 EDM0003"],
   ["0xFF after multi-byte text", bytes("a: é\nb: ", [0xff], "\n"), "model.yaml:2:4 EDM0003"],
+  // An old Mac file: lone CRs end its lines, and its text is Mac Roman (0x8E is é).
+  ["a Mac Roman é after old Mac line ends", bytes("a: 1\rb: 2\r\nc: caf", [0x8e], "\r"), "model.yaml:3:7 EDM0003"],
 ];
 
 // Known bug (read-files.ts firstInvalidByte): the bisection decodes prefixes with `stream: true`,
@@ -73,7 +75,41 @@ describe("old Mac line ends (a lone CR)", () => {
     writeFileSync(join(folder, "model.yaml"), text);
     const { diagnostics, sources } = loadModelFromFolder(folder, { labelBase: folder });
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(["model.yaml:7:10 EDM0202"]);
-    expect(sources[0]!.text.split("\n")[6]).toBe("      X: Dubble");
+    // The previews split lines where the parser does.
+    expect(sources[0]!.text.split(/\r\n?|\n/)[6]).toBe("      X: Dubble");
+  });
+
+  const SERVICE = { file: "service.yaml", text: 'service: {name: Svc, namespace: Test.M, title: T, version: "1.0.0", basePath: /odata}\n' };
+  const model = (description: string) => ["entityTypes:", "  P:", `    description: ${description}`, "    key: [ID]", "    fields:", "      ID: Guid", "      X: Dubble", ""].join("\n");
+  /** Loads a model file from disk and from text in code: both must say the same. */
+  async function loadBothWays(text: string) {
+    const { loadModelFromFolder, loadModelFromTexts } = await import("../../src/pipeline.js");
+    const folder = join(root, `cr-${count++}`);
+    mkdirSync(folder);
+    writeFileSync(join(folder, SERVICE.file), SERVICE.text);
+    writeFileSync(join(folder, "model.yaml"), text);
+    const show = (r: { diagnostics: readonly { file: string; line: number; column: number; code: string; message: string }[] }) => r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
+    const fromFolder = show(loadModelFromFolder(folder, { labelBase: folder }));
+    // With an anchor, the file is read by the other YAML parser.
+    for (const variant of [text, text.replace("entityTypes:", "entityTypes: &types")]) {
+      expect(show(loadModelFromTexts([SERVICE, { file: "model.yaml", text: variant }]))).toEqual(fromFolder);
+    }
+    return fromFolder;
+  }
+
+  it("inside a quoted text end a line, which folds into a space: later positions count it", async () => {
+    expect(await loadBothWays(model('"one\r      two"'))).toEqual(["model.yaml:8:10 EDM0202 unknown type 'Dubble' for field 'X' of 'P' (did you mean 'Double'?)"]);
+    const { loadModelFromTexts } = await import("../../src/pipeline.js");
+    const text = model('"one\r      two"').replace("Dubble", "Double");
+    for (const variant of [text, text.replace("entityTypes:", "entityTypes: &types")]) {
+      expect(loadModelFromTexts([SERVICE, { file: "model.yaml", text: variant }]).model?.entityTypes[0]!.description).toBe("one two");
+    }
+  });
+
+  it("inside a quoted text, before a line not indented past its key, are named in the error at that line", async () => {
+    expect(await loadBothWays(model('"one\rtwo"'))).toEqual([
+      "model.yaml:4:1 EDM0005 YAML syntax error: this line continues the quoted text opened on line 3 but is not indented past the key or list entry that holds it (the line break before it is a lone CR, an old Mac line end, which YAML reads as one)",
+    ]);
   });
 });
 

@@ -78,7 +78,7 @@ describe("both readers read every form alike", () => {
     expect(read(FORMS["a flow list over lines"]!)).toEqual({ a: ["x", "y"] });
     expect(read(FORMS["a flow list closed at its key's column"]!)).toEqual({ a: ["x"] });
     expect(read(FORMS["a flow list's line at its key's column"]!)).toEqual(["3:3 EDM0005 YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]"]);
-    expect(read(FORMS["a double-quoted text's line at its key's column"]!)).toEqual(['1:6 EDM0005 YAML syntax error: Missing closing "quote']);
+    expect(read(FORMS["a double-quoted text's line at its key's column"]!)).toEqual(["2:1 EDM0005 YAML syntax error: this line continues the quoted text opened on line 1 but is not indented past the key or list entry that holds it"]);
     expect(read(FORMS["a key of 1,024 characters"]!)).toEqual({ [key(1024)]: 1 });
     expect(read(FORMS["a key of 1,025 characters"]!)).toEqual(["1:1 EDM0005 YAML syntax error: The : indicator must be at most 1024 chars after the start of an implicit block mapping key"]);
     expect(read(FORMS["a missing key in a flow mapping"]!)).toEqual([expect.stringContaining("EDM0102 a key must be a plain name, not null")]);
@@ -145,7 +145,7 @@ describe("a model means the same, with the same positions, whichever reader read
     const first = (name: string) => load(MODELS[name]!).diagnostics[0]!.split(" ").slice(0, 2).join(" ");
     expect(first("flow collections over lines, then an error")).toBe("metadata/model.yaml:9:24 EDM0203");
     expect(first("a flow list's line at its key's column")).toBe("metadata/model.yaml:4:5 EDM0005");
-    expect(first("a quoted description's line at its key's column")).toBe("metadata/model.yaml:3:22 EDM0005");
+    expect(first("a quoted description's line at its key's column")).toBe("metadata/model.yaml:4:5 EDM0005");
     expect(first("a field name of over 1,024 characters")).toBe("metadata/model.yaml:6:7 EDM0005");
     expect(first("a field with no name in a flow mapping")).toBe("metadata/model.yaml:4:25 EDM0102");
     expect(first("a long description with a colon, then an error")).toBe("metadata/model.yaml:7:12 EDM0202");
