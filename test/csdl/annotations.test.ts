@@ -233,6 +233,27 @@ entityTypes:
     expect(doc["@Core.Example"]).toStrictEqual({ Day: "2024-01-31", Price: 1.5, Huge: "1e400", Tiny: "1e-400", Half: 0.5, Endless: "-INF", Zero: 0, Big: "9007199254740993" });
   });
 
+  test("YAML's .nan and .inf are Float constants in XML, as they are in JSON (the strings NaN and INF), never Strings", async () => {
+    const model = tinyModel(`
+entityTypes:
+  Doc:
+    key: [ID]
+    fields:
+      ID: { type: Guid, nullable: false }
+    annotations:
+      Org.OData.Validation.V1.Maximum: .inf
+      Org.OData.Core.V1.Example: { Missing: .nan, Range: [-.inf, 1] }
+`);
+    const xml = csdlXmlEmitter.emit(model)[0]!.content;
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(xml).toContain('<Annotation Term="Validation.Maximum" Float="INF"/>');
+    expect(xml).toContain('<PropertyValue Property="Missing" Float="NaN"/>');
+    expect(xml).toContain("<Float>-INF</Float>");
+    expect(xml).not.toMatch(/String="(NaN|INF|-INF)"|<String>(NaN|INF|-INF)</);
+    const doc = (buildCsdlJson(model)["Test.Space"] as Record<string, Record<string, unknown>>).Doc!;
+    expect([doc["@Validation.Maximum"], doc["@Core.Example"]]).toStrictEqual(["INF", { Missing: "NaN", Range: ["-INF", 1] }]);
+  });
+
   test("an enum member that is an operand of an expression is a cast to its enum type in JSON, as the OASIS converter reads <EnumMember> there", async () => {
     const model = tinyModel(`
 enumTypes:

@@ -103,11 +103,12 @@ function isPlainRecord(value: CsdlValue | undefined): value is CsdlObject {
 /**
  * Converts a passthrough annotation value from the model into the tree: names of known
  * vocabularies and of the service get the aliases the document declares. Values JSON cannot carry
- * are left out (undefined) or written as the CSDL literal (`INF`, `-INF`, `NaN`).
+ * are left out (undefined) or written as Float constants of the CSDL literal (`INF`, `-INF`, `NaN`).
  */
 export function annotationValue(value: unknown, names: CsdlNames): CsdlValue | undefined {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? value : Number.isNaN(value) ? "NaN" : value > 0 ? "INF" : "-INF";
+  // `.nan` and `.inf` are Float constants: CSDL JSON writes them as the strings "NaN" and "INF", CSDL XML as `Float="NaN"`.
+  if (typeof value === "number") return Number.isFinite(value) ? value : { $Float: Number.isNaN(value) ? "NaN" : value > 0 ? "INF" : "-INF" };
   if (Array.isArray(value)) {
     return value.map((item) => annotationValue(item, names)).filter((item): item is CsdlValue => item !== undefined);
   }
