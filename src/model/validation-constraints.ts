@@ -184,7 +184,8 @@ export function allowedValuesProblem(
   const definition = value.type.kind === "typeDefinition" ? typeDefinitions.get(value.type.name) : undefined;
   const maxLength = value.facets.maxLength ?? definition?.facets.maxLength;
   const { pattern, minimum, maximum } = valueConstraints(value, typeDefinitions);
-  const expression = pattern === undefined ? undefined : new RegExp(pattern, "u");
+  // A pattern ECMAScript cannot read is a fault of its own (EDM0239), not one of the values.
+  const expression = pattern === undefined || patternProblem(pattern) !== undefined ? undefined : new RegExp(pattern, "u");
   for (const { value: allowed, index } of read.values) {
     const refused =
       typeof allowed === "string"

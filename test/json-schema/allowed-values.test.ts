@@ -151,4 +151,24 @@ describe("Validation.AllowedValues", () => {
     expect(fields.find((f) => f.name === "Size")!.annotations).toEqual({});
     expect(fields.find((f) => f.name === "Slug")!.annotations).toEqual({ "Org.OData.Validation.V1.Pattern": "^[a-z]+$" });
   });
+
+  it("is carried by import beside a pattern ECMAScript cannot read, which import leaves out", () => {
+    const document = JSON.stringify({
+      $Version: "4.01",
+      $EntityContainer: "S.C",
+      S: {
+        Item: {
+          $Kind: "EntityType",
+          $Key: ["ID"],
+          ID: { $Type: "Edm.Int32" },
+          Slug: { $Nullable: true, "@Org.OData.Validation.V1.Pattern": "(", "@Org.OData.Validation.V1.AllowedValues": [{ Value: "a" }] },
+        },
+        C: { $Kind: "EntityContainer", Items: { $Collection: true, $Type: "S.Item" } },
+      },
+    });
+    const { model: imported, imported: result } = importToModel(document, "metadata.json");
+    expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("annotation 'Org.OData.Validation.V1.Pattern' on property 'Item/Slug' is not carried into the model")]);
+    const slug = imported.entityTypes.find((t) => t.name === "Item")!.properties.find((f) => f.name === "Slug")!;
+    expect(slug.annotations).toEqual({ "Org.OData.Validation.V1.AllowedValues": [{ Value: "a" }] });
+  });
 });
