@@ -1,6 +1,6 @@
 import type { RawField, RawFieldObject, RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
 import { checkEnumLiteral, checkPrimitiveLiteral } from "../model/literals.js";
-import type { EnumType, TypeRef } from "../model/types.js";
+import type { EnumType, Facets, TypeRef } from "../model/types.js";
 import { allowedValuesProblem, VALIDATION } from "../model/validation-constraints.js";
 import { CORE, ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
@@ -171,9 +171,19 @@ function convertNavigation(scope: Scope, owner: string, name: string, object: Js
 function allowedValuesFault(scope: Scope, type: ResolvedType, field: RawFieldObject, remaining: Readonly<Record<string, unknown>>): string | undefined {
   const underlyingType = scope.primitiveOf(type);
   if (underlyingType === undefined || (type.kind !== "primitive" && type.kind !== "typeDefinition")) return undefined;
-  const maxLength = (value: unknown) => (typeof value === "number" ? { maxLength: value } : {});
   const typeRef: TypeRef = type.kind === "primitive" ? { kind: "primitive", name: type.name } : { kind: "typeDefinition", name: type.name };
-  const definitions = new Map(type.kind === "typeDefinition" ? [[type.name, { underlyingType, facets: maxLength(type.object.$MaxLength) }]] : []);
-  const fault = allowedValuesProblem({ type: typeRef, facets: maxLength(field.maxLength), annotations: remaining }, definitions);
+  const definitions = new Map(type.kind === "typeDefinition" ? [[type.name, { underlyingType, facets: definitionFacets(type.object, underlyingType) }]] : []);
+  const facets: Facets = { ...(typeof field.maxLength === "number" ? { maxLength: field.maxLength } : {}), ...(typeof field.precision === "number" ? { precision: field.precision } : {}), ...(field.scale !== undefined ? { scale: field.scale } : {}) };
+  const fault = allowedValuesProblem({ type: typeRef, facets, annotations: remaining }, definitions);
   return fault === undefined ? undefined : `it ${fault.problem}`;
+}
+
+/** The facets of a type definition that bound its values' length and digits, read as `facetsOf` reads a property's (a Decimal's missing scale is variable). */
+function definitionFacets(object: JsonObject, underlyingType: string): Facets {
+  const scale = object.$Scale ?? (underlyingType === "Decimal" ? "variable" : undefined);
+  return {
+    ...(typeof object.$MaxLength === "number" ? { maxLength: object.$MaxLength } : {}),
+    ...(typeof object.$Precision === "number" ? { precision: object.$Precision } : {}),
+    ...(typeof scale === "number" || scale === "variable" || scale === "floating" ? { scale } : {}),
+  };
 }

@@ -173,7 +173,7 @@ function scalarSource(declared: Declared<unknown>, path: readonly PathSegment[])
 }
 
 /** Single's range as the validators bound it (JSON Schema's SINGLE_LIMIT: the largest float and the doubles that round to it). */
-const SINGLE_MAX = 3.4028235677973362e38;
+export const SINGLE_MAX = 3.4028235677973362e38;
 
 /**
  * What the validators would refuse of a default the type's literal syntax accepts: fractional

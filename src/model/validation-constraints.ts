@@ -8,7 +8,9 @@
  */
 
 import { annotationOf, termOfKey } from "./annotation-terms.js";
-import { underlyingPrimitive } from "./build-members.js";
+import { SINGLE_MAX, underlyingPrimitive } from "./build-members.js";
+import { decimalBound, decimalDigitsProblem } from "./decimal-bounds.js";
+import { significantDigits } from "./literals.js";
 import type { Facets, TypeDefinition, TypeRef } from "./types.js";
 
 export const VALIDATION = "Org.OData.Validation.V1.";
@@ -78,8 +80,8 @@ const INTEGER_RANGES: Readonly<Record<string, readonly [number, number]>> = {
 /** Numeric typed constants (`{ $Decimal: "1.5" }`), which an allowed number may be given as. */
 const NUMERIC_MARKERS = ["$Int", "$Decimal", "$Float"] as const;
 
-/** One allowed value read, or why the outputs cannot check it; `at` is its place inside the annotation's value. */
-type ReadValue = { readonly value: AllowedValue } | { readonly problem: string; readonly at: readonly (string | number)[] };
+/** One allowed value read (a number with the text it was given as), or why the outputs cannot check it; `at` is its place inside the annotation's value. */
+type ReadValue = { readonly value: AllowedValue; readonly text?: string } | { readonly problem: string; readonly at: readonly (string | number)[] };
 
 /** The `Value` of one `Validation.AllowedValue` record as a value of `primitive`. */
 function readAllowedValue(record: unknown, index: number, primitive: string): ReadValue {
@@ -90,15 +92,58 @@ function readAllowedValue(record: unknown, index: number, primitive: string): Re
   const at = [index, "Value"];
   if (primitive === "String") return typeof given === "string" ? { value: given } : { problem: `gives ${shown(given)}, which is not a string as the field's values are (quote it)`, at };
   let number = given;
+  let text = typeof given === "number" ? String(given) : undefined;
   if (typeof given === "object" && given !== null && !Array.isArray(given)) {
     const marker = NUMERIC_MARKERS.find((m) => Object.hasOwn(given, m));
-    number = marker === undefined ? given : Number((given as Record<string, unknown>)[marker]);
+    text = marker === undefined ? undefined : String((given as Record<string, unknown>)[marker]);
+    number = marker === undefined ? given : Number(text);
   }
   if (typeof number !== "number" || !Number.isFinite(number)) return { problem: `gives ${shown(given)}, which is not a number as the field's values are`, at };
   const range = INTEGER_RANGES[primitive];
   if (range && !Number.isInteger(number)) return { problem: `gives ${number}, which is not an integer as Edm.${primitive} values are`, at };
   if (range && (number < range[0] || number > range[1])) return { problem: `gives ${number}, which is outside Edm.${primitive}'s range`, at };
-  return { value: number };
+  const inexact = inexactProblem(number, text!, primitive);
+  // A YAML number has been rounded already: the value as read would mislead.
+  if (inexact !== undefined) return { problem: `gives ${typeof given === "number" ? "a number that" : `${text}, which`} ${inexact}`, at };
+  return { value: number, text: text! };
+}
+
+/**
+ * The enums and literals hold numbers as JSON numbers, doubles: an integer beyond 2^53 − 1, or a
+ * typed constant with more than 15 significant digits, would be checked as another value. (A
+ * Double's or Single's value is the double the text reads as, as its default is.)
+ */
+function inexactProblem(number: number, text: string, primitive: string): string | undefined {
+  if (primitive === "Double" || primitive === "Single") return undefined;
+  const doubles = "the outputs hold numbers as doubles, which do not keep all its digits, and would check another value";
+  if (Number.isInteger(number) && !Number.isSafeInteger(number)) return `is beyond 2^53 − 1: ${doubles}`;
+  if (!Number.isSafeInteger(number) && significantDigits(text) > 15) return `has more than 15 significant digits: ${doubles}`;
+  return undefined;
+}
+
+/**
+ * What a numeric field's facets refuse of an allowed value, as the outputs refuse it in a payload
+ * and as they refuse a default: a Decimal's digits beyond its precision and scale, a Single beyond its range.
+ */
+function numericFacetProblem(number: number, text: string, primitive: string | undefined, facets: Facets): string | undefined {
+  if (primitive === "Single" && Math.abs(number) > SINGLE_MAX) return "is beyond the range of Edm.Single (about ±3.4e38)";
+  if (primitive !== "Decimal") return undefined;
+  const digits = decimalDigitsProblem(plainDecimal(text), facets);
+  if (digits !== undefined) return digits.replace(/^it /, "");
+  const bound = decimalBound(facets);
+  return bound !== undefined && Math.abs(number) > bound ? `is beyond the field's precision and scale (at most ±${bound})` : undefined;
+}
+
+/** A decimal literal without an exponent (`1.5e3` is `1500`), as the digit counts of a Decimal read it. */
+function plainDecimal(text: string): string {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = `${match[2]}${match[3] ?? ""}`;
+  const point = match[2]!.length + Number(match[4]);
+  // Exponents this large are no finite double; the value was refused before.
+  if (Math.abs(point) > 400) return text;
+  const body = point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? `${digits}${"0".repeat(point - digits.length)}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return `${match[1]}${body}`;
 }
 
 function shown(value: unknown): string {
@@ -113,15 +158,15 @@ function shown(value: unknown): string {
 function readAllowedValues(
   given: unknown,
   primitive: string | undefined,
-): { readonly values: readonly { readonly value: AllowedValue; readonly index: number }[] } | { readonly problem: string; readonly at: readonly (string | number)[] } | undefined {
+): { readonly values: readonly { readonly value: AllowedValue; readonly text?: string; readonly index: number }[] } | { readonly problem: string; readonly at: readonly (string | number)[] } | undefined {
   if (primitive !== "String" && !BOUNDED_TYPES.has(primitive ?? "")) return undefined;
   if (!Array.isArray(given)) return { problem: "is not a list of records with a 'Value' each (Validation.AllowedValue)", at: [] };
   if (given.length === 0) return { problem: "lists no value: the outputs would refuse every value but null", at: [] };
-  const values: { value: AllowedValue; index: number }[] = [];
+  const values: { value: AllowedValue; text?: string; index: number }[] = [];
   for (const [index, record] of given.entries()) {
     const read = readAllowedValue(record, index, primitive!);
     if ("problem" in read) return read;
-    if (!values.some((v) => v.value === read.value)) values.push({ value: read.value, index });
+    if (!values.some((v) => v.value === read.value)) values.push({ ...read, index });
   }
   return { values };
 }
@@ -182,11 +227,13 @@ export function allowedValuesProblem(
   const read = readAllowedValues(given, underlyingPrimitive(value.type, typeDefinitions));
   if (read === undefined || "problem" in read) return read;
   const definition = value.type.kind === "typeDefinition" ? typeDefinitions.get(value.type.name) : undefined;
-  const maxLength = value.facets.maxLength ?? definition?.facets.maxLength;
+  const facets: Facets = { ...definition?.facets, ...value.facets };
+  const maxLength = facets.maxLength;
+  const primitive = underlyingPrimitive(value.type, typeDefinitions);
   const { pattern, minimum, maximum } = valueConstraints(value, typeDefinitions);
   // A pattern ECMAScript cannot read is a fault of its own (EDM0239), not one of the values.
   const expression = pattern === undefined || patternProblem(pattern) !== undefined ? undefined : new RegExp(pattern, "u");
-  for (const { value: allowed, index } of read.values) {
+  for (const { value: allowed, text, index } of read.values) {
     const refused =
       typeof allowed === "string"
         ? typeof maxLength === "number" && [...allowed].length > maxLength
@@ -198,8 +245,8 @@ export function allowedValuesProblem(
           ? "is below the field's Validation.Minimum"
           : maximum !== undefined && (allowed > maximum.value || (maximum.exclusive && allowed === maximum.value))
             ? "is above the field's Validation.Maximum"
-            : undefined;
-    if (refused !== undefined) return { problem: `gives ${JSON.stringify(allowed)}, which ${refused}: it could never be sent`, at: [index, "Value"] };
+            : numericFacetProblem(allowed, text ?? String(allowed), primitive, facets);
+    if (refused !== undefined) return { problem: `gives ${typeof allowed === "string" ? JSON.stringify(allowed) : (text ?? allowed)}, which ${refused}: it could never be sent`, at: [index, "Value"] };
   }
   return undefined;
 }

@@ -152,6 +152,33 @@ describe("Validation.AllowedValues", () => {
     expect(fields.find((f) => f.name === "Slug")!.annotations).toEqual({ "Org.OData.Validation.V1.Pattern": "^[a-z]+$" });
   });
 
+  it("is left out by import (EDM0503) where a Decimal's precision and scale refuse a value, on the field or its type definition", () => {
+    const allowed = (...values: unknown[]) => values.map((Value) => ({ Value }));
+    const document = JSON.stringify({
+      $Version: "4.01",
+      $EntityContainer: "S.C",
+      S: {
+        Money: { $Kind: "TypeDefinition", $UnderlyingType: "Edm.Decimal", $Precision: 4, $Scale: 2 },
+        Item: {
+          $Kind: "EntityType",
+          $Key: ["ID"],
+          ID: { $Type: "Edm.Int32" },
+          Ratio: { $Nullable: true, $Type: "Edm.Decimal", $Precision: 4, $Scale: 2, "@Org.OData.Validation.V1.AllowedValues": allowed(1.25, 1.255) },
+          Price: { $Nullable: true, $Type: "S.Money", "@Org.OData.Validation.V1.AllowedValues": allowed(120) },
+          Share: { $Nullable: true, $Type: "Edm.Decimal", $Precision: 4, $Scale: 2, "@Org.OData.Validation.V1.AllowedValues": allowed(0.5, 99.99) },
+        },
+        C: { $Kind: "EntityContainer", Items: { $Collection: true, $Type: "S.Item" } },
+      },
+    });
+    const { model: imported, imported: result } = importToModel(document, "metadata.json");
+    expect(result.diagnostics.filter((d) => d.code === "EDM0503").map((d) => d.message)).toEqual([
+      expect.stringContaining("on property 'Item/Ratio' is not carried into the model: it gives 1.255, which has 3 digits after the point"),
+      expect.stringContaining("on property 'Item/Price' is not carried into the model: it gives 120, which has 3 digits before the point"),
+    ]);
+    const fields = imported.entityTypes.find((t) => t.name === "Item")!.properties;
+    expect(fields.find((f) => f.name === "Share")!.annotations).toEqual({ "Org.OData.Validation.V1.AllowedValues": allowed(0.5, 99.99) });
+  });
+
   it("is carried by import beside a pattern ECMAScript cannot read, which import leaves out", () => {
     const document = JSON.stringify({
       $Version: "4.01",
