@@ -1,7 +1,7 @@
 import type { RawField, RawFieldObject, RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
 import { checkEnumLiteral, checkPrimitiveLiteral } from "../model/literals.js";
 import type { EnumType, Facets, TypeRef } from "../model/types.js";
-import { allowedValuesProblem, VALIDATION } from "../model/validation-constraints.js";
+import { allowedValuesProblem, defaultConstraintProblem, VALIDATION, type TypeDefinitions } from "../model/validation-constraints.js";
 import { CORE, ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
@@ -97,6 +97,12 @@ function convertProperty(scope: Scope, owner: string, name: string, object: Json
   Object.assign(field, facetsOf(scope, object, type, describe));
   // The outputs check allowed values (EDM0240): values they cannot check, or the field could never take, would stop the model loading.
   annotations.dropIf(`${VALIDATION}AllowedValues`, () => allowedValuesFault(scope, type, field, annotations.remaining()));
+  // A default the carried constraints refuse would be EDM0403 in the imported model.
+  const refused = field.default === undefined ? undefined : defaultFault(scope, type, field, String(field.default), annotations.remaining());
+  if (refused !== undefined) {
+    scope.ctx.notCarried(`default value '${field.default}' of ${describe}`, refused, scope.ctx.at(object, "$DefaultValue"));
+    delete field.default;
+  }
   put(field, "annotations", nonEmpty(annotations.rest()));
   return Object.keys(field).length === 1 ? field.type : field;
 }
@@ -169,13 +175,25 @@ function convertNavigation(scope: Scope, owner: string, name: string, object: Js
 
 /** Why a property's `Validation.AllowedValues` would be EDM0240 in the imported model, if it would. */
 function allowedValuesFault(scope: Scope, type: ResolvedType, field: RawFieldObject, remaining: Readonly<Record<string, unknown>>): string | undefined {
+  const subject = constrainedValue(scope, type, field, remaining);
+  const fault = subject === undefined ? undefined : allowedValuesProblem(subject.value, subject.definitions);
+  return fault === undefined ? undefined : `it ${fault.problem}`;
+}
+
+/** Why a property's default would be EDM0403 in the imported model for the constraints carried with it (allowed values, pattern, bounds). */
+function defaultFault(scope: Scope, type: ResolvedType, field: RawFieldObject, defaultValue: string, remaining: Readonly<Record<string, unknown>>): string | undefined {
+  const subject = constrainedValue(scope, type, field, remaining);
+  return subject === undefined ? undefined : defaultConstraintProblem(defaultValue, subject.value, subject.definitions);
+}
+
+/** A property of a primitive type or type definition as the model's constraints read it, with that type definition. */
+function constrainedValue(scope: Scope, type: ResolvedType, field: RawFieldObject, remaining: Readonly<Record<string, unknown>>): { value: { type: TypeRef; facets: Facets; annotations: Readonly<Record<string, unknown>> }; definitions: TypeDefinitions } | undefined {
   const underlyingType = scope.primitiveOf(type);
   if (underlyingType === undefined || (type.kind !== "primitive" && type.kind !== "typeDefinition")) return undefined;
   const typeRef: TypeRef = type.kind === "primitive" ? { kind: "primitive", name: type.name } : { kind: "typeDefinition", name: type.name };
   const definitions = new Map(type.kind === "typeDefinition" ? [[type.name, { underlyingType, facets: definitionFacets(type.object, underlyingType) }]] : []);
   const facets: Facets = { ...(typeof field.maxLength === "number" ? { maxLength: field.maxLength } : {}), ...(typeof field.precision === "number" ? { precision: field.precision } : {}), ...(field.scale !== undefined ? { scale: field.scale } : {}) };
-  const fault = allowedValuesProblem({ type: typeRef, facets, annotations: remaining }, definitions);
-  return fault === undefined ? undefined : `it ${fault.problem}`;
+  return { value: { type: typeRef, facets, annotations: remaining }, definitions };
 }
 
 /** The facets of a type definition that bound its values' length and digits, read as `facetsOf` reads a property's (a Decimal's missing scale is variable). */

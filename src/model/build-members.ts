@@ -3,11 +3,13 @@ import type { RawFacets, RawField, RawFieldObject, RawTyped, RawTypedObject } fr
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import { decimalDigitsProblem } from "./decimal-bounds.js";
-import { checkEnumLiteral, checkPrimitiveLiteral, significantDigits } from "./literals.js";
+import { checkEnumLiteral, checkPrimitiveLiteral, significantDigits, SINGLE_MAX } from "./literals.js";
 import { isGeoType, isSimpleIdentifier } from "./names.js";
 import type { TypeKind, TypeResolver } from "./resolve-type.js";
 import type { BodyRequirementRule, EnumType, Facets, PrimitiveTypeName, Property, TypeDefinition, TypedValue, TypeRef } from "./types.js";
 import { checkAbstractValueType } from "./abstract-types.js";
+import { underlyingPrimitive } from "./underlying-primitive.js";
+import { defaultConstraintProblem } from "./validation-constraints.js";
 
 /** What member builders need besides the context: type resolution and the already built enums and type definitions. */
 export interface MemberScope {
@@ -29,12 +31,7 @@ const FACET_TYPES: Record<keyof RawFacets, (t: PrimitiveTypeName) => boolean> = 
 
 const FACET_NAMES = Object.keys(FACET_TYPES) as (keyof RawFacets)[];
 
-/** The primitive type underneath a type reference (type definitions resolved), if any. */
-export function underlyingPrimitive(type: TypeRef, typeDefinitions: ReadonlyMap<string, Pick<TypeDefinition, "underlyingType">>): PrimitiveTypeName | undefined {
-  if (type.kind === "primitive") return type.name;
-  if (type.kind === "typeDefinition") return typeDefinitions.get(type.name)?.underlyingType;
-  return undefined;
-}
+export { underlyingPrimitive };
 
 /** Reads the facets of a raw element, reporting each facet that does not apply to the type (EDM0402). */
 export function buildFacets(scope: MemberScope, raw: RawFacets, type: TypeRef | undefined, declared: Declared<unknown>, path: readonly PathSegment[]): Facets {
@@ -109,7 +106,7 @@ export function buildProperty(
   } else if (lostDigits !== undefined) {
     // As written, not as YAML has rounded it.
     scope.ctx.report("EDM0403", { value: source() ?? defaultValue!, type: type.name, detail: lostDigits }, scope.ctx.at(declared, [...path, "default"], false));
-  } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, type, facets, declared, [...path, "default"]);
+  } else if (defaultValue !== undefined) checkDefault(scope, defaultValue, { type, facets, annotations: raw.annotations }, declared, [...path, "default"]);
   // A collection's `Nullable` speaks of its items: the collection itself is never null, and one left
   // out of a create or replace is set to an empty collection (OData Protocol 4.01, sections 11.4.2, 11.4.3).
   const requiredByRule = scope.bodyRequirement === "non-nullable" && !nullable && defaultValue === undefined && !computed && !(raw.collection ?? false);
@@ -172,8 +169,6 @@ function scalarSource(declared: Declared<unknown>, path: readonly PathSegment[])
   return node?.range ? declared.file.text.slice(node.range[0], node.range[1]).trim() : undefined;
 }
 
-/** Single's range as the validators bound it (JSON Schema's SINGLE_LIMIT: the largest float and the doubles that round to it). */
-export const SINGLE_MAX = 3.4028235677973362e38;
 
 /**
  * What the validators would refuse of a default the type's literal syntax accepts: fractional
@@ -192,7 +187,14 @@ function facetProblem(value: string, primitive: string, facets: Facets): string 
   return undefined;
 }
 
-function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: Facets, declared: Declared<unknown>, path: readonly PathSegment[]): void {
+function checkDefault(
+  scope: MemberScope,
+  value: string,
+  field: { readonly type: TypeRef; readonly facets: Facets; readonly annotations?: Readonly<Record<string, unknown>> },
+  declared: Declared<unknown>,
+  path: readonly PathSegment[],
+): void {
+  const { type, facets } = field;
   let problem: string | undefined;
   if (type.kind === "enum") {
     const enumType = scope.enums.get(type.name);
@@ -210,6 +212,8 @@ function checkDefault(scope: MemberScope, value: string, type: TypeRef, facets: 
       problem = `it is ${[...value].length} characters long, more than the field's maxLength ${maxLength}`;
     }
     if (problem === undefined && primitive !== undefined) problem = facetProblem(value, primitive, effective);
+    // The outputs state the default beside the constraints they check: it must meet them.
+    if (problem === undefined) problem = defaultConstraintProblem(value, field, scope.typeDefinitions);
   }
   if (problem) scope.ctx.report("EDM0403", { value, type: type.name, detail: problem }, scope.ctx.at(declared, path, false));
 }

@@ -14,6 +14,9 @@ const PATTERNS: Partial<Record<PrimitiveTypeName, RegExp>> = {
   Single: /^([+-]?\d+(\.\d+)?([eE][+-]?\d+)?|INF|-INF|NaN)$/,
 };
 
+/** Single's range as the validators bound it (JSON Schema's SINGLE_LIMIT: the largest float and the doubles that round to it). */
+export const SINGLE_MAX = 3.4028235677973362e38;
+
 /** Checks a default value against a primitive type; returns what is wrong, or undefined when it fits. */
 export function checkPrimitiveLiteral(value: string, type: PrimitiveTypeName): string | undefined {
   if (type === "Boolean") return value === "true" || value === "false" ? undefined : "expected true or false";

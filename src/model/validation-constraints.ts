@@ -8,9 +8,9 @@
  */
 
 import { annotationOf, termOfKey } from "./annotation-terms.js";
-import { SINGLE_MAX, underlyingPrimitive } from "./build-members.js";
 import { decimalBound, decimalDigitsProblem } from "./decimal-bounds.js";
-import { significantDigits } from "./literals.js";
+import { significantDigits, SINGLE_MAX } from "./literals.js";
+import { underlyingPrimitive } from "./underlying-primitive.js";
 import type { Facets, TypeDefinition, TypeRef } from "./types.js";
 
 export const VALIDATION = "Org.OData.Validation.V1.";
@@ -247,6 +247,31 @@ export function allowedValuesProblem(
             ? "is above the field's Validation.Maximum"
             : numericFacetProblem(allowed, text ?? String(allowed), primitive, facets);
     if (refused !== undefined) return { problem: `gives ${typeof allowed === "string" ? JSON.stringify(allowed) : (text ?? allowed)}, which ${refused}: it could never be sent`, at: [index, "Value"] };
+  }
+  return undefined;
+}
+
+/**
+ * Why a field's default, a literal of its type, is a value the outputs refuse: not one of its
+ * allowed values, not matching its pattern, beyond its bounds. The JSON Schemas and OpenAPI would
+ * state a `default` their own schema refuses, and a client that sends it would be refused.
+ */
+export function defaultConstraintProblem(
+  defaultValue: string,
+  value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> },
+  typeDefinitions: TypeDefinitions,
+): string | undefined {
+  const { pattern, minimum, maximum, allowedValues } = valueConstraints(value, typeDefinitions);
+  if (pattern === undefined && minimum === undefined && maximum === undefined && allowedValues === undefined) return undefined;
+  const taken: AllowedValue = underlyingPrimitive(value.type, typeDefinitions) === "String" ? defaultValue : Number(defaultValue);
+  if (allowedValues !== undefined && !allowedValues.includes(taken)) return `it is not one of the field's Validation.AllowedValues (${allowedValues.map((v) => JSON.stringify(v)).join(", ")})`;
+  // A pattern ECMAScript cannot read is a fault of its own (EDM0239).
+  if (typeof taken === "string" && pattern !== undefined && patternProblem(pattern) === undefined && !new RegExp(pattern, "u").test(taken)) return "it does not match the field's Validation.Pattern";
+  if (typeof taken === "number" && minimum !== undefined && (taken < minimum.value || (minimum.exclusive && taken === minimum.value))) {
+    return `it is ${minimum.exclusive ? "not above the field's exclusive" : "below the field's"} Validation.Minimum ${minimum.value}`;
+  }
+  if (typeof taken === "number" && maximum !== undefined && (taken > maximum.value || (maximum.exclusive && taken === maximum.value))) {
+    return `it is ${maximum.exclusive ? "not below the field's exclusive" : "above the field's"} Validation.Maximum ${maximum.value}`;
   }
   return undefined;
 }

@@ -179,6 +179,33 @@ describe("Validation.AllowedValues", () => {
     expect(fields.find((f) => f.name === "Share")!.annotations).toEqual({ "Org.OData.Validation.V1.AllowedValues": allowed(0.5, 99.99) });
   });
 
+  it("keeps import from carrying a default the field's allowed values, pattern or bounds refuse (EDM0503), so the model loads", () => {
+    const document = JSON.stringify({
+      $Version: "4.01",
+      $EntityContainer: "S.C",
+      S: {
+        Item: {
+          $Kind: "EntityType",
+          $Key: ["ID"],
+          ID: { $Type: "Edm.Int32" },
+          Status: { $Nullable: true, $DefaultValue: "Pending", "@Org.OData.Validation.V1.AllowedValues": [{ Value: "Open" }] },
+          Slug: { $Nullable: true, $DefaultValue: "Abc", "@Org.OData.Validation.V1.Pattern": "^[a-z]+$" },
+          Percent: { $Nullable: true, $Type: "Edm.Int32", $DefaultValue: 101, "@Org.OData.Validation.V1.Maximum": 100 },
+          Kept: { $Nullable: true, $DefaultValue: "Open", "@Org.OData.Validation.V1.AllowedValues": [{ Value: "Open" }] },
+        },
+        C: { $Kind: "EntityContainer", Items: { $Collection: true, $Type: "S.Item" } },
+      },
+    });
+    const { model: imported, imported: result } = importToModel(document, "metadata.json");
+    expect(result.diagnostics.filter((d) => d.code === "EDM0503").map((d) => d.message)).toEqual([
+      expect.stringContaining("default value 'Pending' of property 'Item/Status' is not carried into the model: it is not one of the field's Validation.AllowedValues"),
+      expect.stringContaining("default value 'Abc' of property 'Item/Slug' is not carried into the model: it does not match the field's Validation.Pattern"),
+      expect.stringContaining("default value '101' of property 'Item/Percent' is not carried into the model: it is above the field's Validation.Maximum 100"),
+    ]);
+    const fields = imported.entityTypes.find((t) => t.name === "Item")!.properties;
+    expect(fields.map((f) => [f.name, f.defaultValue])).toEqual([["ID", undefined], ["Status", undefined], ["Slug", undefined], ["Percent", undefined], ["Kept", "Open"]]);
+  });
+
   it("is carried by import beside a pattern ECMAScript cannot read, which import leaves out", () => {
     const document = JSON.stringify({
       $Version: "4.01",
