@@ -116,7 +116,7 @@ describe("Validation.AllowedValues", () => {
 
     it("the docs list the allowed values with the type", () => {
       const page = files.find((f) => f.path === "docs/sets/Items.md")!.content;
-      expect(page).toContain("| `Status` | String (one of `Open`, `Closed`) |");
+      expect(page).toContain('| `Status` | String (one of `"Open"`, `"Closed"`) |');
       expect(page).toContain("| `Level` | Int32 (one of `1`, `2`, `3`) |");
     });
   });

@@ -11,15 +11,17 @@ import type { AllowedValue } from "../../model/validation-constraints.js";
 
 /**
  * `String`, `Collection(String)`, `String (max length 100)`, `Decimal (precision 10, scale 2,
- * default 0)`, `String (one of \`Open\`, \`Closed\`)` (Validation.AllowedValues). A model type named like a primitive is written with the namespace (`Shop.Date`), as
- * the format writes it, so it cannot be taken for the primitive.
+ * default 0)`, `String (one of "Open", "Closed")` (Validation.AllowedValues, each value as code).
+ * A model type named like a primitive is written with the namespace (`Shop.Date`), as the format
+ * writes it, so it cannot be taken for the primitive.
  */
 export function typeText(type: TypeRef, collection: boolean, facets: Facets, namespace: string, defaultText?: string, allowedValues?: readonly AllowedValue[]): string {
   const name = type.kind !== "primitive" && primitiveTypeName(type.name) !== undefined ? `${namespace}.${type.name}` : type.name;
   const base = collection ? `Collection(${name})` : name;
   const details = facetTexts(facets);
   // As code, so a value or default such as `*x*` is not read as Markdown.
-  if (allowedValues !== undefined) details.push(`one of ${allowedValues.map((value) => markdownCode(String(value), false)).join(", ")}`);
+  // Strings quoted, as the defaults are written: an empty one stays visible.
+  if (allowedValues !== undefined) details.push(`one of ${allowedValues.map((value) => markdownCode(JSON.stringify(value), false)).join(", ")}`);
   if (defaultText !== undefined) details.push(`default ${markdownCode(defaultText, false)}`);
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
 }
