@@ -21,10 +21,18 @@ function isPlain(text: string): boolean {
   return PLAIN.test(text) && !RESERVED.test(text) && !text.endsWith(" ") && !text.includes(" #") && !text.includes(" '");
 }
 
+/**
+ * A double as YAML gives it back. Beyond 2^53 - 1 an integer is written with its exponent (`1e+20`,
+ * not `100000000000000000000`): written out, it would read as an integer YAML has rounded (EDM0228).
+ */
+function numberText(value: number): string {
+  return Number.isInteger(value) && !Number.isSafeInteger(value) ? value.toExponential() : String(value);
+}
+
 function scalar(value: unknown, quoted = false): string {
   if (value === null) return "null";
   if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : Number.isNaN(value) ? ".nan" : value > 0 ? ".inf" : "-.inf";
+  if (typeof value === "number") return Number.isFinite(value) ? numberText(value) : Number.isNaN(value) ? ".nan" : value > 0 ? ".inf" : "-.inf";
   const text = String(value);
   return !quoted && isPlain(text) ? text : JSON.stringify(text);
 }

@@ -226,6 +226,33 @@ export function locate(parsed: ParsedFile, path: readonly PathSegment[], key = f
 }
 
 /**
+ * The text of the plain scalar at `path` as written: the digits of a number, which its parsed
+ * value (a double) may have lost. Found at its position, so a file read by the fast path is not
+ * read again whole.
+ */
+export function plainScalarText(parsed: ParsedFile, path: readonly PathSegment[]): string {
+  const { line, column } = locateWithin(parsed, path);
+  PLAIN_SCALAR.lastIndex = lineStartsOf(parsed)[line - 1]! + column - 1;
+  return PLAIN_SCALAR.exec(parsed.text)?.[0] ?? "";
+}
+
+/** A plain scalar without spaces (a number): it ends at white space, a comment or flow punctuation. */
+const PLAIN_SCALAR = /[^\s,[\]{}#]*/y;
+
+const lineStarts = new WeakMap<ParsedFile, number[]>();
+
+/** The offsets where the lines of a file's text start, found once for the few files asked. */
+function lineStartsOf(parsed: ParsedFile): number[] {
+  let starts = lineStarts.get(parsed);
+  if (starts === undefined) {
+    starts = [0];
+    for (let at = parsed.text.indexOf("\n"); at >= 0; at = parsed.text.indexOf("\n", at + 1)) starts.push(at + 1);
+    lineStarts.set(parsed, starts);
+  }
+  return starts;
+}
+
+/**
  * As `locate`, but at the first character matching `pattern` written as itself in the key or value
  * found (an invisible control character inside a long text), where there is one; otherwise (written
  * as an escape, `"\u0007"`) at the node.

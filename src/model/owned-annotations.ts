@@ -1,5 +1,6 @@
 import type { PathSegment } from "../metadata-loader/parse-yaml.js";
 import { badRecordMembers, typedConstantProblems } from "./typed-constants.js";
+import { roundedNumbers } from "./written-numbers.js";
 import { annotationKeyProblem, expressionProblems } from "./annotation-expressions.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
@@ -285,6 +286,10 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       // A typed constant the CSDL XML would write as an invalid expression, or lose (a number where the literal belongs).
       for (const found of typedConstantProblems(value)) {
         ctx.report("EDM0228", { annotation, element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path]));
+      }
+      // An unquoted number YAML has rounded: the CSDL would carry the double, not the value written.
+      for (const found of roundedNumbers(value, declared.file, [...declared.path, ...path, "annotations", key])) {
+        ctx.report("EDM0228", { annotation, element, detail: found.problem }, ctx.at(declared, [...path, "annotations", key, ...found.path], false));
       }
       // Operands, names and paths of expressions as CSDL XML writes them; $metadata would not validate otherwise.
       const keyProblem = annotationKeyProblem(annotation);

@@ -4,7 +4,7 @@ import type { CsdlObject } from "../../src/emitters/csdl/index.js";
 import type { Model } from "../../src/model/types.js";
 import { loadSeedModel } from "../support/seed.js";
 import { fullModel } from "./full-model.js";
-import { oasisXmlToJson, SERVICE_YAML, tinyModel, xsdErrors } from "./helpers.js";
+import { jsonSchemaErrors, oasisXmlToJson, SERVICE_YAML, tinyModel, xsdErrors } from "./helpers.js";
 import { loadModelFromTexts } from "../../src/pipeline.js";
 import { unknownVocabularyTerm } from "../../src/model/annotation-terms.js";
 
@@ -223,14 +223,30 @@ entityTypes:
         Endless: { $Float: "-INF" }
         Zero: { $Int: "-0" }
         Big: { $Int: "9007199254740993" }
+        Serials: [{ $Int: "123456789012345678901234567890" }, { $Decimal: "0.1000000000000000055511151231257827" }]
 `);
     const xml = csdlXmlEmitter.emit(model)[0]!.content;
     expect(await xsdErrors(xml)).toEqual([]);
     for (const expression of ['Date="2024-01-31"', 'Decimal="1.50"', 'Decimal="1e400"', 'Float=".5"', 'Float="-INF"', 'Int="-0"', 'Int="9007199254740993"']) {
       expect(xml).toContain(expression);
     }
-    const doc = (buildCsdlJson(model)["Test.Space"] as Record<string, Record<string, unknown>>).Doc!;
-    expect(doc["@Core.Example"]).toStrictEqual({ Day: "2024-01-31", Price: 1.5, Huge: "1e400", Tiny: "1e-400", Half: 0.5, Endless: "-INF", Zero: 0, Big: "9007199254740993" });
+    expect(xml).toContain("<Int>123456789012345678901234567890</Int>");
+    expect(xml).toContain("<Decimal>0.1000000000000000055511151231257827</Decimal>");
+    const json = buildCsdlJson(model);
+    expect(jsonSchemaErrors(json)).toEqual([]);
+    const doc = (json["Test.Space"] as Record<string, Record<string, unknown>>).Doc!;
+    // Beyond a double, CSDL JSON's string form of a number (CSDL JSON 4.01, section 14.3: "9007199254740992").
+    expect(doc["@Core.Example"]).toStrictEqual({
+      Day: "2024-01-31",
+      Price: 1.5,
+      Huge: "1e400",
+      Tiny: "1e-400",
+      Half: 0.5,
+      Endless: "-INF",
+      Zero: 0,
+      Big: "9007199254740993",
+      Serials: ["123456789012345678901234567890", "0.1000000000000000055511151231257827"],
+    });
   });
 
   test("YAML's .nan and .inf are Float constants in XML, as they are in JSON (the strings NaN and INF), never Strings", async () => {

@@ -500,7 +500,7 @@ entitySets:
       "@Org.OData.Validation.V1.Maximum": 9007199254740993,
       "@Org.OData.Validation.V1.Minimum": 3.14159265358979323846,
       "@Org.OData.Core.V1.Example": { "Big": 12345678901234567890, "List": [1, 18446744073709551616, "12345678901234567890"], "Nested": { "Small": 2 } },
-      "@Org.OData.Core.V1.Example#Doubles": { "Pi": 3.141592653589793, "Sum": 0.30000000000000004, "Huge": 1e400, "Tiny": 1e-400 },
+      "@Org.OData.Core.V1.Example#Doubles": { "Pi": 3.141592653589793, "Sum": 0.30000000000000004, "Huge": 1e400, "Tiny": 1e-400, "Round": 1e20 },
       "@Org.OData.Core.V1.Example#Null": { "$Null": null, "@Org.OData.Core.V1.Description": "why" },
       "@Org.OData.Core.V1.Example#Path": { "$Path": "ID", "@Org.OData.Core.V1.Description": "which" }
     },
@@ -517,6 +517,8 @@ entitySets:
     expect(file(result, "entity-types.yaml")).toContain("      Org.OData.Core.V1.Example#Null: null\n");
     expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Maximum:\n        $Int: "9007199254740993"\n');
     expect(file(result, "entity-types.yaml")).toContain('      Org.OData.Validation.V1.Minimum:\n        $Decimal: "3.14159265358979323846"\n');
+    // A double beyond 2^53 - 1 that is an integer keeps its exponent: written out, it would read as an integer YAML has rounded.
+    expect(file(result, "entity-types.yaml")).toContain("        Round: 1e+20\n");
     const { importToModel } = await import("./support/import-to-model.js");
     const { csdlXmlEmitter } = await import("../../src/emitters/csdl/index.js");
     const xml = csdlXmlEmitter.emit(importToModel(json, "numbers.json").model)[0]!.content;
@@ -533,6 +535,7 @@ entitySets:
     expect(xml).toContain('<PropertyValue Property="Sum" Float="0.30000000000000004"/>');
     expect(xml).toContain('<PropertyValue Property="Huge" Decimal="1e400"/>');
     expect(xml).toContain('<PropertyValue Property="Tiny" Decimal="1e-400"/>');
+    expect(xml).toContain('<PropertyValue Property="Round" Float="100000000000000000000"/>');
   });
 
   it("writes the CSDL JSON form's plain path and enum strings of standard terms back as paths and enum members in the XML", async () => {
