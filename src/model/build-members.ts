@@ -1,9 +1,10 @@
 import { plural } from "../diagnostics/plural.js";
 import type { RawFacets, RawField, RawFieldObject, RawTyped, RawTypedObject } from "../metadata-loader/raw-types.js";
-import type { PathSegment } from "../metadata-loader/parse-yaml.js";
+import type { ParsedFile, PathSegment } from "../metadata-loader/parse-yaml.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import { decimalDigitsProblem } from "./decimal-bounds.js";
-import { checkEnumLiteral, checkPrimitiveLiteral, significantDigits, SINGLE_MAX } from "./literals.js";
+import { checkEnumLiteral, checkPrimitiveLiteral, decimalKey, significantDigits, SINGLE_MAX } from "./literals.js";
+import { mayHoldRoundedNumbers } from "./written-numbers.js";
 import { isGeoType, isSimpleIdentifier } from "./names.js";
 import type { TypeKind, TypeResolver } from "./resolve-type.js";
 import type { BodyRequirementRule, EnumType, Facets, PrimitiveTypeName, Property, TypeDefinition, TypedValue, TypeRef } from "./types.js";
@@ -97,7 +98,7 @@ export function buildProperty(
   // A Double or Single default is the double YAML read; another number type's must keep its digits.
   let written: string | undefined;
   const source = () => (written ??= scalarSource(declared, [...path, "default"]));
-  const lostDigits = typeof raw.default === "number" && primitive !== "Double" && primitive !== "Single" ? lostDigitsProblem(raw.default, source) : undefined;
+  const lostDigits = typeof raw.default === "number" && primitive !== "Double" && primitive !== "Single" ? lostDigitsProblem(raw.default, source, declared.file) : undefined;
   // A text default written without quotes that YAML has read as a number or a boolean of another
   // spelling (`1.50` as 1.5, `0x1F` as 31, `True` as true): the text written is lost. (`42` is 42.)
   if (raw.default !== undefined && typeof raw.default !== "string" && primitive === "String" && type.kind !== "enum" && source() !== String(raw.default)) {
@@ -153,14 +154,18 @@ export function buildTypedValue(
  * YAML reads an unquoted number as a double: an integer beyond 2^53 - 1, or a number written with
  * more than 15 significant digits (the scalar's own text), has lost some already.
  */
-function lostDigitsProblem(value: number, source: () => string | undefined): string | undefined {
+function lostDigitsProblem(value: number, source: () => string | undefined, file: ParsedFile): string | undefined {
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
     return "beyond 2^53 - 1 a YAML number loses digits (it reads as the nearest double); write the value as a string";
   }
-  // A safe integer is exact whatever its digits (9007199254740991 has 16).
-  if (Number.isSafeInteger(value)) return undefined;
+  // Only a file with sixteen digits in a row or a three-digit exponent can hold a number a double rounds.
+  if (!mayHoldRoundedNumbers(file)) return undefined;
   const text = source();
-  return text !== undefined && significantDigits(text) > 15 ? "a YAML number keeps 15 significant digits (it reads as the nearest double); write the value as a string" : undefined;
+  // A safe integer written as one is exact whatever its digits (9007199254740991 has 16).
+  if (text === undefined || /^[-+]?\d+$/.test(text)) return undefined;
+  if (significantDigits(text) > 15) return "a YAML number keeps 15 significant digits (it reads as the nearest double); write the value as a string";
+  const key = decimalKey(text);
+  return key !== undefined && key !== decimalKey(String(value)) ? `beyond a double's range a YAML number loses its value (it reads as ${value}); write the value as a string` : undefined;
 }
 
 /** The text of a scalar as written in its file (read only for the rare defaults that need it). */

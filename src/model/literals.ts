@@ -57,3 +57,20 @@ export function significantDigits(literal: string): number {
   const mantissa = literal.replace(/^[+-]/, "").replace(/[eE].*$/, "").replace(".", "").replace(/^0+/, "");
   return mantissa.replace(/0+$/, "").length;
 }
+
+const DECIMAL_LITERAL = /^([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/;
+
+/**
+ * A decimal literal as its significant digits and the power of ten before them (`-0.0150` ->
+ * `-15e-1`), to compare two spellings of a number (`1.50`, `15e-1`); undefined for another text.
+ */
+export function decimalKey(literal: string): string | undefined {
+  const parts = DECIMAL_LITERAL.exec(literal);
+  if (!parts) return undefined;
+  const [, sign, whole = "", fraction = "", exponent = "0"] = parts;
+  let digits = whole + fraction;
+  const leading = digits.length - digits.replace(/^0+/, "").length;
+  digits = digits.slice(leading).replace(/0+$/, "");
+  const point = whole.length + Number(exponent) - leading;
+  return digits === "" ? "0" : `${sign === "-" ? "-" : ""}${digits}e${point}`;
+}

@@ -102,9 +102,9 @@ function readAllowedValue(record: unknown, index: number, primitive: string): Re
   const range = INTEGER_RANGES[primitive];
   if (range && !Number.isInteger(number)) return { problem: `gives ${number}, which is not an integer as Edm.${primitive} values are`, at };
   if (range && (number < range[0] || number > range[1])) return { problem: `gives ${number}, which is outside Edm.${primitive}'s range`, at };
-  const inexact = inexactProblem(number, text!, primitive);
-  // A YAML number has been rounded already: the value as read would mislead.
-  if (inexact !== undefined) return { problem: `gives ${typeof given === "number" ? "a number that" : `${text}, which`} ${inexact}`, at };
+  // A plain number YAML has rounded is EDM0228 where it is written; a typed constant's text is exact.
+  const inexact = typeof given === "number" ? undefined : inexactProblem(number, text!, primitive);
+  if (inexact !== undefined) return { problem: `gives ${text}, which ${inexact}`, at };
   return { value: number, text: text! };
 }
 

@@ -1,5 +1,6 @@
 import { plainScalarText, type ParsedFile, type PathSegment } from "../metadata-loader/parse-yaml.js";
 import { constantMarkerOf, type ValuePath } from "./typed-constants.js";
+import { decimalKey } from "./literals.js";
 
 /**
  * Unquoted numbers in annotation values. YAML reads each as a double: an integer beyond 2^53 - 1
@@ -28,19 +29,6 @@ export function lostNumberProblem(written: string, value: number): string | unde
 const SPECIAL = /^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/;
 /** YAML 1.2 core integers: decimal, `0o` octal, `0x` hexadecimal. */
 const INTEGER = /^(?:[-+]?\d+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
-const DECIMAL = /^([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/;
-
-/** A decimal literal as its significant digits and the power of ten before them (`-0.0150` -> `-15e-1`), undefined for another text. */
-function decimalKey(literal: string): string | undefined {
-  const parts = DECIMAL.exec(literal);
-  if (!parts) return undefined;
-  const [, sign, whole = "", fraction = "", exponent = "0"] = parts;
-  let digits = whole + fraction;
-  const leading = digits.length - digits.replace(/^0+/, "").length;
-  digits = digits.slice(leading).replace(/0+$/, "");
-  const point = whole.length + Number(exponent) - leading;
-  return digits === "" ? "0" : `${sign === "-" ? "-" : ""}${digits}e${point}`;
-}
 
 /**
  * Whether a file may hold a number a double does not give back: one written with sixteen digits or
@@ -48,7 +36,7 @@ function decimalKey(literal: string): string | undefined {
  * exponent of three digits (beyond a double's range). Every other number reads back as written, so
  * the text of numbers is read only in the few files with such a run of digits.
  */
-function mayHoldRoundedNumbers(file: ParsedFile): boolean {
+export function mayHoldRoundedNumbers(file: ParsedFile): boolean {
   let found = suspectFiles.get(file);
   if (found === undefined) suspectFiles.set(file, (found = MANY_DIGITS.test(file.text)));
   return found;
