@@ -1,4 +1,6 @@
-import { valueConstraints, type AllowedValue, type Bound } from "../model/validation-constraints.js";
+import { declaredConstraints } from "../model/validation-constraints.js";
+import { constraintChanges } from "./compare-constraints.js";
+import { underlyingPrimitive } from "../model/underlying-primitive.js";
 import { typeIndexesOf } from "../emitters/common/output-names.js";
 import type { Model, NavigationProperty, Property, StructuredType } from "../model/types.js";
 import { allowsCreate, allowsUpdate, updateRequiresFields } from "../emitters/common/body-rules.js";
@@ -213,45 +215,13 @@ function fieldChanges(pair: Pair, o: Property, n: Property): Change[] {
   if (o.declaredIn !== n.declaredIn) add("declaredIn", `now declared on ${n.declaredIn} (was ${o.declaredIn})`, []);
   if ((o.description ?? "") !== (n.description ?? "")) add("description", "description changed", []);
   if (!sameJson(o.annotations, n.annotations)) {
-    // The constraints the outputs check (a String's pattern, a number's bounds, allowed values): a new or tighter one may refuse what writers send.
-    const [was, now] = [valueConstraints(o, typeIndexesOf(before).typeDefinitions), valueConstraints(n, typeIndexesOf(after).typeDefinitions)];
-    const patternChanged = was.pattern !== now.pattern;
-    const bounded = !sameJson([was.minimum, was.maximum], [now.minimum, now.maximum]);
-    const narrower = tighter(was.minimum, now.minimum, 1) || tighter(was.maximum, now.maximum, -1);
-    const writers = inRequest(after, n) ? (["writers"] as const) : [];
-    const allowed = allowedValuesChange(was.allowedValues, now.allowedValues);
-    if (allowed !== undefined) add("annotations", `annotations changed: ${allowed.message}`, sides(allowed.readers && inResponse(after, n), allowed.writers && inRequest(after, n)));
-    if (patternChanged && now.pattern === undefined) add("annotations", `annotations changed: Validation.Pattern '${was.pattern}' removed`, narrower ? writers : []);
-    else if (patternChanged) add("annotations", `annotations changed: Validation.Pattern ${was.pattern === undefined ? "added" : `changed from '${was.pattern}' to`} '${now.pattern}'`, writers);
-    else if (bounded) add("annotations", `annotations changed: Validation.Minimum or Maximum ${narrower ? "now refuses values it accepted" : "now accepts more values"}`, narrower ? writers : []);
-    else if (allowed === undefined) add("annotations", "annotations changed", []);
+    // The field's own constraints: its type definition's changes are reported once, on the type definition.
+    const [was, now] = [declaredConstraints(o.annotations, underlyingPrimitive(o.type, typeIndexesOf(before).typeDefinitions)), declaredConstraints(n.annotations, underlyingPrimitive(n.type, typeIndexesOf(after).typeDefinitions))];
+    const constraints = constraintChanges(was, now, inResponse(after, n), inRequest(after, n));
+    for (const change of constraints) add("annotations", `annotations changed: ${change.message}`, change.breaks);
+    if (constraints.length === 0) add("annotations", "annotations changed", []);
   }
   return changes;
-}
-
-/**
- * A change of the values `Validation.AllowedValues` admits, as an enum's members: a value no longer
- * allowed (or a list where there was none) refuses what writers sent; a value newly allowed (or no
- * list any more) reaches readers who do not know it.
- */
-function allowedValuesChange(was: readonly AllowedValue[] | undefined, now: readonly AllowedValue[] | undefined): { message: string; readers: boolean; writers: boolean } | undefined {
-  if (was === undefined && now === undefined) return undefined;
-  const listed = (values: readonly AllowedValue[]) => values.map((v) => JSON.stringify(v)).join(", ");
-  if (was === undefined) return { message: `Validation.AllowedValues added: only ${listed(now!)} accepted`, readers: false, writers: true };
-  if (now === undefined) return { message: "Validation.AllowedValues removed: readers may receive any value", readers: true, writers: false };
-  const removed = was.filter((v) => !now.includes(v));
-  const added = now.filter((v) => !was.includes(v));
-  if (removed.length === 0 && added.length === 0) return undefined;
-  const parts = [...(removed.length > 0 ? [`${listed(removed)} no longer allowed`] : []), ...(added.length > 0 ? [`${listed(added)} now allowed: readers may receive a value they do not know`] : [])];
-  return { message: `Validation.AllowedValues: ${parts.join("; ")}`, readers: added.length > 0, writers: removed.length > 0 };
-}
-
-/** Whether a new bound refuses a value the old one accepted (`direction` 1 for a minimum, -1 for a maximum). */
-function tighter(was: Bound | undefined, now: Bound | undefined, direction: 1 | -1): boolean {
-  if (now === undefined) return false;
-  if (was === undefined) return true;
-  const difference = (now.value - was.value) * direction;
-  return difference > 0 || (difference === 0 && now.exclusive && !was.exclusive);
 }
 
 /** Relationship changes of a type present in both models, given its effective relationships in each. */

@@ -3,6 +3,8 @@ import type { EntityType, EnumType, Model, StructuredType, TypeDefinition } from
 import { mediaPaths, mergeAffects, namedTypeAffects, openApiDocumentOf, structuredTypeAffects } from "./affects.js";
 import { BOTH, makeChange, sides, type Change, type ElementKind, type Side } from "./change.js";
 import { compareFields, compareRelationships, DYNAMIC_NAME_TAKEN, requiringRequests, sameJson, takesDynamicName, written } from "./compare-members.js";
+import { declaredConstraints } from "../model/validation-constraints.js";
+import { constraintChanges } from "./compare-constraints.js";
 import { compareValueShapes } from "./compare-values.js";
 import { basesOf, memberKey, usageOf } from "./usage.js";
 import { derivedTypesByBase } from "../model/derived-types.js";
@@ -231,7 +233,11 @@ function typeDefinitionChanges(before: Model, after: Model, o: TypeDefinition, n
     changes.push(makeChange({ element: "typeDefinition", name: n.name, change: "changed", aspect: "description", message: "description changed", breaks: [], place: n.source, affects }));
   }
   if (!sameJson(o.annotations, n.annotations)) {
-    changes.push(makeChange({ element: "typeDefinition", name: n.name, change: "changed", aspect: "annotations", message: "annotations changed", breaks: [], place: n.source, affects }));
+    // Its constraints hold for every value of the type: classified as a field's, reported here once.
+    const constraints = o.underlyingType !== n.underlyingType ? [] : constraintChanges(declaredConstraints(o.annotations, o.underlyingType), declaredConstraints(n.annotations, n.underlyingType), response, usageOf(after).requestTypes.has(n.name));
+    const annotated = (message: string, breaks: readonly Side[]) => changes.push(makeChange({ element: "typeDefinition", name: n.name, change: "changed", aspect: "annotations", message, breaks, place: n.source, affects }));
+    for (const change of constraints) annotated(`annotations changed: ${change.message}`, change.breaks);
+    if (constraints.length === 0) annotated("annotations changed", []);
   }
   return changes;
 }

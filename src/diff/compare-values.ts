@@ -1,4 +1,6 @@
 import type { Facets, Model, TypeRef } from "../model/types.js";
+import { declaredConstraints, type ValueConstraints } from "../model/validation-constraints.js";
+import { constraintChanges } from "./compare-constraints.js";
 
 /**
  * How the set of values a field admits changed. Narrowed: some values writers used to send are
@@ -55,10 +57,21 @@ export function compareDeclaredValues(before: ValueShape, after: ValueShape, bef
     return compareValueShapes(before, after, { before: beforeModel, after: afterModel });
   }
   const underlying = compareValueShapes(resolved(before, beforeModel), resolved(after, afterModel), { before: beforeModel, after: afterModel });
-  const directions = new Set(underlying.map((v) => v.direction));
-  const direction: Direction = underlying.length === 0 ? "same" : directions.size === 1 ? underlying[0]!.direction : "changed";
-  const message = `type changed from ${typeName(before)} to ${typeName(after)}${direction === "same" ? " (the same values)" : ""}`;
-  return [{ aspect: "type", direction, message }];
+  // A type definition's Validation constraints hold for its values: retyping adds or drops them.
+  const constraints = constraintChanges(definitionConstraints(before, beforeModel), definitionConstraints(after, afterModel), true, true);
+  const constrained: Direction[] = constraints.map((c) => (c.breaks.length === 2 ? "changed" : c.breaks[0] === "writers" ? "narrowed" : c.breaks[0] === "readers" ? "widened" : "same"));
+  const directions = new Set([...underlying.map((v) => v.direction), ...constrained].filter((d) => d !== "same"));
+  const direction: Direction = directions.size === 0 ? "same" : directions.size === 1 ? [...directions][0]! : "changed";
+  const detail = direction === "same" && constraints.length === 0 ? " (the same values)" : constraints.length > 0 ? ` (${constraints.map((c) => c.message).join("; ")})` : "";
+  return [{ aspect: "type", direction, message: `type changed from ${typeName(before)} to ${typeName(after)}${detail}` }];
+}
+
+/** The Validation constraints a value's type definition declares (none for another type). */
+function definitionConstraints(shape: ValueShape, model: Model): ValueConstraints {
+  if (shape.type.kind !== "typeDefinition") return {};
+  const name = shape.type.name;
+  const definition = model.typeDefinitions.find((t) => t.name === name);
+  return definition === undefined ? {} : declaredConstraints(definition.annotations, definition.underlyingType);
 }
 
 /** A value's shape with a type definition replaced by its underlying type and facets (the value's own facets first). */

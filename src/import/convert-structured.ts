@@ -2,6 +2,7 @@ import type { RawField, RawFieldObject, RawRelationship, RawStructuredType } fro
 import { checkEnumLiteral, checkPrimitiveLiteral } from "../model/literals.js";
 import type { EnumType, Facets, TypeRef } from "../model/types.js";
 import { allowedValuesProblem, defaultConstraintProblem, VALIDATION, type TypeDefinitions } from "../model/validation-constraints.js";
+import { convertTypeDefinition, definitionFacets } from "./convert-types.js";
 import { CORE, ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject } from "./json-to-csdl.js";
@@ -191,17 +192,8 @@ function constrainedValue(scope: Scope, type: ResolvedType, field: RawFieldObjec
   const underlyingType = scope.primitiveOf(type);
   if (underlyingType === undefined || (type.kind !== "primitive" && type.kind !== "typeDefinition")) return undefined;
   const typeRef: TypeRef = type.kind === "primitive" ? { kind: "primitive", name: type.name } : { kind: "typeDefinition", name: type.name };
-  const definitions = new Map(type.kind === "typeDefinition" ? [[type.name, { underlyingType, facets: definitionFacets(type.object, underlyingType) }]] : []);
+  // The type definition's annotations as the imported model carries them (its unusable allowed values left out).
+  const definitions = new Map(type.kind === "typeDefinition" ? [[type.name, { underlyingType, facets: definitionFacets(type.object, underlyingType), annotations: convertTypeDefinition(scope, type.name, type.object)?.annotations ?? {} }]] : []);
   const facets: Facets = { ...(typeof field.maxLength === "number" ? { maxLength: field.maxLength } : {}), ...(typeof field.precision === "number" ? { precision: field.precision } : {}), ...(field.scale !== undefined ? { scale: field.scale } : {}) };
   return { value: { type: typeRef, facets, annotations: remaining }, definitions };
-}
-
-/** The facets of a type definition that bound its values' length and digits, read as `facetsOf` reads a property's (a Decimal's missing scale is variable). */
-function definitionFacets(object: JsonObject, underlyingType: string): Facets {
-  const scale = object.$Scale ?? (underlyingType === "Decimal" ? "variable" : undefined);
-  return {
-    ...(typeof object.$MaxLength === "number" ? { maxLength: object.$MaxLength } : {}),
-    ...(typeof object.$Precision === "number" ? { precision: object.$Precision } : {}),
-    ...(typeof scale === "number" || scale === "variable" || scale === "floating" ? { scale } : {}),
-  };
 }

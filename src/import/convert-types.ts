@@ -1,4 +1,6 @@
 import type { RawEnumType, RawTypeDefinition } from "../metadata-loader/raw-types.js";
+import type { Facets } from "../model/types.js";
+import { allowedValuesProblem, VALIDATION } from "../model/validation-constraints.js";
 import { ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject } from "./json-parser.js";
 import { facetsOf, namedMembers, nonEmpty, put, type Scope } from "./scope.js";
@@ -42,8 +44,16 @@ export function convertEnum(scope: Scope, name: string, object: JsonObject): Raw
   return result;
 }
 
-/** A type definition (CSDL 11): its primitive underlying type and facets. */
+/** Type definitions converted, by their CSDL object: a field's constraints need its type definition's annotations as carried, whichever comes first. */
+const CONVERTED = new WeakMap<JsonObject, RawTypeDefinition | undefined>();
+
+/** A type definition (CSDL 11): its primitive underlying type and facets; converted (and reported) once. */
 export function convertTypeDefinition(scope: Scope, name: string, object: JsonObject): RawTypeDefinition | undefined {
+  if (!CONVERTED.has(object)) CONVERTED.set(object, convertOnce(scope, name, object));
+  return CONVERTED.get(object);
+}
+
+function convertOnce(scope: Scope, name: string, object: JsonObject): RawTypeDefinition | undefined {
   const describe = `type definition '${name}'`;
   const type = scope.resolveType(typeof object.$UnderlyingType === "string" ? object.$UnderlyingType : "");
   if (typeof type === "string" || type.kind !== "primitive") {
@@ -54,6 +64,21 @@ export function convertTypeDefinition(scope: Scope, name: string, object: JsonOb
   const result: RawTypeDefinition = { type: type.written };
   put(result, "description", annotations.description());
   Object.assign(result, facetsOf(scope, object, type, describe));
+  // The outputs check allowed values on every value of the type (EDM0240): values they cannot check, or the type could never take, would stop the model loading.
+  annotations.dropIf(`${VALIDATION}AllowedValues`, () => {
+    const fault = allowedValuesProblem({ type: { kind: "primitive", name: type.name }, facets: definitionFacets(object, type.name), annotations: annotations.remaining() }, new Map(), "type definition");
+    return fault === undefined ? undefined : `it ${fault.problem}`;
+  });
   put(result, "annotations", nonEmpty(annotations.rest()));
   return result;
+}
+
+/** The facets of a type definition that bound its values' length and digits, read as `facetsOf` reads a property's (a Decimal's missing scale is variable). */
+export function definitionFacets(object: JsonObject, underlyingType: string): Facets {
+  const scale = object.$Scale ?? (underlyingType === "Decimal" ? "variable" : undefined);
+  return {
+    ...(typeof object.$MaxLength === "number" ? { maxLength: object.$MaxLength } : {}),
+    ...(typeof object.$Precision === "number" ? { precision: object.$Precision } : {}),
+    ...(typeof scale === "number" || scale === "variable" || scale === "floating" ? { scale } : {}),
+  };
 }

@@ -315,13 +315,19 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       check(declared, [], raw, () => described(raw), `${kind} '${declared.name}'`);
       const type = types.get(declared.name);
       for (const [name, field] of Object.entries(raw.fields ?? {})) {
-        if (!isRecord(field) || field.annotations === undefined) continue;
         const property = type?.ownProperties.find((p) => p.name === name);
+        // Allowed values the outputs check (`validation-constraints.ts`) must be values the field can take, its type definition's too.
+        const allowed = property ? allowedValuesProblem(property, built.typeDefinitions) : undefined;
+        if (allowed?.inherited !== undefined) {
+          const definition = built.typeDefinitions.get(allowed.inherited)!;
+          const key = Object.keys(definition.annotations).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
+          const element = `field '${declared.name}.${name}' (of type definition '${allowed.inherited}')`;
+          ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element, detail: allowed.problem }, ctx.at(declared, ["fields", name]));
+        }
+        if (!isRecord(field) || field.annotations === undefined) continue;
         const valueType = property?.type.kind === "complex" || property?.type.kind === "entity" ? property.type.name : undefined;
         if (property) check(declared, ["fields", name], field, () => fieldRules(property), `field '${declared.name}.${name}'`, valueType);
-        // Allowed values the outputs check (`validation-constraints.ts`) must be values the field can take.
-        const allowed = property ? allowedValuesProblem(property, built.typeDefinitions) : undefined;
-        if (allowed !== undefined) {
+        if (allowed !== undefined && allowed.inherited === undefined) {
           const key = Object.keys(field.annotations as object).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
           ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `field '${declared.name}.${name}'`, detail: allowed.problem }, ctx.at(declared, ["fields", name, "annotations", key, ...allowed.at]));
         }
@@ -337,7 +343,16 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     const members = Array.isArray(declared.raw.members) ? {} : declared.raw.members;
     for (const [name, member] of Object.entries(members)) check(declared, ["members", name], member, () => described(member), `enum member '${declared.name}.${name}'`);
   }
-  for (const declared of declarations.typeDefinitions.values()) check(declared, [], declared.raw, () => described(declared.raw), `type definition '${declared.name}'`);
+  for (const declared of declarations.typeDefinitions.values()) {
+    check(declared, [], declared.raw, () => described(declared.raw), `type definition '${declared.name}'`);
+    // Every value of the type is held to its allowed values: each must be one the definition's facets, pattern and bounds admit.
+    const definition = built.typeDefinitions.get(declared.name);
+    const allowed = definition ? allowedValuesProblem({ type: { kind: "primitive", name: definition.underlyingType }, facets: definition.facets, annotations: definition.annotations }, built.typeDefinitions, "type definition") : undefined;
+    if (allowed !== undefined && isRecord(declared.raw.annotations)) {
+      const key = Object.keys(declared.raw.annotations).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
+      ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `type definition '${declared.name}'`, detail: allowed.problem }, ctx.at(declared, ["annotations", key, ...allowed.at]));
+    }
+  }
   // Parameters and return types carry no annotations in the format.
   for (const [kind, section] of [
     ["action", declarations.actions],

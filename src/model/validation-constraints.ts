@@ -1,10 +1,11 @@
 /**
  * The Validation vocabulary's constraints on values that the JSON Schemas and the zod validators
- * check as well as `$metadata` states them: `Validation.Pattern` on a String field (or parameter),
+ * check as well as `$metadata` states them, given on a field or on the type definition a value is
+ * of (every value of the type is held to the definition's): `Validation.Pattern` on a String value,
  * an ECMAScript regular expression, as JSON Schema's `pattern` is one (read with the `u` flag, as
- * ajv reads patterns); `Validation.Minimum` and `Maximum` on a numeric field, given as plain
+ * ajv reads patterns); `Validation.Minimum` and `Maximum` on a numeric value, given as plain
  * numbers, each exclusive where annotated `Validation.Exclusive`; `Validation.AllowedValues` on a
- * String or numeric field, whose values are given as strings or numbers (or numeric typed constants).
+ * String or numeric value, whose values are given as strings or numbers (or numeric typed constants).
  */
 
 import { annotationOf, termOfKey } from "./annotation-terms.js";
@@ -63,7 +64,7 @@ function boundsOf(annotations: Readonly<Record<string, unknown>> | undefined): {
 const BOUNDED_TYPES: ReadonlySet<string> = new Set(["Byte", "SByte", "Int16", "Int32", "Int64", "Decimal", "Double", "Single"]);
 
 /** What the constraints need of the model's type definitions (`edmgen import` has no model yet). */
-export type TypeDefinitions = ReadonlyMap<string, Pick<TypeDefinition, "underlyingType" | "facets">>;
+export type TypeDefinitions = ReadonlyMap<string, Pick<TypeDefinition, "underlyingType" | "facets" | "annotations">>;
 
 /** A value `Validation.AllowedValues` admits: a string for a String, a number for a numeric type. */
 export type AllowedValue = string | number;
@@ -125,13 +126,13 @@ function inexactProblem(number: number, text: string, primitive: string): string
  * What a numeric field's facets refuse of an allowed value, as the outputs refuse it in a payload
  * and as they refuse a default: a Decimal's digits beyond its precision and scale, a Single beyond its range.
  */
-function numericFacetProblem(number: number, text: string, primitive: string | undefined, facets: Facets): string | undefined {
+function numericFacetProblem(number: number, text: string, primitive: string | undefined, facets: Facets, noun: string): string | undefined {
   if (primitive === "Single" && Math.abs(number) > SINGLE_MAX) return "is beyond the range of Edm.Single (about ±3.4e38)";
   if (primitive !== "Decimal") return undefined;
   const digits = decimalDigitsProblem(plainDecimal(text), facets);
   if (digits !== undefined) return digits.replace(/^it /, "");
   const bound = decimalBound(facets);
-  return bound !== undefined && Math.abs(number) > bound ? `is beyond the field's precision and scale (at most ±${bound})` : undefined;
+  return bound !== undefined && Math.abs(number) > bound ? `is beyond the ${noun}'s precision and scale (at most ±${bound})` : undefined;
 }
 
 /** A decimal literal without an exponent (`1.5e3` is `1500`), as the digit counts of a Decimal read it. */
@@ -173,7 +174,8 @@ function readAllowedValues(
 
 /** The constraints the outputs check on one value (a field, a parameter). */
 export interface ValueConstraints {
-  readonly pattern?: string;
+  /** `Validation.Pattern`s a String value matches, each of them: the type definition's first, then the field's own. */
+  readonly patterns?: readonly string[];
   readonly minimum?: Bound;
   readonly maximum?: Bound;
   /** `Validation.AllowedValues`: the only values taken (besides null where the value is nullable). */
@@ -183,27 +185,69 @@ export interface ValueConstraints {
 const NONE: ValueConstraints = Object.freeze({});
 
 /**
- * What the JSON Schemas, the zod validators and `edmgen diff` hold a value to: its pattern where
- * it is a String, its bounds where it is a number (type definitions resolved); the rest stays in
- * `$metadata` only.
+ * What the JSON Schemas, the zod validators and `edmgen diff` hold a value to: the constraints of
+ * its type definition (where it is of one) and its own, both: patterns that each must match, the
+ * tighter of two bounds, the allowed values both lists admit (in the value's own order).
  */
 export function valueConstraints(
   value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> },
   typeDefinitions: TypeDefinitions,
 ): ValueConstraints {
-  const pattern = patternOf(value.annotations);
-  const { minimum, maximum } = boundsOf(value.annotations);
-  const allowed = allowedValuesGiven(value.annotations);
-  if (pattern === undefined && minimum === undefined && maximum === undefined && allowed === undefined) return NONE;
   const primitive = underlyingPrimitive(value.type, typeDefinitions);
+  const own = declaredConstraints(value.annotations, primitive);
+  const definition = value.type.kind === "typeDefinition" ? typeDefinitions.get(value.type.name) : undefined;
+  if (definition === undefined) return own;
+  return bothConstraints(declaredConstraints(definition.annotations, primitive), own);
+}
+
+/**
+ * The constraints an element's own annotations give values of `primitive` (a field's without its
+ * type definition's, a type definition's): its pattern where it is a String, its bounds where it
+ * is a number, its allowed values where the outputs check them; the rest stays in `$metadata` only.
+ */
+export function declaredConstraints(annotations: Readonly<Record<string, unknown>> | undefined, primitive: string | undefined): ValueConstraints {
+  const pattern = patternOf(annotations);
+  const { minimum, maximum } = boundsOf(annotations);
+  const allowed = allowedValuesGiven(annotations);
+  if (pattern === undefined && minimum === undefined && maximum === undefined && allowed === undefined) return NONE;
   const numeric = BOUNDED_TYPES.has(primitive ?? "");
   const read = allowed === undefined ? undefined : readAllowedValues(allowed, primitive);
   return {
-    ...(pattern !== undefined && primitive === "String" ? { pattern } : {}),
+    ...(pattern !== undefined && primitive === "String" ? { patterns: [pattern] } : {}),
     ...(minimum !== undefined && numeric ? { minimum } : {}),
     ...(maximum !== undefined && numeric ? { maximum } : {}),
     ...(read !== undefined && "values" in read ? { allowedValues: read.values.map((v) => v.value) } : {}),
   };
+}
+
+/** Two sets of constraints that both hold: `outer` a type definition's, `inner` a value's own. */
+function bothConstraints(outer: ValueConstraints, inner: ValueConstraints): ValueConstraints {
+  if (outer === NONE) return inner;
+  if (inner === NONE) return outer;
+  const patterns = [...(outer.patterns ?? []), ...(inner.patterns ?? []).filter((p) => !outer.patterns?.includes(p))];
+  const minimum = tighterBound(outer.minimum, inner.minimum, 1);
+  const maximum = tighterBound(outer.maximum, inner.maximum, -1);
+  const allowedValues = outer.allowedValues === undefined ? inner.allowedValues : inner.allowedValues === undefined ? outer.allowedValues : inner.allowedValues.filter((v) => outer.allowedValues!.includes(v));
+  return {
+    ...(patterns.length > 0 ? { patterns } : {}),
+    ...(minimum !== undefined ? { minimum } : {}),
+    ...(maximum !== undefined ? { maximum } : {}),
+    ...(allowedValues !== undefined ? { allowedValues } : {}),
+  };
+}
+
+/** The bound that refuses more of two (`direction` 1 for minimums, -1 for maximums); at the same value, the exclusive one. */
+function tighterBound(a: Bound | undefined, b: Bound | undefined, direction: 1 | -1): Bound | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  const difference = (b.value - a.value) * direction;
+  return difference > 0 || (difference === 0 && b.exclusive) ? b : a;
+}
+
+/** Whether a value is outside a bound (`direction` 1 for a minimum, -1 for a maximum). */
+function beyond(value: number, bound: Bound | undefined, direction: 1 | -1): boolean {
+  if (bound === undefined) return false;
+  const difference = (value - bound.value) * direction;
+  return difference < 0 || (difference === 0 && bound.exclusive);
 }
 
 /** The element's `Validation.AllowedValues` as given, if it has one. */
@@ -213,65 +257,80 @@ function allowedValuesGiven(annotations: Readonly<Record<string, unknown>> | und
 }
 
 /**
- * Why a field's `Validation.AllowedValues` cannot be checked by the outputs as `$metadata` states
- * it, with the place of the value at fault inside the annotation; undefined when it can (or the
- * outputs do not check it). An allowed value the field's other constraints refuse (its
- * `maxLength`, pattern or bounds) could never be sent: that is a fault too.
+ * Why a field's (or type definition's) `Validation.AllowedValues` cannot be checked by the outputs
+ * as `$metadata` states it, with the place of the value at fault inside the annotation; undefined
+ * when it can (or the outputs do not check it). An allowed value the value's other constraints
+ * refuse (its `maxLength`, patterns or bounds, its type definition's too) could never be sent: that
+ * is a fault too, as is a list that admits none of the values its type definition's list admits.
+ * A field without a list of its own takes its type definition's, which its own facets, pattern or
+ * bounds may refuse: the fault is then `inherited` from the type definition named.
  */
 export function allowedValuesProblem(
   value: { readonly type: TypeRef; readonly facets: Facets; readonly annotations?: Readonly<Record<string, unknown>> },
   typeDefinitions: TypeDefinitions,
-): { readonly problem: string; readonly at: readonly (string | number)[] } | undefined {
-  const given = allowedValuesGiven(value.annotations);
+  noun = "field",
+): { readonly problem: string; readonly at: readonly (string | number)[]; readonly inherited?: string } | undefined {
+  const definitionName = value.type.kind === "typeDefinition" ? value.type.name : undefined;
+  const definition = definitionName === undefined ? undefined : typeDefinitions.get(definitionName);
+  const own = allowedValuesGiven(value.annotations);
+  const given = own ?? (definition === undefined ? undefined : allowedValuesGiven(definition.annotations));
   if (given === undefined) return undefined;
-  const read = readAllowedValues(given, underlyingPrimitive(value.type, typeDefinitions));
-  if (read === undefined || "problem" in read) return read;
-  const definition = value.type.kind === "typeDefinition" ? typeDefinitions.get(value.type.name) : undefined;
+  const primitive = underlyingPrimitive(value.type, typeDefinitions);
+  const read = readAllowedValues(given, primitive);
+  // A type definition's own list is checked where it is given.
+  if (read === undefined || ("problem" in read && own === undefined)) return undefined;
+  if ("problem" in read) return read;
+  const inherited = own === undefined ? { inherited: definitionName! } : {};
+  const { patterns, minimum, maximum, allowedValues } = valueConstraints(value, typeDefinitions);
+  if (allowedValues !== undefined && allowedValues.length === 0) {
+    const listed = declaredConstraints(definition?.annotations, primitive).allowedValues ?? [];
+    return { problem: `admits none of the values its type definition '${definitionName}' allows (${listed.map((v) => JSON.stringify(v)).join(", ")}): the outputs would refuse every value but null`, at: [] };
+  }
   const facets: Facets = { ...definition?.facets, ...value.facets };
   const maxLength = facets.maxLength;
-  const primitive = underlyingPrimitive(value.type, typeDefinitions);
-  const { pattern, minimum, maximum } = valueConstraints(value, typeDefinitions);
   // A pattern ECMAScript cannot read is a fault of its own (EDM0239), not one of the values.
-  const expression = pattern === undefined || patternProblem(pattern) !== undefined ? undefined : new RegExp(pattern, "u");
+  const expressions = (patterns ?? []).filter((pattern) => patternProblem(pattern) === undefined).map((pattern) => new RegExp(pattern, "u"));
   for (const { value: allowed, text, index } of read.values) {
+    if (allowedValues !== undefined && !allowedValues.includes(allowed)) continue;
     const refused =
       typeof allowed === "string"
         ? typeof maxLength === "number" && [...allowed].length > maxLength
-          ? `is longer than the field's maxLength ${maxLength}`
-          : expression !== undefined && !expression.test(allowed)
-            ? "does not match the field's Validation.Pattern"
+          ? `is longer than the ${noun}'s maxLength ${maxLength}`
+          : expressions.some((expression) => !expression.test(allowed))
+            ? `does not match the ${noun}'s Validation.Pattern`
             : undefined
-        : minimum !== undefined && (allowed < minimum.value || (minimum.exclusive && allowed === minimum.value))
-          ? "is below the field's Validation.Minimum"
-          : maximum !== undefined && (allowed > maximum.value || (maximum.exclusive && allowed === maximum.value))
-            ? "is above the field's Validation.Maximum"
-            : numericFacetProblem(allowed, text ?? String(allowed), primitive, facets);
-    if (refused !== undefined) return { problem: `gives ${typeof allowed === "string" ? JSON.stringify(allowed) : (text ?? allowed)}, which ${refused}: it could never be sent`, at: [index, "Value"] };
+        : beyond(allowed, minimum, 1)
+          ? `is below the ${noun}'s Validation.Minimum`
+          : beyond(allowed, maximum, -1)
+            ? `is above the ${noun}'s Validation.Maximum`
+            : numericFacetProblem(allowed, text ?? String(allowed), primitive, facets, noun);
+    if (refused !== undefined) return { problem: `gives ${typeof allowed === "string" ? JSON.stringify(allowed) : (text ?? allowed)}, which ${refused}: it could never be sent`, at: [index, "Value"], ...inherited };
   }
   return undefined;
 }
 
 /**
  * Why a field's default, a literal of its type, is a value the outputs refuse: not one of its
- * allowed values, not matching its pattern, beyond its bounds. The JSON Schemas and OpenAPI would
- * state a `default` their own schema refuses, and a client that sends it would be refused.
+ * allowed values, not matching its patterns, beyond its bounds (its type definition's included).
+ * The JSON Schemas and OpenAPI would state a `default` their own schema refuses, and a client that
+ * sends it would be refused.
  */
 export function defaultConstraintProblem(
   defaultValue: string,
   value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> },
   typeDefinitions: TypeDefinitions,
 ): string | undefined {
-  const { pattern, minimum, maximum, allowedValues } = valueConstraints(value, typeDefinitions);
-  if (pattern === undefined && minimum === undefined && maximum === undefined && allowedValues === undefined) return undefined;
+  const { patterns, minimum, maximum, allowedValues } = valueConstraints(value, typeDefinitions);
+  if (patterns === undefined && minimum === undefined && maximum === undefined && allowedValues === undefined) return undefined;
   const taken: AllowedValue = underlyingPrimitive(value.type, typeDefinitions) === "String" ? defaultValue : Number(defaultValue);
   if (allowedValues !== undefined && !allowedValues.includes(taken)) return `it is not one of the field's Validation.AllowedValues (${allowedValues.map((v) => JSON.stringify(v)).join(", ")})`;
   // A pattern ECMAScript cannot read is a fault of its own (EDM0239).
-  if (typeof taken === "string" && pattern !== undefined && patternProblem(pattern) === undefined && !new RegExp(pattern, "u").test(taken)) return "it does not match the field's Validation.Pattern";
-  if (typeof taken === "number" && minimum !== undefined && (taken < minimum.value || (minimum.exclusive && taken === minimum.value))) {
-    return `it is ${minimum.exclusive ? "not above the field's exclusive" : "below the field's"} Validation.Minimum ${minimum.value}`;
+  if (typeof taken === "string" && (patterns ?? []).some((pattern) => patternProblem(pattern) === undefined && !new RegExp(pattern, "u").test(taken))) return "it does not match the field's Validation.Pattern";
+  if (typeof taken === "number" && beyond(taken, minimum, 1)) {
+    return `it is ${minimum!.exclusive ? "not above the field's exclusive" : "below the field's"} Validation.Minimum ${minimum!.value}`;
   }
-  if (typeof taken === "number" && maximum !== undefined && (taken > maximum.value || (maximum.exclusive && taken === maximum.value))) {
-    return `it is ${maximum.exclusive ? "not below the field's exclusive" : "above the field's"} Validation.Maximum ${maximum.value}`;
+  if (typeof taken === "number" && beyond(taken, maximum, -1)) {
+    return `it is ${maximum!.exclusive ? "not below the field's exclusive" : "above the field's"} Validation.Maximum ${maximum!.value}`;
   }
   return undefined;
 }

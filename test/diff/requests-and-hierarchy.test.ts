@@ -237,6 +237,20 @@ describe("annotations and descriptions of every element", () => {
     expect(diff(allowed("S", "M"), allowed("M", "S", "M"))).toEqual(["safe - field C.Size changed/annotations: annotations changed"]);
   });
 
+  test("a type definition's Validation constraints, which hold for every field of the type: classified as a field's, reported once on the type definition", () => {
+    const withCode = (annotations: string) =>
+      edit(edit(BASE, "Colour: Colour, Price: Money }", "Colour: Colour, Price: Money, Code: Code, Alt: Code }"), "Money: { type: Decimal, precision: 18, scale: 2 }", `Money: { type: Decimal, precision: 18, scale: 2 }\n  Code: { type: String${annotations} }`);
+    const values = (...listed: string[]) => `, annotations: { Validation.AllowedValues: [${listed.map((v) => `{ Value: ${v} }`).join(", ")}] }`;
+    expect(diff(withCode(""), withCode(values("A", "B")))).toEqual(['breaking writers typeDefinition Code changed/annotations: annotations changed: Validation.AllowedValues added: only "A", "B" accepted']);
+    expect(diff(withCode(values("A", "B")), withCode(values("A", "B", "C")))).toEqual(['breaking readers typeDefinition Code changed/annotations: annotations changed: Validation.AllowedValues: "C" now allowed: readers may receive a value they do not know']);
+    expect(diff(withCode(""), withCode(', annotations: { Validation.Pattern: "^[A-Z]+$" }'))).toEqual(["breaking writers typeDefinition Code changed/annotations: annotations changed: Validation.Pattern added '^[A-Z]+$'"]);
+    expect(diff(withCode(', annotations: { Validation.Pattern: "^[A-Z]+$" }'), withCode(""))).toEqual(["safe - typeDefinition Code changed/annotations: annotations changed: Validation.Pattern '^[A-Z]+$' removed"]);
+    const pattern = ', annotations: { Validation.Pattern: "^[A-Z]+$" }';
+    // A field retyped to (or from) a type definition takes on (or drops) its constraints.
+    expect(diff(edit(withCode(pattern), "Code: Code, Alt", "Code: String, Alt"), withCode(pattern))).toEqual(["breaking writers field C.Code changed/type: type changed from String to Code (Validation.Pattern added '^[A-Z]+$')"]);
+    expect(diff(withCode(pattern), edit(withCode(pattern), "Code: Code, Alt", "Code: String, Alt"))).toEqual(["safe - field C.Code changed/type: type changed from Code to String (Validation.Pattern '^[A-Z]+$' removed)"]);
+  });
+
   test("a numeric field's Validation.Minimum or Maximum, which the outputs check: added or tightened breaks writers, widened breaks no one", () => {
     const bounded = (annotations: string) => edit(BASE, "Colour: Colour, Price: Money }", `Colour: Colour, Price: Money, Qty: { type: Int32, annotations: { ${annotations} } } }`);
     const plain = edit(BASE, "Colour: Colour, Price: Money }", "Colour: Colour, Price: Money, Qty: Int32 }");

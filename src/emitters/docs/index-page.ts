@@ -1,5 +1,5 @@
 import { typeIndexesOf } from "../common/output-names.js";
-import { valueConstraints } from "../../model/validation-constraints.js";
+import { declaredConstraints, valueConstraints } from "../../model/validation-constraints.js";
 import { fileStems } from "../common/file-stems.js";
 import type { Model, Operation, TypedValue } from "../../model/types.js";
 import { nonBindingParameters } from "../common/body-rules.js";
@@ -99,7 +99,7 @@ export function buildIndexPage(model: Model, pages?: readonly SetPage[]): IndexP
       detail: `${t.baseType !== undefined ? `derives from ${t.baseType}; ` : ""}${t.properties.map((p) => `${p.name}: ${typeText(p.type, p.collection, p.facets, model.service.namespace, undefined, valueConstraints(p, typeIndexesOf(model).typeDefinitions).allowedValues)}`).join("; ")}`,
       description: withDeprecation(t.description, t.annotations),
     })),
-    typeDefinitions: byName(model.typeDefinitions).map((t) => ({ name: t.name, detail: typeText({ kind: "primitive", name: t.underlyingType }, false, t.facets, model.service.namespace), description: withDeprecation(t.description, t.annotations) })),
+    typeDefinitions: byName(model.typeDefinitions).map((t) => ({ name: t.name, detail: typeText({ kind: "primitive", name: t.underlyingType }, false, t.facets, model.service.namespace, undefined, declaredConstraints(t.annotations, t.underlyingType).allowedValues), description: withDeprecation(t.description, t.annotations) })),
     ...diagramOf(model),
   };
 }

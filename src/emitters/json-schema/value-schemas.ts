@@ -86,9 +86,9 @@ export function shaped(schema: JsonSchema, nullable: boolean, description: strin
   return out as JsonSchema;
 }
 
-/** One value (or the items of a collection) of an action's or function's parameter or return type. */
+/** One value (or the items of a collection) of an action's or function's parameter or return type, held to its type definition's constraints. */
 export function operationValueSchema(scope: ValueScope, value: TypedValue, description: string | undefined, context: ValueContext): JsonSchema {
-  const single = shaped(typeSchema(scope, value.type, value.facets, context), value.nullable, value.collection ? undefined : description);
+  const single = shaped(withConstraints(scope, value, typeSchema(scope, value.type, value.facets, context)), value.nullable, value.collection ? undefined : description);
   if (!value.collection) return single;
   return description === undefined ? { type: "array", items: single } : { description, type: "array", items: single };
 }
@@ -163,13 +163,16 @@ function buildValueSchema(scope: ValueScope, property: Property, context: ValueC
 
 /**
  * A value's schema with the constraints the model holds it to (`valueConstraints`): the allowed
- * values as `enum` after `type` (`shaped` adds null to a nullable value's); a String's pattern; a
- * number's inclusive bounds tightening `minimum`/`maximum` (its type's own range may be tighter
- * still), exclusive ones as `exclusiveMinimum`/`exclusiveMaximum`; keywords in the written order.
+ * values as `enum` after `type` (`shaped` adds null to a nullable value's); a String's pattern, and
+ * a second one (its own beside its type definition's) as `allOf: [{ pattern }]`, since a schema
+ * has one `pattern` and two unanchored expressions do not join into one; a number's inclusive
+ * bounds tightening `minimum`/`maximum` (its type's own range may be tighter still), exclusive ones
+ * as `exclusiveMinimum`/`exclusiveMaximum`; keywords in the written order.
  */
-function withConstraints(scope: ValueScope, property: Property, schema: JsonSchema): JsonSchema {
-  const { pattern, minimum, maximum, allowedValues } = valueConstraints(property, scope.typeDefinitions);
-  if (pattern === undefined && minimum === undefined && maximum === undefined && allowedValues === undefined) return schema;
+function withConstraints(scope: ValueScope, value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> }, schema: JsonSchema): JsonSchema {
+  const { patterns, minimum, maximum, allowedValues } = valueConstraints(value, scope.typeDefinitions);
+  if (patterns === undefined && minimum === undefined && maximum === undefined && allowedValues === undefined) return schema;
+  const [pattern, ...morePatterns] = patterns ?? [];
   const { description, type, format, minimum: ownMinimum, maximum: ownMaximum, ...rest } = schema;
   const low = minimum === undefined || minimum.exclusive ? ownMinimum : ownMinimum === undefined ? minimum.value : Math.max(ownMinimum, minimum.value);
   const high = maximum === undefined || maximum.exclusive ? ownMaximum : ownMaximum === undefined ? maximum.value : Math.min(ownMaximum, maximum.value);
@@ -179,6 +182,7 @@ function withConstraints(scope: ValueScope, property: Property, schema: JsonSche
     ...(allowedValues === undefined ? {} : { enum: [...allowedValues] }),
     ...(format === undefined ? {} : { format }),
     ...(pattern === undefined ? {} : { pattern }),
+    ...(morePatterns.length === 0 ? {} : { allOf: morePatterns.map((more) => ({ pattern: more })) }),
     ...(low === undefined ? {} : { minimum: low }),
     ...(high === undefined ? {} : { maximum: high }),
     ...(minimum?.exclusive ? { exclusiveMinimum: minimum.value } : {}),

@@ -158,17 +158,17 @@ export function propertyValueExpr(
 /**
  * A value's schema with the constraints the model holds it to (`valueConstraints`), as the JSON
  * Schemas write them: the allowed values as literals (the model checked that each meets the
- * type's other constraints, so the literals alone say it), a String's pattern read with the `u`
- * flag as ajv reads `pattern`, a number's bounds as `.gte`/`.gt`, `.lte`/`.lt`.
+ * type's other constraints, so the literals alone say it), a String's patterns (each must match) read
+ * with the `u` flag as ajv reads `pattern`, a number's bounds as `.gte`/`.gt`, `.lte`/`.lt`.
  */
 function withConstraints(scope: ValueScope, property: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> }, item: ZodExpr): ZodExpr {
-  const { pattern, minimum, maximum, allowedValues } = valueConstraints(property, scope.typeDefinitions);
+  const { patterns, minimum, maximum, allowedValues } = valueConstraints(property, scope.typeDefinitions);
   if (item.kind !== "leaf") return item;
   if (allowedValues !== undefined) {
     const literals = allowedValues.map((value) => JSON.stringify(value));
     return leaf(`z.literal([${literals.join(", ")}])`, `z.ZodLiteral<${literals.join(" | ")}>`);
   }
-  if (pattern !== undefined) return leaf(`${item.code}.regex(new RegExp(${JSON.stringify(pattern)}, "u"))`, item.type);
+  if (patterns !== undefined) return leaf(`${item.code}${patterns.map((pattern) => `.regex(new RegExp(${JSON.stringify(pattern)}, "u"))`).join("")}`, item.type);
   if (minimum === undefined && maximum === undefined) return item;
   const low = minimum === undefined ? "" : `.${minimum.exclusive ? "gt" : "gte"}(${JSON.stringify(minimum.value)})`;
   const high = maximum === undefined ? "" : `.${maximum.exclusive ? "lt" : "lte"}(${JSON.stringify(maximum.value)})`;
