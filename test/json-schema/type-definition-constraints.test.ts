@@ -42,6 +42,10 @@ actions:
   Rename: { parameters: { code: { type: Code, nullable: false }, size: Size }, returns: Level }
 actionImports:
   DoRename: { action: Rename }
+functions:
+  Find: { parameters: { level: { type: Level, nullable: false } }, returns: Level }
+functionImports:
+  FindIt: { function: Find }
 `);
 
 type Properties = Record<string, Record<string, unknown>>;
@@ -58,6 +62,15 @@ describe("a type definition's Validation constraints", () => {
     expect(item.Small).toEqual({ type: ["string", "null"], enum: ["M", "S", null] });
     const part = (set.schemas.find((s) => s.name === "Part")!.schema as { properties: Properties }).properties;
     expect(part.Code).toEqual({ type: "string", pattern: "^[A-Z]+$", maxLength: 8 });
+  });
+
+  it("hold for a function's parameter in the URL and for a result", () => {
+    const document = buildOpenApi31(model);
+    const get = Object.entries(document.paths!).find(([path]) => path.includes("FindIt"))![1]!.get!;
+    const level = get.parameters!.find((p) => "name" in p && p.name.endsWith("level")) as unknown as { schema: Record<string, unknown> };
+    expect(level.schema).toEqual({ type: "integer", format: "int32", minimum: 0, maximum: 10 });
+    const result = JSON.stringify(get.responses["200"]);
+    expect(result).toContain('"minimum":0,"maximum":10');
   });
 
   it("hold in both OpenAPI documents", () => {

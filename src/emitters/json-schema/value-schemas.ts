@@ -88,9 +88,14 @@ export function shaped(schema: JsonSchema, nullable: boolean, description: strin
 
 /** One value (or the items of a collection) of an action's or function's parameter or return type, held to its type definition's constraints. */
 export function operationValueSchema(scope: ValueScope, value: TypedValue, description: string | undefined, context: ValueContext): JsonSchema {
-  const single = shaped(withConstraints(scope, value, typeSchema(scope, value.type, value.facets, context)), value.nullable, value.collection ? undefined : description);
+  const single = shaped(constrainedTypeSchema(scope, value, context), value.nullable, value.collection ? undefined : description);
   if (!value.collection) return single;
   return description === undefined ? { type: "array", items: single } : { description, type: "array", items: single };
+}
+
+/** The schema of one non-null value of a parameter or return type, with its type definition's constraints (`valueConstraints`). */
+export function constrainedTypeSchema(scope: ValueScope, value: TypedValue, context: ValueContext): JsonSchema {
+  return withConstraints(scope, value, typeSchema(scope, value.type, value.facets, context));
 }
 
 /** The schema of one non-null value of `type`. */

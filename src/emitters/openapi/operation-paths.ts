@@ -4,7 +4,7 @@ import type { EntityType, Operation, OperationImport, Parameter, TypedValue } fr
 import type { JsonSchema } from "../json-schema/json-schema-types.js";
 import { collectionSchemaName, readSchemaName } from "../json-schema/schema-names.js";
 import { actionBodySchema } from "../json-schema/structured-schemas.js";
-import { operationValueSchema, typeSchema, type ValueScope } from "../json-schema/value-schemas.js";
+import { constrainedTypeSchema, operationValueSchema, type ValueScope } from "../json-schema/value-schemas.js";
 import { nonBindingParameters } from "../common/body-rules.js";
 import type { PathContext } from "./entity-set-paths.js";
 import { emptyResponse, JSON_MEDIA_TYPE, withErrors } from "./responses.js";
@@ -218,7 +218,7 @@ function functionParameter(context: PathContext, parameter: Parameter, prefix: s
   } else {
     // Numbers, Booleans, Guids, dates and times are bare in a URL, as in JSON; so is null, the
     // literal `null`, which a query option carries as that text (not JSON's null).
-    const value = typeSchema(scope, parameter.type, parameter.facets, "body");
+    const value = constrainedTypeSchema(scope, parameter, "body");
     schema = parameter.nullable ? { anyOf: [value, NULL_LITERAL] } : value;
     notes.push(parameter.nullable ? "Written bare, without quotes; `null` for no value." : "Written bare, without quotes.");
   }
