@@ -250,6 +250,12 @@ function beyond(value: number, bound: Bound | undefined, direction: 1 | -1): boo
   return difference < 0 || (difference === 0 && bound.exclusive);
 }
 
+/** Which of a value's patterns and bounds refuse `value` (a pattern ECMAScript cannot read is a fault of its own, EDM0239, and refuses nothing here). */
+function refusedBy(value: AllowedValue, constraints: ValueConstraints): "pattern" | "minimum" | "maximum" | undefined {
+  if (typeof value === "string") return (constraints.patterns ?? []).some((pattern) => patternProblem(pattern) === undefined && !new RegExp(pattern, "u").test(value)) ? "pattern" : undefined;
+  return beyond(value, constraints.minimum, 1) ? "minimum" : beyond(value, constraints.maximum, -1) ? "maximum" : undefined;
+}
+
 /** The element's `Validation.AllowedValues` as given, if it has one. */
 function allowedValuesGiven(annotations: Readonly<Record<string, unknown>> | undefined): unknown {
   for (const _ in annotations) return annotationOf(annotations, `${VALIDATION}AllowedValues`);
@@ -281,29 +287,29 @@ export function allowedValuesProblem(
   if (read === undefined || ("problem" in read && own === undefined)) return undefined;
   if ("problem" in read) return read;
   const inherited = own === undefined ? { inherited: definitionName! } : {};
-  const { patterns, minimum, maximum, allowedValues } = valueConstraints(value, typeDefinitions);
+  const constraints = valueConstraints(value, typeDefinitions);
+  const { allowedValues } = constraints;
   if (allowedValues !== undefined && allowedValues.length === 0) {
     const listed = declaredConstraints(definition?.annotations, primitive).allowedValues ?? [];
     return { problem: `admits none of the values its type definition '${definitionName}' allows (${listed.map((v) => JSON.stringify(v)).join(", ")}): the outputs would refuse every value but null`, at: [] };
   }
   const facets: Facets = { ...definition?.facets, ...value.facets };
   const maxLength = facets.maxLength;
-  // A pattern ECMAScript cannot read is a fault of its own (EDM0239), not one of the values.
-  const expressions = (patterns ?? []).filter((pattern) => patternProblem(pattern) === undefined).map((pattern) => new RegExp(pattern, "u"));
   for (const { value: allowed, text, index } of read.values) {
     if (allowedValues !== undefined && !allowedValues.includes(allowed)) continue;
+    const refusal = refusedBy(allowed, constraints);
     const refused =
-      typeof allowed === "string"
-        ? typeof maxLength === "number" && [...allowed].length > maxLength
-          ? `is longer than the ${noun}'s maxLength ${maxLength}`
-          : expressions.some((expression) => !expression.test(allowed))
-            ? `does not match the ${noun}'s Validation.Pattern`
-            : undefined
-        : beyond(allowed, minimum, 1)
-          ? `is below the ${noun}'s Validation.Minimum`
-          : beyond(allowed, maximum, -1)
-            ? `is above the ${noun}'s Validation.Maximum`
-            : numericFacetProblem(allowed, text ?? String(allowed), primitive, facets, noun);
+      typeof allowed === "string" && typeof maxLength === "number" && [...allowed].length > maxLength
+        ? `is longer than the ${noun}'s maxLength ${maxLength}`
+        : refusal === "pattern"
+          ? `does not match the ${noun}'s Validation.Pattern`
+          : refusal === "minimum"
+            ? `is below the ${noun}'s Validation.Minimum`
+            : refusal === "maximum"
+              ? `is above the ${noun}'s Validation.Maximum`
+              : typeof allowed === "number"
+                ? numericFacetProblem(allowed, text ?? String(allowed), primitive, facets, noun)
+                : undefined;
     if (refused !== undefined) return { problem: `gives ${typeof allowed === "string" ? JSON.stringify(allowed) : (text ?? allowed)}, which ${refused}: it could never be sent`, at: [index, "Value"], ...inherited };
   }
   return undefined;
@@ -320,17 +326,19 @@ export function defaultConstraintProblem(
   value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> },
   typeDefinitions: TypeDefinitions,
 ): string | undefined {
-  const { patterns, minimum, maximum, allowedValues } = valueConstraints(value, typeDefinitions);
-  if (patterns === undefined && minimum === undefined && maximum === undefined && allowedValues === undefined) return undefined;
+  const constraints = valueConstraints(value, typeDefinitions);
+  const { minimum, maximum, allowedValues } = constraints;
+  if (constraints === NONE) return undefined;
   const taken: AllowedValue = underlyingPrimitive(value.type, typeDefinitions) === "String" ? defaultValue : Number(defaultValue);
   if (allowedValues !== undefined && !allowedValues.includes(taken)) return `it is not one of the field's Validation.AllowedValues (${allowedValues.map((v) => JSON.stringify(v)).join(", ")})`;
-  // A pattern ECMAScript cannot read is a fault of its own (EDM0239).
-  if (typeof taken === "string" && (patterns ?? []).some((pattern) => patternProblem(pattern) === undefined && !new RegExp(pattern, "u").test(taken))) return "it does not match the field's Validation.Pattern";
-  if (typeof taken === "number" && beyond(taken, minimum, 1)) {
-    return `it is ${minimum!.exclusive ? "not above the field's exclusive" : "below the field's"} Validation.Minimum ${minimum!.value}`;
+  switch (refusedBy(taken, constraints)) {
+    case "pattern":
+      return "it does not match the field's Validation.Pattern";
+    case "minimum":
+      return `it is ${minimum!.exclusive ? "not above the field's exclusive" : "below the field's"} Validation.Minimum ${minimum!.value}`;
+    case "maximum":
+      return `it is ${maximum!.exclusive ? "not below the field's exclusive" : "above the field's"} Validation.Maximum ${maximum!.value}`;
+    default:
+      return undefined;
   }
-  if (typeof taken === "number" && beyond(taken, maximum, -1)) {
-    return `it is ${maximum!.exclusive ? "not below the field's exclusive" : "above the field's"} Validation.Maximum ${maximum!.value}`;
-  }
-  return undefined;
 }
