@@ -4,13 +4,11 @@
  * types in TypeScript and "one of" in the docs; the generated zod validators and ajv give the same
  * verdicts, `tsc` refuses a value not listed, and import leaves out a list the model would refuse.
  */
-import { join } from "node:path";
-import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchemaSet } from "../../src/emitters/json-schema/index.js";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { emitAll } from "../../src/pipeline.js";
-import { importGenerated, schemaOf, scratchFolder, typeCheck, writeFiles, type GeneratedValidators } from "../validators/support.js";
+import { importGenerated, schemaOf, typeCheckUse, type GeneratedValidators } from "../validators/support.js";
 import { importToModel } from "../import/support/import-to-model.js";
 import { serviceYaml, strictAjv, tinyModel } from "./tiny-model.js";
 
@@ -91,27 +89,17 @@ describe("Validation.AllowedValues", () => {
       expect(types).toContain('  Status: "Open" | "Closed" | null;\n');
       expect(types).toContain("  Level: 1 | 2 | 3;\n");
       expect(types).toContain('  Labels: ("x" | "y \\"q\\"")[];\n');
-      const scratch = scratchFolder("allowed-values-types");
-      try {
-        writeFiles(scratch.dir, files);
-        const use = join(scratch.dir, "use.ts");
-        writeFileSync(
-          use,
-          [
-            'import type { ItemCreate } from "./types/index.js";',
-            'import { ItemCreateSchema } from "./validators/index.js";',
-            'export const ok: ItemCreate = { Status: "Closed", Level: 2 };',
-            "// @ts-expect-error: not an allowed value",
-            'export const wrong: ItemCreate = { Status: "Pending", Level: 2 };',
-            "// The validator's output type is the TypeScript body type.",
-            "export const parsed: ItemCreate = ItemCreateSchema.parse(ok);",
-            "",
-          ].join("\n"),
-        );
-        expect(typeCheck(scratch.dir, [use])).toEqual([]);
-      } finally {
-        scratch.remove();
-      }
+      expect(
+        typeCheckUse("allowed-values-types", files, [
+          'import type { ItemCreate } from "./types/index.js";',
+          'import { ItemCreateSchema } from "./validators/index.js";',
+          'export const ok: ItemCreate = { Status: "Closed", Level: 2 };',
+          "// @ts-expect-error: not an allowed value",
+          'export const wrong: ItemCreate = { Status: "Pending", Level: 2 };',
+          "// The validator's output type is the TypeScript body type.",
+          "export const parsed: ItemCreate = ItemCreateSchema.parse(ok);",
+        ]),
+      ).toEqual([]);
     });
 
     it("the docs list the allowed values with the type", () => {

@@ -5,13 +5,11 @@
  * fields of entity and complex types and on action parameters; and import leaves out a type
  * definition's allowed values the model would refuse.
  */
-import { join } from "node:path";
-import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchemaSet } from "../../src/emitters/json-schema/index.js";
 import { buildOpenApi30, buildOpenApi31 } from "../../src/emitters/openapi/index.js";
 import { emitAll } from "../../src/pipeline.js";
-import { importGenerated, schemaOf, scratchFolder, typeCheck, writeFiles, type GeneratedValidators } from "../validators/support.js";
+import { importGenerated, schemaOf, typeCheckUse, type GeneratedValidators } from "../validators/support.js";
 import { importToModel } from "../import/support/import-to-model.js";
 import { serviceYaml, strictAjv, tinyModel } from "./tiny-model.js";
 
@@ -132,28 +130,18 @@ describe("a type definition's Validation constraints", () => {
       const types = files.find((f) => f.path === "types/Item.ts")!.content;
       expect(types).toContain('  Size: "S" | "M" | "L" | null;\n');
       expect(types).toContain('  Small: "M" | "S" | null;\n');
-      const scratch = scratchFolder("type-definition-constraints-types");
-      try {
-        writeFiles(scratch.dir, files);
-        const use = join(scratch.dir, "use.ts");
-        writeFileSync(
-          use,
-          [
-            'import type { ItemCreate } from "./types/index.js";',
-            'import { ItemCreateSchema, RenameBodySchema } from "./validators/index.js";',
-            "// The validators' output types are the TypeScript body types.",
-            'export const parsed: ItemCreate = ItemCreateSchema.parse({ Part: { Code: "A" } });',
-            'export const body = RenameBodySchema.parse({ code: "A", size: "S" });',
-            'export const ok: ItemCreate = { Size: "L", Small: "M", Part: { Code: "A" } };',
-            "// @ts-expect-error: not a value the type definition allows",
-            'export const wrong: ItemCreate = { Small: "XS", Part: { Code: "A" } };',
-            "",
-          ].join("\n"),
-        );
-        expect(typeCheck(scratch.dir, [use])).toEqual([]);
-      } finally {
-        scratch.remove();
-      }
+      expect(
+        typeCheckUse("type-definition-constraints-types", files, [
+          'import type { ItemCreate } from "./types/index.js";',
+          'import { ItemCreateSchema, RenameBodySchema } from "./validators/index.js";',
+          "// The validators' output types are the TypeScript body types.",
+          'export const parsed: ItemCreate = ItemCreateSchema.parse({ Part: { Code: "A" } });',
+          'export const body = RenameBodySchema.parse({ code: "A", size: "S" });',
+          'export const ok: ItemCreate = { Size: "L", Small: "M", Part: { Code: "A" } };',
+          "// @ts-expect-error: not a value the type definition allows",
+          'export const wrong: ItemCreate = { Small: "XS", Part: { Code: "A" } };',
+        ]),
+      ).toEqual([]);
     });
 
     it("the docs list the values both lists allow", () => {

@@ -78,6 +78,22 @@ export function typeCheck(dir: string, roots: readonly string[], options: ts.Com
   });
 }
 
+/**
+ * Type-checks a module of `lines` written beside the generated files (as `use.ts`, importing from
+ * `./types/index.js` and `./validators/index.js`), in a scratch folder removed afterwards.
+ */
+export function typeCheckUse(prefix: string, files: readonly OutputFile[], lines: readonly string[]): string[] {
+  const scratch = scratchFolder(prefix);
+  try {
+    writeFiles(scratch.dir, files);
+    const use = join(scratch.dir, "use.ts");
+    writeFileSync(use, `${lines.join("\n")}\n`);
+    return typeCheck(scratch.dir, [use]);
+  } finally {
+    scratch.remove();
+  }
+}
+
 /** What the generated `index.js` exports, as the tests use it (schemas by name, `validateBody`). */
 export interface GeneratedValidators {
   readonly validateBody: (set: string, operation: string, data: unknown) => {
