@@ -286,6 +286,8 @@ export function allowedValuesProblem(
   // A type definition's own list is checked where it is given.
   if (read === undefined || ("problem" in read && own === undefined)) return undefined;
   if ("problem" in read) return read;
+  // A type definition's list its own facets, pattern or bounds refuse is its fault alone, reported once where it is given.
+  if (own === undefined && allowedValuesProblem({ type: { kind: "primitive", name: definition!.underlyingType }, facets: definition!.facets, annotations: definition!.annotations }, typeDefinitions) !== undefined) return undefined;
   const inherited = own === undefined ? { inherited: definitionName! } : {};
   const constraints = valueConstraints(value, typeDefinitions);
   const { allowedValues } = constraints;
