@@ -85,13 +85,13 @@ const NUMERIC_MARKERS = ["$Int", "$Decimal", "$Float"] as const;
 type ReadValue = { readonly value: AllowedValue; readonly text?: string } | { readonly problem: string; readonly at: readonly (string | number)[] };
 
 /** The `Value` of one `Validation.AllowedValue` record as a value of `primitive`. */
-function readAllowedValue(record: unknown, index: number, primitive: string): ReadValue {
+function readAllowedValue(record: unknown, index: number, primitive: string, noun: string): ReadValue {
   if (typeof record !== "object" || record === null || Array.isArray(record) || !Object.hasOwn(record, "Value")) {
     return { problem: "lists something other than a record with a 'Value' (Validation.AllowedValue)", at: [index] };
   }
   const given = (record as { Value: unknown }).Value;
   const at = [index, "Value"];
-  if (primitive === "String") return typeof given === "string" ? { value: given } : { problem: `gives ${shown(given)}, which is not a string as the field's values are (quote it)`, at };
+  if (primitive === "String") return typeof given === "string" ? { value: given } : { problem: `gives ${shown(given)}, which is not a string as the ${noun}'s values are (quote it)`, at };
   let number = given;
   let text = typeof given === "number" ? String(given) : undefined;
   if (typeof given === "object" && given !== null && !Array.isArray(given)) {
@@ -99,7 +99,7 @@ function readAllowedValue(record: unknown, index: number, primitive: string): Re
     text = marker === undefined ? undefined : String((given as Record<string, unknown>)[marker]);
     number = marker === undefined ? given : Number(text);
   }
-  if (typeof number !== "number" || !Number.isFinite(number)) return { problem: `gives ${shown(given)}, which is not a number as the field's values are`, at };
+  if (typeof number !== "number" || !Number.isFinite(number)) return { problem: `gives ${shown(given)}, which is not a number as the ${noun}'s values are`, at };
   const range = INTEGER_RANGES[primitive];
   if (range && !Number.isInteger(number)) return { problem: `gives ${number}, which is not an integer as Edm.${primitive} values are`, at };
   if (range && (number < range[0] || number > range[1])) return { problem: `gives ${number}, which is outside Edm.${primitive}'s range`, at };
@@ -159,13 +159,14 @@ function shown(value: unknown): string {
 function readAllowedValues(
   given: unknown,
   primitive: string | undefined,
+  noun = "field",
 ): { readonly values: readonly { readonly value: AllowedValue; readonly text?: string; readonly index: number }[] } | { readonly problem: string; readonly at: readonly (string | number)[] } | undefined {
   if (primitive !== "String" && !BOUNDED_TYPES.has(primitive ?? "")) return undefined;
   if (!Array.isArray(given)) return { problem: "is not a list of records with a 'Value' each (Validation.AllowedValue)", at: [] };
   if (given.length === 0) return { problem: "lists no value: the outputs would refuse every value but null", at: [] };
   const values: { value: AllowedValue; text?: string; index: number }[] = [];
   for (const [index, record] of given.entries()) {
-    const read = readAllowedValue(record, index, primitive!);
+    const read = readAllowedValue(record, index, primitive!, noun);
     if ("problem" in read) return read;
     if (!values.some((v) => v.value === read.value)) values.push({ ...read, index });
   }
@@ -282,7 +283,7 @@ export function allowedValuesProblem(
   const given = own ?? (definition === undefined ? undefined : allowedValuesGiven(definition.annotations));
   if (given === undefined) return undefined;
   const primitive = underlyingPrimitive(value.type, typeDefinitions);
-  const read = readAllowedValues(given, primitive);
+  const read = readAllowedValues(given, primitive, noun);
   // A type definition's own list is checked where it is given.
   if (read === undefined || ("problem" in read && own === undefined)) return undefined;
   if ("problem" in read) return read;
