@@ -298,18 +298,23 @@ export function allowedValuesProblem(
   }
   const facets: Facets = { ...definition?.facets, ...value.facets };
   const maxLength = facets.maxLength;
+  // Each refusal names whose constraint it is: the value's own, or its type definition's.
+  const ownConstraints = declaredConstraints(value.annotations, primitive);
+  const definitionConstraints = declaredConstraints(definition?.annotations, primitive);
+  const whose = (byOwn: boolean, term: string) => (byOwn || definitionName === undefined ? `the ${noun}'s ${term}` : `the ${term} of type definition '${definitionName}'`);
   for (const { value: allowed, text, index } of read.values) {
     if (allowedValues !== undefined && !allowedValues.includes(allowed)) continue;
-    const refusal = refusedBy(allowed, constraints);
+    const ownRefusal = refusedBy(allowed, ownConstraints);
+    const refusal = ownRefusal ?? refusedBy(allowed, definitionConstraints);
     const refused =
       typeof allowed === "string" && typeof maxLength === "number" && [...allowed].length > maxLength
-        ? `is longer than the ${noun}'s maxLength ${maxLength}`
+        ? `is longer than ${whose(value.facets.maxLength !== undefined, `maxLength ${maxLength}`)}`
         : refusal === "pattern"
-          ? `does not match the ${noun}'s Validation.Pattern`
+          ? `does not match ${whose(ownRefusal !== undefined, "Validation.Pattern")}`
           : refusal === "minimum"
-            ? `is below the ${noun}'s Validation.Minimum`
+            ? `is below ${whose(ownRefusal !== undefined, "Validation.Minimum")}`
             : refusal === "maximum"
-              ? `is above the ${noun}'s Validation.Maximum`
+              ? `is above ${whose(ownRefusal !== undefined, "Validation.Maximum")}`
               : typeof allowed === "number"
                 ? numericFacetProblem(allowed, text ?? String(allowed), primitive, facets, noun)
                 : undefined;
@@ -329,18 +334,26 @@ export function defaultConstraintProblem(
   value: { readonly type: TypeRef; readonly annotations?: Readonly<Record<string, unknown>> },
   typeDefinitions: TypeDefinitions,
 ): string | undefined {
-  const constraints = valueConstraints(value, typeDefinitions);
+  const primitive = underlyingPrimitive(value.type, typeDefinitions);
+  const taken: AllowedValue = primitive === "String" ? defaultValue : Number(defaultValue);
+  // Named by whose constraint refuses it: the field's own, or its type definition's.
+  const definitionName = value.type.kind === "typeDefinition" ? value.type.name : undefined;
+  const own = refusalOf(taken, declaredConstraints(value.annotations, primitive), (term) => `the field's ${term}`);
+  if (own !== undefined || definitionName === undefined) return own;
+  return refusalOf(taken, declaredConstraints(typeDefinitions.get(definitionName)?.annotations, primitive), (term) => `the ${term} of type definition '${definitionName}'`);
+}
+
+/** Why one element's constraints refuse a default, each named by `whose`. */
+function refusalOf(taken: AllowedValue, constraints: ValueConstraints, whose: (term: string) => string): string | undefined {
   const { minimum, maximum, allowedValues } = constraints;
-  if (constraints === NONE) return undefined;
-  const taken: AllowedValue = underlyingPrimitive(value.type, typeDefinitions) === "String" ? defaultValue : Number(defaultValue);
-  if (allowedValues !== undefined && !allowedValues.includes(taken)) return `it is not one of the field's Validation.AllowedValues (${allowedValues.map((v) => JSON.stringify(v)).join(", ")})`;
+  if (allowedValues !== undefined && !allowedValues.includes(taken)) return `it is not one of ${whose("Validation.AllowedValues")} (${allowedValues.map((v) => JSON.stringify(v)).join(", ")})`;
   switch (refusedBy(taken, constraints)) {
     case "pattern":
-      return "it does not match the field's Validation.Pattern";
+      return `it does not match ${whose("Validation.Pattern")}`;
     case "minimum":
-      return `it is ${minimum!.exclusive ? "not above the field's exclusive" : "below the field's"} Validation.Minimum ${minimum!.value}`;
+      return `it is ${minimum!.exclusive ? "not above" : "below"} ${whose(`${minimum!.exclusive ? "exclusive " : ""}Validation.Minimum ${minimum!.value}`)}`;
     case "maximum":
-      return `it is ${maximum!.exclusive ? "not below the field's exclusive" : "above the field's"} Validation.Maximum ${maximum!.value}`;
+      return `it is ${maximum!.exclusive ? "not below" : "above"} ${whose(`${maximum!.exclusive ? "exclusive " : ""}Validation.Maximum ${maximum!.value}`)}`;
     default:
       return undefined;
   }

@@ -131,7 +131,7 @@ describe("Validation.AllowedValues", () => {
     const { model: imported, imported: result } = importToModel(document, "metadata.json");
     expect(result.diagnostics.filter((d) => d.code === "EDM0503").map((d) => d.message)).toEqual([
       expect.stringContaining(`annotation 'Org.OData.Validation.V1.AllowedValues' on property 'Item/Size' is not carried into the model: it gives "L", which is not a number`),
-      expect.stringContaining(`annotation 'Org.OData.Validation.V1.AllowedValues' on property 'Item/Code' is not carried into the model: it gives "ABC", which is longer than the field's maxLength 2`),
+      expect.stringContaining(`annotation 'Org.OData.Validation.V1.AllowedValues' on property 'Item/Code' is not carried into the model: it gives "ABC", which is longer than the maxLength 2 of type definition 'Short'`),
       expect.stringContaining(`annotation 'Org.OData.Validation.V1.AllowedValues' on property 'Item/Slug' is not carried into the model: it gives "B", which does not match the field's Validation.Pattern`),
     ]);
     const fields = imported.entityTypes.find((t) => t.name === "Item")!.properties;
