@@ -10,7 +10,8 @@ import type { TypeKind, TypeResolver } from "./resolve-type.js";
 import type { BodyRequirementRule, EnumType, Facets, PrimitiveTypeName, Property, TypeDefinition, TypedValue, TypeRef } from "./types.js";
 import { checkAbstractValueType } from "./abstract-types.js";
 import { underlyingPrimitive } from "./underlying-primitive.js";
-import { defaultConstraintProblem } from "./validation-constraints.js";
+import { allowedValuesProblem, defaultConstraintProblem, VALIDATION } from "./validation-constraints.js";
+import { termOfKey } from "./annotation-terms.js";
 
 /** What member builders need besides the context: type resolution and the already built enums and type definitions. */
 export interface MemberScope {
@@ -141,13 +142,27 @@ export function buildTypedValue(
   const type = scope.types.resolve(raw.type, ["primitive", "enum", "complex", "typeDefinition", "entity"], where, typeAt);
   if (!type) return undefined;
   checkAbstractValueType(scope, type, raw.collection ?? false, where, typeAt);
+  const facets = buildFacets(scope, raw, type, declared, path);
+  checkInheritedAllowedValues(scope, { type, facets }, declared, path, where);
   return {
     type,
     collection: raw.collection ?? false,
     nullable: raw.nullable ?? true,
-    facets: buildFacets(scope, raw, type, declared, path),
+    facets,
     ...(raw.description !== undefined ? { description: raw.description } : {}),
   };
+}
+
+/**
+ * A parameter or return type of a type definition is held to its allowed values in every output,
+ * beside its own facets: a value its maxLength or precision refuses could never be sent (EDM0240).
+ */
+function checkInheritedAllowedValues(scope: MemberScope, value: { readonly type: TypeRef; readonly facets: Facets }, declared: Declared<unknown>, path: readonly PathSegment[], where: string): void {
+  if (value.type.kind !== "typeDefinition" || Object.keys(value.facets).length === 0) return;
+  const allowed = allowedValuesProblem(value, scope.typeDefinitions, where.startsWith("parameter") ? "parameter" : "return type");
+  if (allowed?.inherited === undefined) return;
+  const key = Object.keys(scope.typeDefinitions.get(allowed.inherited)!.annotations).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
+  scope.ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `${where} (of type definition '${allowed.inherited}')`, detail: allowed.problem }, scope.ctx.at(declared, path));
 }
 
 /**
