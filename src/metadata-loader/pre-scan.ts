@@ -114,7 +114,7 @@ function scanFlow(text: string, maxDepth: number): ScanResult {
       else if (c === BACKSLASH && quote === DOUBLE_QUOTE) {
         // An escaped line break (`\` at a line's end) continues on the next line all the same.
         if (text.charCodeAt(++i) === NEWLINE) checkInnerLine(i + 1, false);
-      }      else if (c === quote) {
+      } else if (c === quote) {
         if (quote === SINGLE_QUOTE && text.charCodeAt(i + 1) === SINGLE_QUOTE) i++;
         else return i + 1;
       }
