@@ -130,9 +130,11 @@ describe("a type definition's Validation constraints", () => {
       const types = files.find((f) => f.path === "types/Item.ts")!.content;
       expect(types).toContain('  Size: "S" | "M" | "L" | null;\n');
       expect(types).toContain('  Small: "M" | "S" | null;\n');
+      // The alias itself, so that a parameter or result of the type takes the same values.
+      expect(files.find((f) => f.path === "types/Size.ts")!.content).toContain('export type Size = "S" | "M" | "L";\n');
       expect(
         typeCheckUse("type-definition-constraints-types", files, [
-          'import type { ItemCreate } from "./types/index.js";',
+          'import type { ItemCreate, RenameBody } from "./types/index.js";',
           'import { ItemCreateSchema, RenameBodySchema } from "./validators/index.js";',
           "// The validators' output types are the TypeScript body types.",
           'export const parsed: ItemCreate = ItemCreateSchema.parse({ Part: { Code: "A" } });',
@@ -140,6 +142,9 @@ describe("a type definition's Validation constraints", () => {
           'export const ok: ItemCreate = { Size: "L", Small: "M", Part: { Code: "A" } };',
           "// @ts-expect-error: not a value the type definition allows",
           'export const wrong: ItemCreate = { Small: "XS", Part: { Code: "A" } };',
+          'export const sent: RenameBody = { code: "A", size: "S" };',
+          "// @ts-expect-error: not a value the parameter's type definition allows",
+          'export const refused: RenameBody = { code: "A", size: "XL" };',
         ]),
       ).toEqual([]);
     });

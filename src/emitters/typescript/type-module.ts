@@ -4,7 +4,7 @@ import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
 import type { ComplexType, EntitySet, EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../../model/types.js";
 import { underlyingPrimitive } from "../../model/build-members.js";
-import { valueConstraints } from "../../model/validation-constraints.js";
+import { declaredConstraints, valueConstraints } from "../../model/validation-constraints.js";
 import {
   allowsCreate,
   allowsUpdate,
@@ -262,11 +262,17 @@ export function enumTypeModule(type: EnumType): string {
   return moduleText(type.name, [], `${doc}${unionAlias(name, members)}`);
 }
 
-/** A type definition: an alias of its underlying primitive's TypeScript type, its facets in the doc comment (the validators check them). */
+/**
+ * A type definition: an alias of its underlying primitive's TypeScript type, its facets in the doc
+ * comment (the validators check them); with `Validation.AllowedValues`, the union of those values,
+ * so that its parameters and results take only them, as its fields do.
+ */
 export function typeDefinitionModule(type: TypeDefinition): string {
   const { type: text, note } = primitiveText(type.underlyingType);
   const doc = docComment([type.description, note, facetNote(type.facets, type.underlyingType)], "", deprecationOf(type.annotations));
-  return moduleText(type.name, [], `${doc}${typeAlias(tsIdentifier(type.name), text)}`);
+  const { allowedValues } = declaredConstraints(type.annotations, type.underlyingType);
+  const alias = allowedValues === undefined ? typeAlias(tsIdentifier(type.name), text) : unionAlias(tsIdentifier(type.name), allowedValues.map((value) => JSON.stringify(value)));
+  return moduleText(type.name, [], `${doc}${alias}`);
 }
 
 /**
