@@ -3,6 +3,7 @@ import { ElementAnnotations } from "./element-annotations.js";
 import type { JsonObject, JsonValue } from "./json-parser.js";
 import { asObject, ownMember } from "./json-to-csdl.js";
 import { facetsOf, nonEmpty, put, type Scope } from "./scope.js";
+import { dropFacetsRefusingAllowedValues } from "./convert-structured.js";
 import { namesContainer } from "./select-schema.js";
 
 /** The overload of each name the model holds, by the document's array of overloads: where problems with it are reported. */
@@ -84,6 +85,7 @@ function convertTyped(scope: Scope, object: JsonObject, describe: string): RawTy
   if (object.$Collection === true) result.collection = true;
   if (object.$Nullable !== true) result.nullable = false;
   Object.assign(result, facetsOf(scope, object, type, describe));
+  dropFacetsRefusingAllowedValues(scope, object, type, result, {}, describe, describe.startsWith("parameter") ? "parameter" : "return type");
   put(result, "description", annotations.description());
   annotations.dropAll("the format gives parameters and return types a description only");
   return Object.keys(result).length === 1 ? result.type : result;

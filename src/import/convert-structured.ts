@@ -1,4 +1,4 @@
-import type { RawField, RawFieldObject, RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
+import type { RawFacets, RawField, RawFieldObject, RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
 import { checkEnumLiteral, checkPrimitiveLiteral } from "../model/literals.js";
 import type { EnumType, Facets, TypeRef } from "../model/types.js";
 import { allowedValuesProblem, defaultConstraintProblem, VALIDATION, type TypeDefinitions } from "../model/validation-constraints.js";
@@ -98,6 +98,7 @@ function convertProperty(scope: Scope, owner: string, name: string, object: Json
   Object.assign(field, facetsOf(scope, object, type, describe));
   // The outputs check allowed values (EDM0240): values they cannot check, or the field could never take, would stop the model loading.
   annotations.dropIf(`${VALIDATION}AllowedValues`, () => allowedValuesFault(scope, type, field, annotations.remaining()));
+  dropFacetsRefusingAllowedValues(scope, object, type, field, annotations.remaining(), describe, "field");
   // A default the carried constraints refuse would be EDM0403 in the imported model.
   const refused = field.default === undefined ? undefined : defaultFault(scope, type, field, String(field.default), annotations.remaining());
   if (refused !== undefined) {
@@ -181,6 +182,22 @@ function allowedValuesFault(scope: Scope, type: ResolvedType, field: RawFieldObj
   return fault === undefined ? undefined : `it ${fault.problem}`;
 }
 
+/**
+ * Leaves out a field's or parameter's own facets (maxLength, precision, scale) where they refuse one
+ * of its type definition's allowed values, which the imported model would report (EDM0240).
+ */
+export function dropFacetsRefusingAllowedValues(scope: Scope, object: JsonObject, type: ResolvedType, value: RawFacets, remaining: Readonly<Record<string, unknown>>, describe: string, noun: string): void {
+  if (type.kind !== "typeDefinition") return;
+  const subject = constrainedValue(scope, type, value, remaining);
+  const fault = subject === undefined ? undefined : allowedValuesProblem(subject.value, subject.definitions, noun);
+  if (fault?.inherited === undefined) return;
+  for (const [facet, member] of [["maxLength", "$MaxLength"], ["precision", "$Precision"], ["scale", "$Scale"]] as const) {
+    if (value[facet] === undefined) continue;
+    scope.ctx.notCarried(`facet ${member.slice(1)} of ${describe}`, `with it, type definition '${fault.inherited}''s Validation.AllowedValues ${fault.problem}`, scope.ctx.at(object, member));
+    delete value[facet];
+  }
+}
+
 /** Why a property's default would be EDM0403 in the imported model for the constraints carried with it (allowed values, pattern, bounds). */
 function defaultFault(scope: Scope, type: ResolvedType, field: RawFieldObject, defaultValue: string, remaining: Readonly<Record<string, unknown>>): string | undefined {
   const subject = constrainedValue(scope, type, field, remaining);
@@ -188,7 +205,7 @@ function defaultFault(scope: Scope, type: ResolvedType, field: RawFieldObject, d
 }
 
 /** A property of a primitive type or type definition as the model's constraints read it, with that type definition. */
-function constrainedValue(scope: Scope, type: ResolvedType, field: RawFieldObject, remaining: Readonly<Record<string, unknown>>): { value: { type: TypeRef; facets: Facets; annotations: Readonly<Record<string, unknown>> }; definitions: TypeDefinitions } | undefined {
+function constrainedValue(scope: Scope, type: ResolvedType, field: RawFacets, remaining: Readonly<Record<string, unknown>>): { value: { type: TypeRef; facets: Facets; annotations: Readonly<Record<string, unknown>> }; definitions: TypeDefinitions } | undefined {
   const underlyingType = scope.primitiveOf(type);
   if (underlyingType === undefined || (type.kind !== "primitive" && type.kind !== "typeDefinition")) return undefined;
   const typeRef: TypeRef = type.kind === "primitive" ? { kind: "primitive", name: type.name } : { kind: "typeDefinition", name: type.name };

@@ -174,4 +174,24 @@ describe("a type definition's Validation constraints", () => {
     expect(imported.typeDefinitions.find((t) => t.name === "Short")!.annotations).toEqual({});
     expect(imported.typeDefinitions.find((t) => t.name === "Kept")!.annotations).toEqual({ "Org.OData.Validation.V1.AllowedValues": [{ Value: "A" }] });
   });
+
+  it("keep a type definition's allowed values on import where a field's or parameter's own facet refuses one: the facet is left out (EDM0503), so the model loads", () => {
+    const document = JSON.stringify({
+      $Version: "4.01",
+      $EntityContainer: "S.C",
+      S: {
+        Item: { $Kind: "EntityType", $Key: ["ID"], ID: { $Type: "Edm.Int32" }, Code: { $Nullable: true, $Type: "S.Size", $MaxLength: 1 } },
+        Size: { $Kind: "TypeDefinition", $UnderlyingType: "Edm.String", "@Org.OData.Validation.V1.AllowedValues": [{ Value: "S" }, { Value: "MM" }] },
+        Go: [{ $Kind: "Action", $Parameter: [{ $Name: "p", $Type: "S.Size", $MaxLength: 1 }] }],
+        C: { $Kind: "EntityContainer", Items: { $Collection: true, $Type: "S.Item" }, DoGo: { $Action: "S.Go" } },
+      },
+    });
+    const { model: imported, imported: result } = importToModel(document, "metadata.json");
+    expect(result.diagnostics.filter((d) => d.code === "EDM0503").map((d) => d.message)).toEqual([
+      expect.stringContaining(`facet MaxLength of property 'Item/Code' is not carried into the model: with it, type definition 'Size''s Validation.AllowedValues gives "MM", which is longer than the field's maxLength 1`),
+      expect.stringContaining(`facet MaxLength of parameter 'Go/p' is not carried into the model: with it, type definition 'Size''s Validation.AllowedValues gives "MM", which is longer than the parameter's maxLength 1`),
+    ]);
+    expect(imported.entityTypes.find((t) => t.name === "Item")!.properties.find((p) => p.name === "Code")!.facets).toEqual({});
+    expect(imported.operations.find((o) => o.name === "Go")!.parameters[0]!.facets).toEqual({});
+  });
 });
