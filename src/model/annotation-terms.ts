@@ -22,6 +22,12 @@ export function termOfKey(key: string): string | undefined {
   return namespace ? namespace + name.slice(dot + 1) : name;
 }
 
+/** The key (as written, `@` included) of an element's unqualified annotation of a term, if it has one. */
+export function annotationKeyOf(annotations: Readonly<Record<string, unknown>> | undefined, term: string): string | undefined {
+  for (const key of Object.keys(annotations ?? {})) if (termOfKey(key) === term) return key;
+  return undefined;
+}
+
 /** The value of an element's unqualified annotation of a term (any key form), if it has one. */
 export function annotationOf(annotations: Readonly<Record<string, unknown>> | undefined, term: string): unknown {
   for (const [key, value] of Object.entries(annotations ?? {})) if (termOfKey(key) === term) return value;

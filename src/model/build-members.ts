@@ -11,7 +11,7 @@ import type { BodyRequirementRule, EnumType, Facets, PrimitiveTypeName, Property
 import { checkAbstractValueType } from "./abstract-types.js";
 import { underlyingPrimitive } from "./underlying-primitive.js";
 import { allowedValuesProblem, defaultConstraintProblem, VALIDATION } from "./validation-constraints.js";
-import { termOfKey } from "./annotation-terms.js";
+import { annotationKeyOf } from "./annotation-terms.js";
 
 /** What member builders need besides the context: type resolution and the already built enums and type definitions. */
 export interface MemberScope {
@@ -33,7 +33,6 @@ const FACET_TYPES: Record<keyof RawFacets, (t: PrimitiveTypeName) => boolean> = 
 
 const FACET_NAMES = Object.keys(FACET_TYPES) as (keyof RawFacets)[];
 
-export { underlyingPrimitive };
 
 /** Reads the facets of a raw element, reporting each facet that does not apply to the type (EDM0402). */
 export function buildFacets(scope: MemberScope, raw: RawFacets, type: TypeRef | undefined, declared: Declared<unknown>, path: readonly PathSegment[]): Facets {
@@ -94,6 +93,7 @@ export function buildProperty(
   // A flags default is written `Read,Write` in CSDL (its ABNF has no spaces): `Read, Write` is read as that.
   const defaultValue = raw.default === undefined ? undefined : type.kind === "enum" ? String(raw.default).split(",").map((part) => part.trim()).join(",") : String(raw.default);
   const facets = buildFacets(scope, raw, type, declared, path);
+  checkInheritedAllowedValues(scope, { type, facets, ...(raw.annotations !== undefined ? { annotations: raw.annotations } : {}) }, declared, path, `field '${owner}.${name}'`, "field");
   const primitive = underlyingPrimitive(type, scope.typeDefinitions);
   if (primitive === "Stream" && raw.collection) scope.ctx.report("EDM0409", { what: `field '${name}' of '${owner}'` }, scope.ctx.at(declared, [...path, "collection"], false));
   // A Double or Single default is the double YAML read; another number type's must keep its digits.
@@ -143,7 +143,7 @@ export function buildTypedValue(
   if (!type) return undefined;
   checkAbstractValueType(scope, type, raw.collection ?? false, where, typeAt);
   const facets = buildFacets(scope, raw, type, declared, path);
-  checkInheritedAllowedValues(scope, { type, facets }, declared, path, where);
+  checkInheritedAllowedValues(scope, { type, facets }, declared, path, where, where.startsWith("parameter") ? "parameter" : "return type");
   return {
     type,
     collection: raw.collection ?? false,
@@ -154,15 +154,25 @@ export function buildTypedValue(
 }
 
 /**
- * A parameter or return type of a type definition is held to its allowed values in every output,
- * beside its own facets: a value its maxLength or precision refuses could never be sent (EDM0240).
+ * A field, parameter or return type of a type definition without allowed values of its own is held
+ * to the type definition's in every output, beside its own facets and constraints: a value they
+ * refuse could never be sent (EDM0240, at the value; a fault of the list itself is reported once,
+ * on the type definition, and one of the value's own list where that is given).
  */
-function checkInheritedAllowedValues(scope: MemberScope, value: { readonly type: TypeRef; readonly facets: Facets }, declared: Declared<unknown>, path: readonly PathSegment[], where: string): void {
-  if (value.type.kind !== "typeDefinition" || Object.keys(value.facets).length === 0) return;
-  const allowed = allowedValuesProblem(value, scope.typeDefinitions, where.startsWith("parameter") ? "parameter" : "return type");
+function checkInheritedAllowedValues(
+  scope: MemberScope,
+  value: { readonly type: TypeRef; readonly facets: Facets; readonly annotations?: Readonly<Record<string, unknown>> },
+  declared: Declared<unknown>,
+  path: readonly PathSegment[],
+  element: string,
+  noun: string,
+): void {
+  // Without facets or annotations of its own, a value is its type definition's alone.
+  if (value.type.kind !== "typeDefinition" || (Object.keys(value.facets).length === 0 && value.annotations === undefined)) return;
+  const allowed = allowedValuesProblem(value, scope.typeDefinitions, noun);
   if (allowed?.inherited === undefined) return;
-  const key = Object.keys(scope.typeDefinitions.get(allowed.inherited)!.annotations).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
-  scope.ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `${where} (of type definition '${allowed.inherited}')`, detail: allowed.problem }, scope.ctx.at(declared, path));
+  const key = annotationKeyOf(scope.typeDefinitions.get(allowed.inherited)!.annotations, `${VALIDATION}AllowedValues`)!;
+  scope.ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `${element} (of type definition '${allowed.inherited}')`, detail: allowed.problem }, scope.ctx.at(declared, path));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { suggest } from "../diagnostics/suggest.js";
 import type { RawOperation, RawOperationImport } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
-import { buildTypedValue, checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
+import { buildTypedValue, checkMemberName, type MemberScope } from "./build-members.js";
+import { underlyingPrimitive } from "./underlying-primitive.js";
 import { isOrDerivesFrom } from "./derived-types.js";
 import type { EntitySet, EntityType, Operation, OperationImport, Parameter } from "./types.js";
 

@@ -1,7 +1,8 @@
 import { suggest } from "../diagnostics/suggest.js";
 import type { RawRelationship, RawStructuredType } from "../metadata-loader/raw-types.js";
 import type { Declared } from "./build-context.js";
-import { buildProperty, checkMemberName, underlyingPrimitive, type MemberScope } from "./build-members.js";
+import { buildProperty, checkMemberName, type MemberScope } from "./build-members.js";
+import { underlyingPrimitive } from "./underlying-primitive.js";
 import { isSimpleIdentifier, localName } from "./names.js";
 import type { Cardinality, ComplexType, EntityType, KeyPart, NavigationProperty, PrimitiveTypeName, Property, StructuredType } from "./types.js";
 

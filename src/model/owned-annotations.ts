@@ -4,7 +4,7 @@ import { roundedNumbers } from "./written-numbers.js";
 import { annotationKeyProblem, expressionProblems } from "./annotation-expressions.js";
 import type { BuildContext, Declared } from "./build-context.js";
 import type { Declarations } from "./declarations.js";
-import { CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
+import { annotationKeyOf, CAPABILITIES, CORE, termOfKey, undeclaredVocabularyTerm, unknownVocabularyTerm } from "./annotation-terms.js";
 import { enumMemberName, navigationPathOf } from "./navigation-restrictions.js";
 import { walkContainment } from "./containment.js";
 import { allowedValuesProblem, patternProblem, VALIDATION } from "./validation-constraints.js";
@@ -315,20 +315,14 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
       check(declared, [], raw, () => described(raw), `${kind} '${declared.name}'`);
       const type = types.get(declared.name);
       for (const [name, field] of Object.entries(raw.fields ?? {})) {
-        const property = type?.ownProperties.find((p) => p.name === name);
-        // Allowed values the outputs check (`validation-constraints.ts`) must be values the field can take, its type definition's too.
-        const allowed = property ? allowedValuesProblem(property, built.typeDefinitions) : undefined;
-        if (allowed?.inherited !== undefined) {
-          const definition = built.typeDefinitions.get(allowed.inherited)!;
-          const key = Object.keys(definition.annotations).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
-          const element = `field '${declared.name}.${name}' (of type definition '${allowed.inherited}')`;
-          ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element, detail: allowed.problem }, ctx.at(declared, ["fields", name]));
-        }
         if (!isRecord(field) || field.annotations === undefined) continue;
+        const property = type?.ownProperties.find((p) => p.name === name);
         const valueType = property?.type.kind === "complex" || property?.type.kind === "entity" ? property.type.name : undefined;
         if (property) check(declared, ["fields", name], field, () => fieldRules(property), `field '${declared.name}.${name}'`, valueType);
+        // The field's own allowed values the outputs check (`validation-constraints.ts`) must be values it can take (its type definition's: `buildProperty`).
+        const allowed = property ? allowedValuesProblem(property, built.typeDefinitions) : undefined;
         if (allowed !== undefined && allowed.inherited === undefined) {
-          const key = Object.keys(field.annotations as object).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
+          const key = annotationKeyOf(field.annotations as Record<string, unknown>, `${VALIDATION}AllowedValues`)!;
           ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `field '${declared.name}.${name}'`, detail: allowed.problem }, ctx.at(declared, ["fields", name, "annotations", key, ...allowed.at]));
         }
       }
@@ -349,7 +343,7 @@ export function checkOwnedAnnotations(ctx: BuildContext, declarations: Declarati
     const definition = built.typeDefinitions.get(declared.name);
     const allowed = definition ? allowedValuesProblem({ type: { kind: "primitive", name: definition.underlyingType }, facets: definition.facets, annotations: definition.annotations }, built.typeDefinitions, "type definition") : undefined;
     if (allowed !== undefined && isRecord(declared.raw.annotations)) {
-      const key = Object.keys(declared.raw.annotations).find((k) => termOfKey(k) === `${VALIDATION}AllowedValues`)!;
+      const key = annotationKeyOf(declared.raw.annotations, `${VALIDATION}AllowedValues`)!;
       ctx.report("EDM0240", { annotation: key.replace(/^@/, ""), element: `type definition '${declared.name}'`, detail: allowed.problem }, ctx.at(declared, ["annotations", key, ...allowed.at]));
     }
   }

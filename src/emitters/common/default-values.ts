@@ -1,4 +1,4 @@
-import { underlyingPrimitive } from "../../model/build-members.js";
+import { underlyingPrimitive } from "../../model/underlying-primitive.js";
 import { significantDigits } from "../../model/literals.js";
 import type { Model, PrimitiveTypeName, Property, TypeDefinition } from "../../model/types.js";
 import { typeIndexesOf } from "./output-names.js";

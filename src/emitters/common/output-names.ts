@@ -1,4 +1,4 @@
-import { underlyingPrimitive } from "../../model/build-members.js";
+import { underlyingPrimitive } from "../../model/underlying-primitive.js";
 import type { ComplexType, EntitySet, EntityType, Model, NavigationProperty, Property, ServiceSettings, TypeDefinition, TypeRef } from "../../model/types.js";
 
 /**

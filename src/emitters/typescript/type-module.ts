@@ -3,7 +3,7 @@ import { fits } from "../common/print-width.js";
 import { GENERATED_NOTICE } from "../common/generated-notice.js";
 import { defaultValueText } from "../common/default-values.js";
 import type { ComplexType, EntitySet, EntityType, EnumType, Model, Property, StructuredType, TypeDefinition } from "../../model/types.js";
-import { underlyingPrimitive } from "../../model/build-members.js";
+import { underlyingPrimitive } from "../../model/underlying-primitive.js";
 import { declaredConstraints, valueConstraints } from "../../model/validation-constraints.js";
 import {
   allowsCreate,
